@@ -1,0 +1,20 @@
+// Browser-side unit and component tests (jsdom): shared, root-config and the React parcels.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'web',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared/src', '<rootDir>/root-config/src', '<rootDir>/packages'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/packages/server/', '/dist/'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleNameMapper: {
+    '^@sig/shared$': '<rootDir>/shared/src/sig-shared.ts',
+    '^@sig/shared/(.*)$': '<rootDir>/shared/src/$1',
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+  // ky ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  setupFiles: ['<rootDir>/jest.web.setup.js'],
+};

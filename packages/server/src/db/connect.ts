@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: the schema put first on the search path (tests use one per file). */
+  schema?: string;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
+  if (opts.databaseUrl) {
+    const pool = new Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const file = path.join(opts.dataDir, 'sig.db');
+  const sqlite = new BetterSqlite3(file);
+  // WAL lets readers run while one writer writes; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Nombre de esquema inválido: ${name}`);
+  return name;
+}

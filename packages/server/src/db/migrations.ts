@@ -1,0 +1,145 @@
+import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+
+/*
+ * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
+ * 'double precision' (REAL affinity on SQLite). Add new migrations at the end with a sortable name;
+ * never edit one that has shipped.
+ */
+const m0001_auth: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('clientes')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('nombre', 'text', (c) => c.notNull())
+      .addColumn('slug', 'text', (c) => c.notNull().unique())
+      .addColumn('logo', 'text')
+      .addColumn('color_primary', 'text', (c) => c.notNull())
+      .addColumn('color_secondary', 'text', (c) => c.notNull())
+      .addColumn('timezone', 'text', (c) => c.notNull().defaultTo('America/Mexico_City'))
+      .addColumn('cover_midb', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('products', 'text', (c) => c.notNull().defaultTo('[]'))
+      .addColumn('map_lat', 'double precision')
+      .addColumn('map_lng', 'double precision')
+      .addColumn('map_zoom', 'integer')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('password_hash', 'text')
+      .addColumn('status', 'text', (c) => c.notNull().check(sqlIn('status', ['pending', 'active', 'disabled'])))
+      .addColumn('display_name', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('photo_url', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
+      .addColumn('shortcuts', 'text', (c) => c.notNull().defaultTo('[]'))
+      .addColumn('master', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('user_clientes')
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('cliente_id', 'text', (c) => c.notNull().references('clientes.id').onDelete('cascade'))
+      .addColumn('owner', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('last_used_at', 'text')
+      .addPrimaryKeyConstraint('user_clientes_pk', ['user_id', 'cliente_id'])
+      .execute();
+    await db.schema.createIndex('user_clientes_cliente_idx').on('user_clientes').column('cliente_id').execute();
+
+    await db.schema
+      .createTable('roles')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('cliente_id', 'text', (c) => c.notNull().references('clientes.id').onDelete('cascade'))
+      .addColumn('nombre', 'text', (c) => c.notNull())
+      .addColumn('permissions', 'text', (c) => c.notNull().defaultTo('[]'))
+      .addUniqueConstraint('roles_cliente_nombre_uq', ['cliente_id', 'nombre'])
+      .execute();
+
+    await db.schema
+      .createTable('user_roles')
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('cliente_id', 'text', (c) => c.notNull().references('clientes.id').onDelete('cascade'))
+      .addColumn('role_id', 'text', (c) => c.notNull().references('roles.id').onDelete('cascade'))
+      .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'cliente_id', 'role_id'])
+      .execute();
+
+    await db.schema
+      .createTable('menu_items')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('product', 'text', (c) => c.notNull())
+      .addColumn('parent_id', 'text', (c) => c.references('menu_items.id').onDelete('cascade'))
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('translate', 'text', (c) => c.notNull())
+      .addColumn('url', 'text')
+      .addColumn('icon', 'text')
+      .addColumn('auth', 'text', (c) => c.notNull().defaultTo('null'))
+      .addColumn('labels', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('tickets')
+      .addColumn('id_hash', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull().check(sqlIn('kind', ['recovery', 'activation'])))
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('cliente_id', 'text', (c) => c.notNull().references('clientes.id').onDelete('cascade'))
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('tickets_user_idx').on('tickets').column('user_id').execute();
+
+    await db.schema
+      .createTable('outbox')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('to', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('audit_log')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('cliente_id', 'text')
+      .addColumn('actor_id', 'text')
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('entity', 'text', (c) => c.notNull())
+      .addColumn('entity_id', 'text', (c) => c.notNull())
+      .addColumn('before', 'text')
+      .addColumn('after', 'text')
+      .addColumn('at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('audit_log_cliente_idx').on('audit_log').columns(['cliente_id', 'at']).execute();
+  },
+  async down(db: Kysely<any>) {
+    for (const t of ['audit_log', 'outbox', 'tickets', 'menu_items', 'user_roles', 'roles', 'user_clientes', 'users', 'clientes']) {
+      await db.schema.dropTable(t).execute();
+    }
+  },
+};
+
+function sqlIn(column: string, values: string[]) {
+  return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+}
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_auth': m0001_auth,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,129 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * One schema for SQLite and PostgreSQL. To keep a single set of migrations and queries:
+ * JSON is stored as text, booleans as integers (0/1) and instants as ISO-8601 UTC text, which sorts
+ * and compares correctly as text on both. Repositories convert at the edge.
+ */
+
+export interface ClientesTable {
+  id: string;
+  nombre: string;
+  slug: string;
+  logo: string | null;
+  color_primary: string;
+  color_secondary: string;
+  timezone: string;
+  cover_midb: number;
+  /** JSON array of product names. */
+  products: string;
+  map_lat: number | null;
+  map_lng: number | null;
+  map_zoom: number | null;
+  created_at: string;
+}
+
+export type UserStatus = 'pending' | 'active' | 'disabled';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  status: UserStatus;
+  display_name: string;
+  phone: string;
+  photo_url: string;
+  settings: string;
+  shortcuts: string;
+  master: number;
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserClientesTable {
+  user_id: string;
+  cliente_id: string;
+  owner: number;
+  last_used_at: string | null;
+}
+
+export interface RolesTable {
+  id: string;
+  cliente_id: string;
+  nombre: string;
+  permissions: string;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  cliente_id: string;
+  role_id: string;
+}
+
+export interface MenuItemsTable {
+  id: string;
+  product: string;
+  parent_id: string | null;
+  position: number;
+  type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
+  title: string;
+  translate: string;
+  url: string | null;
+  icon: string | null;
+  /** JSON: null (everyone) or a list of permissions. */
+  auth: string;
+  labels: string;
+}
+
+export interface TicketsTable {
+  id_hash: string;
+  kind: 'recovery' | 'activation';
+  user_id: string;
+  cliente_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  cliente_id: string | null;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: string | null;
+  after: string | null;
+  at: string;
+}
+
+export interface Database {
+  clientes: ClientesTable;
+  users: UsersTable;
+  user_clientes: UserClientesTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  menu_items: MenuItemsTable;
+  tickets: TicketsTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+}
+
+export type ClienteRow = Selectable<ClientesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type RoleRow = Selectable<RolesTable>;
+export type MenuItemRow = Selectable<MenuItemsTable>;
+export type TicketRow = Selectable<TicketsTable>;
+// Generated is re-exported for tables that later use database defaults.
+export type { Generated };

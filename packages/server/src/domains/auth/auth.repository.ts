@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Cliente, ClienteRef } from '@sig/shared/contract';
+import type { ClienteRow, Database, NewUser, UserRow, UserStatus } from '../../db/schema';
+import { bool, int, parseJson, toJson } from '../../lib/json';
+
+/*
+ * Kysely queries of the auth domain. Anything that belongs to a cliente takes clienteId first, and the
+ * caller passes the cliente of the session (from the token), never one from the request body.
+ */
+type Db = Kysely<Database>;
+
+export interface ClienteInput {
+  nombre: string;
+  slug: string;
+  products: string[];
+  coverMidb?: boolean;
+  logo?: string | null;
+  colors?: { primary: string; secondary: string };
+  timezone?: string;
+  map?: { lat: number; lng: number; zoom: number };
+}
+
+export function toCliente(row: ClienteRow): Cliente {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    slug: row.slug,
+    logo: row.logo,
+    colors: { primary: row.color_primary, secondary: row.color_secondary },
+    timezone: row.timezone,
+    cover_midb: bool(row.cover_midb),
+    products: parseJson<Cliente['products']>(row.products, []),
+  };
+}
+
+// ---- users -------------------------------------------------------------------------------------
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: { email: string; displayName: string; status: UserStatus; passwordHash: string | null; master?: boolean },
+  now: string,
+): Promise<UserRow> {
+  const row: NewUser = {
+    id: randomUUID(),
+    email: user.email.trim().toLowerCase(),
+    password_hash: user.passwordHash,
+    status: user.status,
+    display_name: user.displayName,
+    phone: '',
+    photo_url: '',
+    settings: '{}',
+    shortcuts: '[]',
+    master: int(user.master ?? false),
+    token_version: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row as UserRow;
+}
+
+export interface UserDataPatch {
+  displayName?: string;
+  phone?: string;
+  photoURL?: string;
+  settings?: Record<string, unknown>;
+  shortcuts?: string[];
+}
+
+export async function updateUserData(db: Db, userId: string, patch: UserDataPatch, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(patch.displayName !== undefined && { display_name: patch.displayName }),
+      ...(patch.phone !== undefined && { phone: patch.phone }),
+      ...(patch.photoURL !== undefined && { photo_url: patch.photoURL }),
+      ...(patch.settings !== undefined && { settings: toJson(patch.settings) }),
+      ...(patch.shortcuts !== undefined && { shortcuts: toJson(patch.shortcuts) }),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Setting a password revokes every token issued before (token_version + 1). */
+export async function setPassword(db: Db, userId: string, passwordHash: string, now: string, activate = false): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: now,
+      ...(activate && { status: 'active' as const }),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function bumpTokenVersion(db: Db, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Disabling also revokes the user's tokens; the status check would refuse them anyway. */
+export async function setUserStatus(db: Db, userId: string, status: UserStatus, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ status, token_version: eb('token_version', '+', 1), updated_at: now }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+// ---- clientes and membership ---------------------------------------------------------------------
+
+export function findCliente(db: Db, id: string): Promise<ClienteRow | undefined> {
+  return db.selectFrom('clientes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findClienteBySlug(db: Db, slug: string): Promise<ClienteRow | undefined> {
+  return db.selectFrom('clientes').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function countClientes(db: Db): Promise<number> {
+  const r = await db.selectFrom('clientes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function insertCliente(db: Db, input: ClienteInput, now: string): Promise<ClienteRow> {
+  const row: ClienteRow = {
+    id: randomUUID(),
+    nombre: input.nombre,
+    slug: input.slug,
+    logo: input.logo ?? null,
+    color_primary: input.colors?.primary ?? '#0f6cbd',
+    color_secondary: input.colors?.secondary ?? '#6b2c91',
+    timezone: input.timezone ?? 'America/Mexico_City',
+    cover_midb: int(input.coverMidb ?? input.products.includes('midb')),
+    products: toJson(input.products),
+    map_lat: input.map?.lat ?? null,
+    map_lng: input.map?.lng ?? null,
+    map_zoom: input.map?.zoom ?? null,
+    created_at: now,
+  };
+  await db.insertInto('clientes').values(row).execute();
+  return row;
+}
+
+export async function setClienteProducts(db: Db, clienteId: string, products: string[]): Promise<void> {
+  await db.updateTable('clientes').set({ products: toJson(products) }).where('id', '=', clienteId).execute();
+}
+
+/** A slug not yet taken: `municipio-de-x`, then `municipio-de-x-2`, ... */
+export async function uniqueSlug(db: Db, nombre: string): Promise<string> {
+  const base =
+    nombre
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'cliente';
+  for (let i = 1; ; i++) {
+    const slug = i === 1 ? base : `${base}-${i}`;
+    if (!(await findClienteBySlug(db, slug))) return slug;
+  }
+}
+
+export interface Membership extends ClienteRef {
+  owner: boolean;
+  lastUsedAt: string | null;
+}
+
+export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
+  const rows = await db
+    .selectFrom('user_clientes as uc')
+    .innerJoin('clientes as c', 'c.id', 'uc.cliente_id')
+    .select(['c.id', 'c.nombre', 'c.slug', 'uc.owner', 'uc.last_used_at'])
+    .where('uc.user_id', '=', userId)
+    .orderBy('c.nombre')
+    .execute();
+  return rows.map((r) => ({ id: r.id, nombre: r.nombre, slug: r.slug, owner: bool(r.owner), lastUsedAt: r.last_used_at }));
+}
+
+export async function addMembership(db: Db, clienteId: string, userId: string, owner: boolean): Promise<void> {
+  await db
+    .insertInto('user_clientes')
+    .values({ user_id: userId, cliente_id: clienteId, owner: int(owner), last_used_at: null })
+    .onConflict((oc) => oc.columns(['user_id', 'cliente_id']).doNothing())
+    .execute();
+}
+
+export async function touchMembership(db: Db, clienteId: string, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable('user_clientes')
+    .set({ last_used_at: now })
+    .where('cliente_id', '=', clienteId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+// ---- roles ----------------------------------------------------------------------------------------
+
+export async function insertRole(db: Db, clienteId: string, nombre: string, permissions: string[]): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('roles').values({ id, cliente_id: clienteId, nombre, permissions: toJson(permissions) }).execute();
+  return id;
+}
+
+export function findRoleByName(db: Db, clienteId: string, nombre: string) {
+  return db.selectFrom('roles').selectAll().where('cliente_id', '=', clienteId).where('nombre', '=', nombre).executeTakeFirst();
+}
+
+export async function setRolePermissions(db: Db, clienteId: string, roleId: string, permissions: string[]): Promise<void> {
+  await db
+    .updateTable('roles')
+    .set({ permissions: toJson(permissions) })
+    .where('cliente_id', '=', clienteId)
+    .where('id', '=', roleId)
+    .execute();
+}
+
+export async function assignRole(db: Db, clienteId: string, userId: string, roleId: string): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, cliente_id: clienteId, role_id: roleId })
+    .onConflict((oc) => oc.columns(['user_id', 'cliente_id', 'role_id']).doNothing())
+    .execute();
+}
+
+/** The union of the permissions of the user's roles in that cliente (without the implicit 'Home'). */
+export async function permissionsOf(db: Db, clienteId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'ur.role_id').onRef('r.cliente_id', '=', 'ur.cliente_id'))
+    .select('r.permissions')
+    .where('ur.cliente_id', '=', clienteId)
+    .where('ur.user_id', '=', userId)
+    .execute();
+  const set = new Set<string>();
+  for (const r of rows) for (const p of parseJson<string[]>(r.permissions, [])) set.add(p);
+  return [...set].sort();
+}
+
+// ---- audit ----------------------------------------------------------------------------------------
+
+export async function audit(
+  db: Db,
+  entry: { clienteId: string | null; actorId: string | null; action: string; entity: string; entityId: string; before?: unknown; after?: unknown },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      cliente_id: entry.clienteId,
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      before: entry.before === undefined ? null : toJson(entry.before),
+      after: entry.after === undefined ? null : toJson(entry.after),
+      at: now,
+    })
+    .execute();
+}

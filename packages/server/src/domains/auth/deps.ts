@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import type { Passwords } from './passwords';
+import type { Tokens } from './tokens';
+
+/** What the auth domain's functions need; the app, the CLI and the seed each assemble one. */
+export interface AuthDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  passwords: Passwords;
+  tokens: Tokens;
+  mailer: Mailer;
+  publicUrl: string;
+}

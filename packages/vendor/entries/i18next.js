@@ -1,0 +1,2 @@
+export * from 'i18next';
+export { default } from 'i18next';

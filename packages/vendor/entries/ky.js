@@ -1,0 +1,2 @@
+export * from 'ky';
+export { default } from 'ky';

@@ -1,0 +1,2 @@
+export * from 'react-dom/client';
+export { default } from 'react-dom/client';

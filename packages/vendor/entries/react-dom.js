@@ -1,0 +1,2 @@
+export * from 'react-dom';
+export { default } from 'react-dom';

@@ -1,0 +1,2 @@
+export * from 'react/jsx-runtime';
+export { default } from 'react/jsx-runtime';

@@ -1,0 +1,2 @@
+export * from 'react';
+export { default } from 'react';

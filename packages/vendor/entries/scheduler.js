@@ -1,0 +1,2 @@
+export * from 'scheduler';
+export { default } from 'scheduler';

@@ -1,0 +1,2 @@
+export * from 'zod';
+export { default } from 'zod';

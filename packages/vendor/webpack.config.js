@@ -1,0 +1,52 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const { SHARED_VENDORS, fileOf } = require('@sig/webpack-config/vendors');
+const fluentExports = require('./fluent-exports');
+
+const portalVendorDir = path.resolve(__dirname, '../../dist/portal/vendor');
+const entriesDir = path.join(__dirname, 'entries');
+
+// Packages whose module has no default export: `export { default }` would fail the build.
+const NO_DEFAULT = new Set(['single-spa', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-i18next', 'socket.io-client', '@griffel/core', '@griffel/react']);
+
+function entrySource(name) {
+  if (name === '@fluentui/react-components') {
+    return `export {\n  ${fluentExports.join(',\n  ')},\n} from '@fluentui/react-components';\n`;
+  }
+  const def = NO_DEFAULT.has(name) ? '' : `export { default } from '${name}';\n`;
+  return `export * from '${name}';\n${def}`;
+}
+
+function writeEntries() {
+  fs.mkdirSync(entriesDir, { recursive: true });
+  for (const name of SHARED_VENDORS) {
+    const file = path.join(entriesDir, `${fileOf(name)}.js`);
+    const src = entrySource(name);
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== src) fs.writeFileSync(file, src);
+  }
+}
+
+/** One compilation per shared name; each marks every OTHER shared name external, never its own. */
+module.exports = (env = {}) => {
+  writeEntries();
+  return SHARED_VENDORS.map((name) => ({
+    name: `vendor:${name}`,
+    mode: 'production',
+    devtool: false,
+    context: __dirname,
+    entry: { [fileOf(name)]: path.join(entriesDir, `${fileOf(name)}.js`) },
+    output: {
+      path: portalVendorDir,
+      filename: env.dev ? '[name].js' : '[name].[contenthash:10].js',
+      library: { type: 'system' },
+      uniqueName: `vendor-${fileOf(name)}`,
+    },
+    externals: SHARED_VENDORS.filter((n) => n !== name),
+    resolve: {
+      conditionNames: ['browser', 'import', 'module', 'default'],
+      alias: { [require.resolve('zod/v4/locales').replace(/\.cjs$/, '.js')]: path.join(__dirname, 'zod-locales.js') },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  }));
+};

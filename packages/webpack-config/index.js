@@ -1,0 +1,48 @@
+const path = require('node:path');
+const { SHARED_VENDORS } = require('./vendors');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const portalDir = path.join(repoRoot, 'dist/portal');
+
+/**
+ * webpack config for one of our own System modules (root-config, @sig/shared or a parcel).
+ * Everything shared is external, so the bundle holds only its own code.
+ */
+function systemModuleConfig({ name, entry, outDir, dev = false }) {
+  const stem = name.replace(/^@sig\//, 'sig-');
+  return {
+    name,
+    mode: dev ? 'development' : 'production',
+    devtool: 'source-map',
+    context: repoRoot,
+    entry: { [stem]: [require.resolve('./public-path.js'), entry] },
+    output: {
+      path: path.join(portalDir, outDir),
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].chunk.js' : '[name].[contenthash:10].chunk.js',
+      library: { type: 'system' },
+      uniqueName: stem,
+      clean: true,
+    },
+    externals: [...SHARED_VENDORS, ...(name === '@sig/shared' ? [] : ['@sig/shared'])],
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // @sig/shared/* subpaths are TypeScript source, bundled only into @sig/shared itself.
+      conditionNames: ['import', 'module', 'browser', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: require.resolve('ts-loader'),
+          exclude: /node_modules[\\/](?!@sig)/,
+          options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json') },
+        },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { systemModuleConfig, portalDir, repoRoot, SHARED_VENDORS };

@@ -1,0 +1,87 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+
+import type * as ContractModule from '../contract';
+import { STORAGE_KEYS, readStorage } from '../session/storageKeys';
+import { ApiRequestError } from './ApiRequestError';
+
+type Contract = typeof ContractModule;
+export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
+export type SchemaOf<N extends SchemaName> = Contract[N] extends z.ZodType<infer T> ? T : never;
+
+// The zod contract is loaded on the first call, so a cold public page never downloads zod.
+let contractPromise: Promise<Contract> | null = null;
+const loadContract = (): Promise<Contract> => (contractPromise ??= import(/* webpackChunkName: "contract" */ '../contract'));
+
+const unauthorizedListeners = new Set<() => void>();
+/** Spec 8: any 401 on a request that carried a token ends the session ('Invalid access_token'). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The shared ky instance: Bearer header from the stored token, 401 -> auto-logout. */
+export const api: KyInstance = ky.create({
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = readStorage(STORAGE_KEYS.token);
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        if (response.status === 401 && request.headers.has('Authorization')) unauthorizedListeners.forEach((l) => l());
+      },
+    ],
+  },
+});
+
+export interface RequestOptions {
+  json?: unknown;
+  searchParams?: Record<string, string>;
+}
+
+/** Calls our API and checks the answer against the contract schema `schema`. */
+export async function request<N extends SchemaName>(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  schema: N,
+  options: RequestOptions = {},
+): Promise<SchemaOf<N>> {
+  let data: unknown;
+  try {
+    data = await api(path, { method, json: options.json, searchParams: options.searchParams }).json();
+  } catch (e) {
+    throw await toApiError(e);
+  }
+  const contract = await loadContract();
+  const parsed = (contract[schema] as z.ZodType).safeParse(data);
+  if (!parsed.success) {
+    throw new ApiRequestError({ status: 0, code: 'response.invalid', message: `Unexpected response from ${path}` });
+  }
+  return parsed.data as SchemaOf<N>;
+}
+
+export async function toApiError(e: unknown): Promise<ApiRequestError> {
+  if (e instanceof ApiRequestError) return e;
+  if (e instanceof HTTPError) {
+    const body = (await e.response.json().catch(() => ({}))) as Partial<{
+      code: string;
+      message: string;
+      msg: string;
+      field: string;
+      errors: { type: string; message: string }[];
+    }>;
+    return new ApiRequestError({
+      status: e.response.status,
+      code: body.code ?? `http.${e.response.status}`,
+      message: body.message ?? body.msg ?? e.message,
+      field: body.field,
+      errors: body.errors,
+    });
+  }
+  return new ApiRequestError({ status: 0, code: 'network', message: e instanceof Error ? e.message : String(e) });
+}

@@ -1,0 +1,134 @@
+import { onUnauthorized, request } from '../api/apiClient';
+import { ApiRequestError } from '../api/ApiRequestError';
+import { AUTH_PATHS } from '../contract/constants';
+import type { RegisterBody, SessionResponse, UserData } from '../contract/auth';
+import { t } from '../i18n/i18n';
+import { SNACKBAR_LOGIN_ERROR_MS, notify } from '../messages/snackbarStore';
+import { navigate } from '../navigation';
+import { sessionStore } from './sessionStore';
+import { STORAGE_KEYS, readStorage, writeStorage } from './storageKeys';
+import { isTokenValid } from './token';
+
+/** The access token lives 8 h on the server; renewing every 10 min keeps role changes fresh. */
+const RENEW_EVERY_MS = 10 * 60 * 1000;
+let renewTimer: ReturnType<typeof setInterval> | null = null;
+
+const logoutListeners = new Set<() => void>();
+/** Parcels and the socket hear about logout here (spec 4: the chat socket is told 'disconect'). */
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
+function applySession(s: SessionResponse): void {
+  writeStorage(STORAGE_KEYS.token, s.access_token);
+  writeStorage(STORAGE_KEYS.uuid, s.user.uuid);
+  writeStorage(STORAGE_KEYS.clients, s.cliente.id);
+  writeStorage(STORAGE_KEYS.settings, JSON.stringify(s.user.data.settings ?? {}));
+  sessionStore.setState({ status: 'signed-in', user: s.user, role: s.role, cliente: s.cliente, token: s.access_token });
+  if (!renewTimer && typeof window !== 'undefined') renewTimer = setInterval(() => void renewSession(), RENEW_EVERY_MS);
+}
+
+function clearSession(): void {
+  if (renewTimer) clearInterval(renewTimer);
+  renewTimer = null;
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.uuid, STORAGE_KEYS.clients, STORAGE_KEYS.settings]) writeStorage(key, null);
+  sessionStore.reset();
+  sessionStore.setState({ status: 'anonymous' });
+  logoutListeners.forEach((l) => l());
+}
+
+/** Spec 4 startup: no token, auto-login with a valid token, or logout when it expired. */
+export async function checkSession(): Promise<void> {
+  const token = readStorage(STORAGE_KEYS.token);
+  if (!token) {
+    sessionStore.setState({ status: 'anonymous' });
+    return;
+  }
+  if (!isTokenValid(token)) {
+    autoLogout(t('session.expired'));
+    return;
+  }
+  try {
+    applySession(await request('get', AUTH_PATHS.accessToken, 'AccessTokenResponse'));
+  } catch (e) {
+    // A 401 already logged out through onUnauthorized; anything else is a failed auto-login.
+    if (sessionStore.getState().status !== 'anonymous') {
+      clearSession();
+      notify({ message: e instanceof ApiRequestError && e.status === 0 ? t('session.reenter') : errorMessage(e), variant: 'error' });
+    }
+  }
+}
+
+/** Periodic renewal; failure logs out with 'Rehacer login.' (spec 8). */
+export async function renewSession(): Promise<void> {
+  if (sessionStore.getState().status !== 'signed-in') return;
+  try {
+    applySession(await request('get', AUTH_PATHS.accessToken, 'AccessTokenResponse'));
+  } catch (e) {
+    if (e instanceof ApiRequestError && e.status === 0 && e.code === 'network') return; // offline: try again later
+    if (sessionStore.getState().status === 'signed-in') {
+      clearSession();
+      notify({ message: t('session.relogin'), variant: 'warning' });
+    }
+  }
+}
+
+/** Login succeeds only with payload.status 200 and a user (spec 5); errors show 5 s. */
+export async function login(email: string, password: string): Promise<SessionResponse> {
+  try {
+    const res = await request('post', AUTH_PATHS.login, 'LoginResponse', { json: { email, password } });
+    if (res.payload.status !== 200 || !res.user) throw new ApiRequestError({ status: 0, code: 'auth.invalid_credentials', message: '' });
+    applySession(res);
+    return res;
+  } catch (e) {
+    notify({ message: errorMessage(e), variant: 'error', autoHideDuration: SNACKBAR_LOGIN_ERROR_MS });
+    throw e;
+  }
+}
+
+export async function register(body: RegisterBody): Promise<SessionResponse> {
+  const res = await request('post', AUTH_PATHS.register, 'RegisterResponse', { json: body });
+  applySession(res);
+  return res;
+}
+
+/** Spec 4: logout only with a role; goes to '/', clears the user and the whole store. */
+export function logout(): void {
+  if (sessionStore.getState().role.length === 0) return;
+  clearSession();
+  navigate('/');
+}
+
+/** Ends the session without navigating; the root guard sends a protected page to /login. */
+export function autoLogout(reason?: string): void {
+  const wasSignedIn = readStorage(STORAGE_KEYS.token) !== null || sessionStore.getState().status === 'signed-in';
+  clearSession();
+  if (reason && wasSignedIn) notify({ message: reason, variant: 'warning' });
+}
+
+onUnauthorized(() => autoLogout(t('session.invalid')));
+
+/** Saves the user's own data (settings, shortcuts...) only when the user has a role (spec 4). */
+export async function saveUserData(data: Partial<UserData>): Promise<void> {
+  const { role, user } = sessionStore.getState();
+  if (role.length === 0 || !user) return;
+  try {
+    const res = await request('post', AUTH_PATHS.userUpdate, 'UserUpdateResponse', { json: { user: { data } } });
+    sessionStore.setState({ user: res.user });
+    notify({ message: t('session.saved'), variant: 'success' });
+  } catch (e) {
+    notify({ message: errorMessage(e), variant: 'error' });
+  }
+}
+
+/** A translated sentence for an API error: by code when we know it, else the server's message. */
+export function errorMessage(e: unknown): string {
+  if (e instanceof ApiRequestError) {
+    const key = `error.${e.code}`;
+    const translated = t(key);
+    if (translated !== key) return translated;
+    return e.message || t('error.unknown');
+  }
+  return t('error.unknown');
+}
