@@ -1,4 +1,5 @@
 const path = require('node:path');
+const webpack = require('webpack');
 const { SHARED_VENDORS } = require('./vendors');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -9,7 +10,7 @@ const portalDir = path.join(repoRoot, 'dist/portal');
  * Everything shared is external, so the bundle holds only its own code.
  */
 function systemModuleConfig({ name, entry, outDir, dev = false }) {
-  const stem = name.replace(/^@sig\//, 'sig-');
+  const stem = name.replace(/^@sig\//, 'sig-').replace(/\//g, '-');
   return {
     name,
     mode: dev ? 'development' : 'production',
@@ -24,7 +25,7 @@ function systemModuleConfig({ name, entry, outDir, dev = false }) {
       uniqueName: stem,
       clean: true,
     },
-    externals: [...SHARED_VENDORS, ...(name === '@sig/shared' ? [] : ['@sig/shared'])],
+    externals: [...SHARED_VENDORS, ...(name.startsWith('@sig/shared') ? ['@sig/shared/contract'] : ['@sig/shared'])],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // @sig/shared/* subpaths are TypeScript source, bundled only into @sig/shared itself.
@@ -40,6 +41,7 @@ function systemModuleConfig({ name, entry, outDir, dev = false }) {
         },
       ],
     },
+    plugins: [new webpack.DefinePlugin({ __SIG_SYSTEM_BUNDLE__: 'true' })],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

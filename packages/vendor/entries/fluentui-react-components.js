@@ -36,9 +36,4 @@ export {
   Title1,
   Title2,
   Title3,
-  Toast,
-  ToastBody,
-  ToastTitle,
-  Toaster,
-  useToastController,
 } from '@fluentui/react-components';

@@ -9,9 +9,17 @@ type Contract = typeof ContractModule;
 export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
 export type SchemaOf<N extends SchemaName> = Contract[N] extends z.ZodType<infer T> ? T : never;
 
-// The zod contract is loaded on the first call, so a cold public page never downloads zod.
+declare const __SIG_SYSTEM_BUNDLE__: boolean | undefined;
+declare const __system_context__: { import(id: string): Promise<unknown> };
+
+// The zod contract is its own System module loaded on the first call, so a cold public page never
+// downloads zod (webpack would hoist zod into @sig/shared's dependencies even for a lazy chunk).
 let contractPromise: Promise<Contract> | null = null;
-const loadContract = (): Promise<Contract> => (contractPromise ??= import(/* webpackChunkName: "contract" */ '../contract'));
+const loadContract = (): Promise<Contract> =>
+  (contractPromise ??=
+    typeof __SIG_SYSTEM_BUNDLE__ !== 'undefined' && __SIG_SYSTEM_BUNDLE__
+      ? (__system_context__.import('@sig/shared/contract') as Promise<Contract>)
+      : import('../contract'));
 
 const unauthorizedListeners = new Set<() => void>();
 /** Spec 8: any 401 on a request that carried a token ends the session ('Invalid access_token'). */

@@ -275,3 +275,8 @@ export async function audit(
     })
     .execute();
 }
+
+/** Re-hash with today's parameters after a successful sign-in; tokens stay valid (same password). */
+export async function upgradePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,88 @@
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { AUTH_PATHS, LOGIN_PATH, errorMessage, request } from '@sig/shared';
+import { type FormEvent, useState } from 'react';
+
+import { AuthCard } from '../../components/AuthCard';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { LinkButton, RouterLink } from '../../components/RouterLink';
+import { StatusIcon } from '../../components/StatusIcon';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useAuthT } from '../../i18n';
+import { useForm } from '../../lib/useForm';
+import { recoveryMailProblems } from '../../lib/validation';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  email: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+const MARK = '\u2063';
+
+/** Spec 4: the e-mail form, then the sent state. The server answers alike for unknown addresses. */
+export function RecoveryMailPage() {
+  const styles = useStyles();
+  const { t } = useAuthT();
+  const form = useForm({ email: '' }, recoveryMailProblems);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.isValid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    const email = form.values.email.trim();
+    try {
+      await request('post', AUTH_PATHS.recovery, 'RecoveryResponse', { json: { email } });
+      setSentTo(email);
+    } catch (e) {
+      if (!form.showServerErrors(e)) setFailure(errorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    // The address is set apart in bold wherever each language puts it in the sentence.
+    const [before, after = ''] = t('recoveryMail.sentBody', { email: MARK }).split(MARK);
+    return (
+      <AuthCard
+        title={t('recoveryMail.sentTitle')}
+        visual={<StatusIcon kind="mail" />}
+        focusTitle
+        description={
+          <>
+            {before}
+            <span className={styles.email}>{sentTo}</span>
+            {after}
+          </>
+        }
+      >
+        <span className={styles.hint}>{t('recoveryMail.sentHint')}</span>
+        <LinkButton to={LOGIN_PATH} appearance="primary" size="large">
+          {t('common.backToLogin')}
+        </LinkButton>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('recoveryMail.title')}
+      description={t('recoveryMail.intro')}
+      footer={<RouterLink to={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}
+    >
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        <Field label={t('field.email')} required validationMessage={form.errorOf('email')}>
+          <Input {...form.bind('email')} type="email" name="email" autoComplete="email" inputMode="email" spellCheck={false} autoFocus />
+        </Field>
+        <SubmitButton busy={busy} disabled={!form.isValid}>
+          {t('recoveryMail.submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

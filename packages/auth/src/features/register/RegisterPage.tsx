@@ -1,0 +1,86 @@
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { LOGIN_PATH, PASSWORD_MIN, errorMessage, isApiRequestError, navigate, register } from '@sig/shared';
+import { type FormEvent, useState } from 'react';
+
+import { AuthCard } from '../../components/AuthCard';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { PasswordInput } from '../../components/PasswordInput';
+import { RouterLink } from '../../components/RouterLink';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useAuthT } from '../../i18n';
+import { REPORTS_PATH } from '../../lib/portalStart';
+import { useForm } from '../../lib/useForm';
+import { registerProblems } from '../../lib/validation';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+const EMPTY = { displayName: '', municipio: '', email: '', password: '', passwordConfirm: '' };
+
+/** Spec 2.1 register template: a new account (and its municipality); the server may have it closed. */
+export function RegisterPage() {
+  const styles = useStyles();
+  const { t } = useAuthT();
+  const form = useForm(EMPTY, registerProblems);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [closed, setClosed] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.isValid || busy || closed) return;
+    setBusy(true);
+    setFailure(null);
+    const { displayName, municipio, email, password } = form.values;
+    try {
+      await register({ displayName: displayName.trim(), email: email.trim(), password, ...(municipio.trim() ? { municipio: municipio.trim() } : {}) });
+      navigate(REPORTS_PATH);
+    } catch (e) {
+      if (isApiRequestError(e) && e.code === 'register.closed') {
+        setClosed(true);
+        setFailure(errorMessage(e));
+      } else if (!form.showServerErrors(e)) {
+        setFailure(errorMessage(e));
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      description={t('register.subtitle')}
+      focusTitle={closed}
+      footer={
+        <>
+          <span>{t('register.haveAccount')}</span>
+          <RouterLink to={LOGIN_PATH}>{t('register.login')}</RouterLink>
+        </>
+      }
+    >
+      {failure && <ErrorAlert title={closed ? t('register.closedTitle') : undefined}>{failure}</ErrorAlert>}
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        <Field label={t('field.displayName')} required validationMessage={form.errorOf('displayName')}>
+          <Input {...form.bind('displayName')} name="displayName" autoComplete="name" disabled={closed} readOnly={busy} autoFocus />
+        </Field>
+        <Field label={t('field.municipio')} hint={t('field.municipio.hint')} validationMessage={form.errorOf('municipio')}>
+          <Input {...form.bind('municipio')} name="municipio" autoComplete="organization" disabled={closed} readOnly={busy} />
+        </Field>
+        <Field label={t('field.email')} required validationMessage={form.errorOf('email')}>
+          <Input {...form.bind('email')} type="email" name="email" autoComplete="email" inputMode="email" spellCheck={false} disabled={closed} readOnly={busy} />
+        </Field>
+        <Field label={t('field.password')} required hint={t('field.password.hint', { min: PASSWORD_MIN })} validationMessage={form.errorOf('password')}>
+          <PasswordInput {...form.bind('password')} name="password" autoComplete="new-password" disabled={closed} readOnly={busy} />
+        </Field>
+        <Field label={t('field.passwordConfirm')} required validationMessage={form.errorOf('passwordConfirm')}>
+          <PasswordInput {...form.bind('passwordConfirm')} name="passwordConfirm" autoComplete="new-password" disabled={closed} readOnly={busy} />
+        </Field>
+        <SubmitButton busy={busy} disabled={!form.isValid || closed}>
+          {t('register.submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

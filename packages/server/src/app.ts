@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { authDomain } from './domains/auth';
+import type { ScryptParams } from './domains/auth/passwords';
+import { BackgroundTasks } from './lib/background';
+import { systemClock, type Clock } from './lib/clock';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin, type RateLimits } from './plugins/rateLimits';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    background: BackgroundTasks;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An open database to use instead of the one the config names (tests: one PostgreSQL schema each). */
+  db?: Kysely<Database>;
+  clock?: Clock;
+  /** scrypt cost; tests lower it, production keeps the default N = 2^17. */
+  scrypt?: ScryptParams;
+  rateLimits?: Partial<RateLimits>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening: server.ts listens, tests use inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  app.decorate('config', config);
+  const background = new BackgroundTasks((err, name) => app.log.error({ err, task: name }, 'background task failed'));
+  app.decorate('background', background);
+  app.addHook('onClose', async () => background.settle());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db: options.db });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds, publicUrl: config.publicUrl, clock, scrypt: options.scrypt });
+  await app.register(rateLimitPlugin, { limits: options.rateLimits, clock });
+  await app.register(authDomain, {
+    openRegistration: config.openRegistration,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    dataDir: config.dataDir,
+  });
+  await app.register(staticPlugin, { portalDir: config.portalDir });
+  return app;
+}

@@ -1,0 +1,104 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { createDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrations';
+import * as repo from './domains/auth/auth.repository';
+import type { AuthDeps } from './domains/auth/deps';
+import { Passwords } from './domains/auth/passwords';
+import { DEMO_SLUG, seedIfEmpty } from './domains/auth/seed';
+import { Tokens } from './domains/auth/tokens';
+import { createActiveUser, createPendingUser } from './domains/auth/users';
+import { systemClock } from './lib/clock';
+import { HttpError } from './lib/httpError';
+import { Mailer } from './lib/mailer';
+
+const USAGE = `Uso:
+  sig create-user --email E --password P --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N]
+  sig invite      --email E --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N]
+  sig disable     --email E
+
+Usa la misma configuración que el servidor (SIG_DATA_DIR, DATABASE_URL, PUBLIC_URL, SMTP_URL).
+Sin SMTP_URL la invitación queda en <datos>/outbox/ y en la tabla outbox.`;
+
+/** One JSON line on stdout per log call, like the server's pino output. */
+const log = {
+  info: (obj: object, msg: string) => console.error(JSON.stringify({ level: 'info', msg, ...obj })),
+  warn: (obj: object, msg: string) => console.error(JSON.stringify({ level: 'warn', msg, ...obj })),
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      cliente: { type: 'string', default: DEMO_SLUG },
+      name: { type: 'string' },
+    },
+    strict: true,
+  });
+  const need = (name: 'email' | 'password' | 'role'): string => {
+    const v = values[name];
+    if (!v) throw new HttpError(400, 'validation', `Falta --${name}.`, { field: name });
+    return v;
+  };
+  if (!['create-user', 'invite', 'disable'].includes(command ?? '')) {
+    console.error(USAGE);
+    return 2;
+  }
+
+  const config = loadConfig();
+  const { db } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db, log, clock: systemClock });
+  const deps: AuthDeps = {
+    db,
+    clock: systemClock,
+    passwords: new Passwords(),
+    tokens: new Tokens(config.jwtSecret, config.jwtTtlSeconds, systemClock),
+    mailer,
+    publicUrl: config.publicUrl,
+  };
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(deps, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, dataDir: config.dataDir, log });
+    if (command === 'create-user') {
+      const user = await createActiveUser(deps, {
+        email: need('email'),
+        password: need('password'),
+        roleName: need('role'),
+        clienteSlug: values.cliente!,
+        displayName: values.name,
+      });
+      console.log(JSON.stringify({ ok: true, command, id: user.id, email: user.email, cliente: values.cliente, role: values.role }));
+    } else if (command === 'invite') {
+      const { user, link } = await createPendingUser(deps, { email: need('email'), roleName: need('role'), clienteSlug: values.cliente!, displayName: values.name });
+      console.log(JSON.stringify({ ok: true, command, id: user.id, email: user.email, cliente: values.cliente, role: values.role, link }));
+    } else {
+      const user = await repo.findUserByEmail(db, need('email'));
+      if (!user) throw new HttpError(404, 'user.not_found', `No existe el usuario ${values.email}.`, { field: 'email' });
+      await repo.setUserStatus(db, user.id, 'disabled', new Date().toISOString());
+      console.log(JSON.stringify({ ok: true, command, id: user.id, email: user.email }));
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof HttpError) {
+      console.error(JSON.stringify({ ok: false, code: err.code, field: err.field, message: err.message }));
+      return 1;
+    }
+    throw err;
+  } finally {
+    await mailer.close();
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err);
+    console.error(USAGE);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,238 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  AUTH_PATHS,
+  AccessTokenResponse,
+  GetMenuBody,
+  GetMenuResponse,
+  LoginBody,
+  LoginResponse,
+  RecoveryBody,
+  RecoveryResponse,
+  RegisterBody,
+  RegisterResponse,
+  TicketBody,
+  TicketChangeBody,
+  TicketChangeResponse,
+  TicketCheckResponse,
+  UserUpdateBody,
+  UserUpdateResponse,
+} from '@sig/shared/contract';
+import { iso } from '../../lib/clock';
+import { HttpError } from '../../lib/httpError';
+import type { ZodTypeProvider } from '../../plugins/zod';
+import { rateLimited } from '../../plugins/rateLimits';
+import * as repo from './auth.repository';
+import { filterMenu, loadMenu } from './menu';
+import { checkPasswordPolicy } from './passwords';
+import { pickCliente, sessionUser, signInSession, buildSession } from './session';
+import { consumeTicket, createTicket, findValidTicket, type TicketKind } from './tickets';
+import { registerWithNewCliente, sendActivationMail, sendRecoveryMail } from './users';
+
+/** Not in the shared contract yet (asked of the lead): revokes every token of the caller. */
+export const LOGOUT_ALL_PATH = '/api/1.0/auth/logout-all';
+export const LogoutAllResponse = z.object({ status: z.number(), msg: z.string() });
+
+export const MESSAGES = {
+  invalidCredentials: 'Correo o contraseña incorrectos.',
+  pending: 'Tu cuenta aún no está activada. Revisa tu correo y abre el enlace de activación.',
+  disabled: 'Tu cuenta está desactivada. Habla con el administrador de tu municipio.',
+  recoverySent: 'Si el correo está registrado, te enviamos un enlace.',
+  recoveryNotFound: 'Recuperación no encontrada o vencida. Solicita un nuevo enlace.',
+  activationNotFound: 'Activación no encontrada o vencida. Pide una nueva invitación al administrador de tu municipio.',
+  passwordReset: 'Contraseña restablecida.',
+  activated: 'Activación finalizada.',
+  registerClosed: 'El registro está cerrado. Pide una invitación al administrador de tu municipio.',
+  emailTaken: 'El correo ya está registrado.',
+  userSaved: 'User data saved with api',
+  loggedOutAll: 'Se cerraron todas tus sesiones.',
+  otherCliente: 'No perteneces a ese cliente, o tu sesión está abierta en otro.',
+} as const;
+
+export async function authRoutes(app: FastifyInstance, opts: { openRegistration: boolean }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.authDeps;
+  const db = app.db;
+
+  const recoveryPerAccount = app.perAccount('recoveryPerAccount');
+  const ticketChangePerTicket = app.perAccount('ticketChangePerTicket');
+  const registerPerAccount = app.perAccount('registerPerAccount');
+  const sessionPerUser = app.perAccount('sessionPerUser');
+  const perUser = async (req: Parameters<typeof sessionPerUser>[0]) => sessionPerUser(req, req.session!.user.id);
+
+  // ---- sign in -------------------------------------------------------------------------------------
+
+  r.post(
+    AUTH_PATHS.login,
+    { schema: { body: LoginBody, response: { 200: LoginResponse } }, config: app.perAddress('loginPerAddress') },
+    async (req) => {
+      const { email, password } = req.body;
+      const blocked = app.loginFailures.blockedFor(email);
+      if (blocked) throw rateLimited(blocked);
+      const invalid = () => {
+        app.loginFailures.fail(email);
+        return new HttpError(401, 'auth.invalid_credentials', MESSAGES.invalidCredentials);
+      };
+
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) {
+        await app.passwords.burn(password);
+        throw invalid();
+      }
+      if (user.status === 'pending' && !user.password_hash) {
+        await app.passwords.burn(password);
+        throw new HttpError(403, 'auth.pending_activation', MESSAGES.pending);
+      }
+      if (!(await app.passwords.verify(password, user.password_hash))) throw invalid();
+      // status is told only to someone who knows the password
+      if (user.status === 'pending') throw new HttpError(403, 'auth.pending_activation', MESSAGES.pending);
+      if (user.status === 'disabled') throw new HttpError(403, 'auth.disabled', MESSAGES.disabled);
+      app.loginFailures.reset(email);
+      if (app.passwords.needsRehash(user.password_hash!)) {
+        await repo.upgradePasswordHash(db, user.id, await app.passwords.hash(password));
+      }
+      const session = await signInSession(deps, user);
+      return { ...session, payload: { status: 200 as const }, data: session.user.data };
+    },
+  );
+
+  r.get(
+    AUTH_PATHS.accessToken,
+    { schema: { response: { 200: AccessTokenResponse } }, config: app.perAddress('sessionPerAddress'), preHandler: [app.authenticate, perUser] },
+    async (req) => {
+      const { user, clienteId } = req.session!;
+      return buildSession(deps, user, clienteId);
+    },
+  );
+
+  r.post(
+    AUTH_PATHS.getmenu,
+    {
+      // the recovery page posts {} and a bare POST has no body at all: both mean "no options"
+      schema: { body: z.preprocess((v) => v ?? {}, GetMenuBody), response: { 200: GetMenuResponse } },
+      config: app.perAddress('sessionPerAddress'),
+    },
+    async (req) => {
+      const session = await app.readSession(req);
+      if (!session) return { menu: [] };
+      await perUser(req);
+      if (req.body.clients !== undefined && req.body.clients !== session.clienteId) {
+        throw new HttpError(403, 'auth.forbidden', MESSAGES.otherCliente, { field: 'clients' });
+      }
+      const cliente = await repo.findCliente(db, session.clienteId);
+      const products = cliente ? repo.toCliente(cliente).products : [];
+      return { menu: filterMenu(await loadMenu(db), session.permissions, products) };
+    },
+  );
+
+  // ---- recovery and activation ------------------------------------------------------------------
+
+  r.post(
+    AUTH_PATHS.recovery,
+    { schema: { body: RecoveryBody, response: { 200: RecoveryResponse } }, config: app.perAddress('recoveryPerAddress') },
+    async (req) => {
+      const { email } = req.body;
+      await recoveryPerAccount(req, email);
+      // The answer is the same, and as fast, whether the account exists or not: the work runs after.
+      app.background.run('recovery', async () => {
+        const user = await repo.findUserByEmail(db, email);
+        if (!user || user.status === 'disabled') return;
+        const membership = pickCliente(await repo.listMemberships(db, user.id));
+        const cliente = membership && (await repo.findCliente(db, membership.id));
+        if (!cliente) return;
+        // an invited user who lost the invitation gets a fresh activation link instead
+        const kind: TicketKind = user.status === 'pending' ? 'activation' : 'recovery';
+        const ticket = await createTicket(db, kind, user.id, cliente.id, app.clock());
+        if (kind === 'activation') await sendActivationMail(deps, user, cliente, ticket.id);
+        else await sendRecoveryMail(deps, user, cliente, ticket.id);
+      });
+      return { status: 200, msg: MESSAGES.recoverySent, data: { email } };
+    },
+  );
+
+  const ticketRoutes = (kind: TicketKind, checkPath: string, changePath: string) => {
+    const notFound = () =>
+      new HttpError(404, 'ticket.not_found', kind === 'recovery' ? MESSAGES.recoveryNotFound : MESSAGES.activationNotFound, { field: '_id' });
+    // a recovery is for an active account; an activation for a pending one
+    const wantedStatus = kind === 'recovery' ? 'active' : 'pending';
+
+    r.post(
+      checkPath,
+      { schema: { body: TicketBody, response: { 200: TicketCheckResponse } }, config: app.perAddress('ticketPerAddress') },
+      async (req) => {
+        const ticket = await findValidTicket(db, kind, req.body._id, app.clock());
+        const user = ticket && (await repo.findUserById(db, ticket.user_id));
+        return user && user.status === wantedStatus ? { email: user.email } : {};
+      },
+    );
+
+    r.post(
+      changePath,
+      { schema: { body: TicketChangeBody, response: { 200: TicketChangeResponse } }, config: app.perAddress('ticketPerAddress') },
+      async (req) => {
+        const { _id, password } = req.body;
+        await ticketChangePerTicket(req, _id);
+        checkPasswordPolicy(password);
+        const ticket = await findValidTicket(db, kind, _id, app.clock());
+        const user = ticket && (await repo.findUserById(db, ticket.user_id));
+        if (!ticket || !user || user.status !== wantedStatus) throw notFound();
+        const hash = await app.passwords.hash(password);
+        await db.transaction().execute(async (trx) => {
+          const now = app.clock();
+          // only one of two concurrent changes wins the ticket
+          if (!(await consumeTicket(trx, kind, _id, now))) throw notFound();
+          await repo.setPassword(trx, user.id, hash, iso(now), kind === 'activation');
+          await repo.audit(
+            trx,
+            { clienteId: ticket.cliente_id, actorId: user.id, action: kind === 'activation' ? 'user.activate' : 'user.password_reset', entity: 'user', entityId: user.id },
+            iso(now),
+          );
+        });
+        return { status: 200, msg: kind === 'activation' ? MESSAGES.activated : MESSAGES.passwordReset, data: { email: user.email } };
+      },
+    );
+  };
+  ticketRoutes('recovery', AUTH_PATHS.recoveryCheck, AUTH_PATHS.recoveryChange);
+  ticketRoutes('activation', AUTH_PATHS.activeCheck, AUTH_PATHS.activeChange);
+
+  // ---- registration and own data -----------------------------------------------------------------
+
+  r.post(
+    AUTH_PATHS.register,
+    { schema: { body: RegisterBody, response: { 200: RegisterResponse } }, config: app.perAddress('registerPerAddress') },
+    async (req) => {
+      if (!opts.openRegistration) throw new HttpError(403, 'register.closed', MESSAGES.registerClosed);
+      await registerPerAccount(req, req.body.email);
+      const { user } = await registerWithNewCliente(deps, req.body);
+      return signInSession(deps, user);
+    },
+  );
+
+  r.post(
+    AUTH_PATHS.userUpdate,
+    { schema: { body: UserUpdateBody, response: { 200: UserUpdateResponse } }, config: app.perAddress('sessionPerAddress'), preHandler: [app.authenticate, perUser] },
+    async (req) => {
+      const { user, clienteId, permissions } = req.session!;
+      // spec 4: user data is saved only for a user with a role
+      if (permissions.length === 0) throw new HttpError(403, 'auth.forbidden', 'No tienes permiso para esta acción.');
+      const patch = req.body.user.data;
+      const now = iso(app.clock());
+      await repo.updateUserData(db, user.id, patch, now);
+      await repo.audit(db, { clienteId, actorId: user.id, action: 'user.update', entity: 'user', entityId: user.id, after: patch }, now);
+      const fresh = (await repo.findUserById(db, user.id))!;
+      return { status: 200, msg: MESSAGES.userSaved, user: (await sessionUser(deps, fresh, clienteId)).user };
+    },
+  );
+
+  r.post(
+    LOGOUT_ALL_PATH,
+    { schema: { response: { 200: LogoutAllResponse } }, config: app.perAddress('sessionPerAddress'), preHandler: [app.authenticate, perUser] },
+    async (req) => {
+      const { user, clienteId } = req.session!;
+      const now = iso(app.clock());
+      await repo.bumpTokenVersion(db, user.id, now);
+      await repo.audit(db, { clienteId, actorId: user.id, action: 'user.logout_all', entity: 'user', entityId: user.id }, now);
+      return { status: 200, msg: MESSAGES.loggedOutAll };
+    },
+  );
+}

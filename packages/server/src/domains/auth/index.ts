@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth.routes';
+import { seedIfEmpty } from './seed';
+
+export interface AuthDomainOptions {
+  openRegistration: boolean;
+  adminEmail: string;
+  adminPassword?: string;
+  dataDir: string;
+}
+
+/** The auth domain: seeds an empty database, then registers the routes of AUTH_PATHS (+ logout-all). */
+export async function authDomain(app: FastifyInstance, opts: AuthDomainOptions): Promise<void> {
+  await seedIfEmpty(app.authDeps, { adminEmail: opts.adminEmail, adminPassword: opts.adminPassword, dataDir: opts.dataDir, log: app.log });
+  await authRoutes(app, { openRegistration: opts.openRegistration });
+}
+
+export { createPendingUser, createActiveUser } from './users';

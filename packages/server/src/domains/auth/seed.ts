@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PRODUCTS } from '@sig/shared/contract';
+import { iso } from '../../lib/clock';
+import * as repo from './auth.repository';
+import type { AuthDeps } from './deps';
+import { countMenuItems, seedMenu } from './menu';
+import { ADMIN_ROLE } from './roles.defaults';
+import { createActiveUser, createClienteWithRoles } from './users';
+
+export interface SeedOptions {
+  adminEmail: string;
+  /** When absent a random password is generated, logged once and written to <data>/initial-admin.txt. */
+  adminPassword?: string;
+  dataDir: string;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+export const DEMO_SLUG = 'demo';
+
+/**
+ * First start of an empty database: the menu, the demo cliente with its default roles and its
+ * administrator. Never a fixed default password.
+ */
+export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<void> {
+  if ((await countMenuItems(deps.db)) === 0) await seedMenu(deps.db);
+  if ((await repo.countClientes(deps.db)) > 0) return;
+
+  await createClienteWithRoles(
+    deps.db,
+    { nombre: 'Municipio Demo', slug: DEMO_SLUG, products: [...PRODUCTS], coverMidb: true, map: { lat: 19.4326, lng: -99.1332, zoom: 12 } },
+    iso(deps.clock()),
+  );
+  const generated = !opts.adminPassword;
+  const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
+  await createActiveUser(deps, {
+    email: opts.adminEmail,
+    password,
+    displayName: 'Administrador',
+    clienteSlug: DEMO_SLUG,
+    roleName: ADMIN_ROLE,
+    owner: true,
+  });
+  if (generated) {
+    const file = path.join(opts.dataDir, 'initial-admin.txt');
+    writeFileSync(file, `email: ${opts.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });
+    opts.log.warn({ email: opts.adminEmail, password, file }, 'Administrador inicial creado: guarda esta contraseña, no se vuelve a mostrar');
+  } else {
+    opts.log.info({ email: opts.adminEmail }, 'Administrador inicial creado con SIG_ADMIN_PASSWORD');
+  }
+}

@@ -1,0 +1,66 @@
+import type { SessionResponse, SessionUser, UserData } from '@sig/shared/contract';
+import type { UserRow } from '../../db/schema';
+import { HttpError } from '../../lib/httpError';
+import { bool, parseJson } from '../../lib/json';
+import * as repo from './auth.repository';
+import type { AuthDeps } from './deps';
+
+/** Every signed-in user holds 'Home': it is how routes say "any signed-in user" (spec 6). */
+export const SIGNED_IN = 'Home';
+
+export function roleFor(permissions: readonly string[]): string[] {
+  return [...new Set([...permissions, SIGNED_IN])].sort();
+}
+
+export function userData(user: UserRow): UserData {
+  return {
+    displayName: user.display_name,
+    phone: user.phone,
+    photoURL: user.photo_url,
+    email: user.email,
+    settings: parseJson<Record<string, unknown>>(user.settings, {}),
+    shortcuts: parseJson<string[]>(user.shortcuts, []),
+  };
+}
+
+/** The cliente a sign-in lands in: the one used last, else the first by name. */
+export function pickCliente(memberships: repo.Membership[]): repo.Membership | undefined {
+  return [...memberships].sort((a, b) => (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''))[0];
+}
+
+export async function sessionUser(deps: AuthDeps, user: UserRow, clienteId: string): Promise<{ user: SessionUser; role: string[] }> {
+  const memberships = await repo.listMemberships(deps.db, user.id);
+  const active = memberships.find((m) => m.id === clienteId);
+  const role = roleFor(await repo.permissionsOf(deps.db, clienteId, user.id));
+  return {
+    role,
+    user: {
+      _id: user.id,
+      uuid: user.id,
+      from: 'sig',
+      email: user.email,
+      master: bool(user.master),
+      owner: active?.owner ?? false,
+      clients: memberships.map(({ id, nombre, slug }) => ({ id, nombre, slug })),
+      role,
+      data: userData(user),
+    },
+  };
+}
+
+/** A fresh token plus everything the client keeps in its session, read from the database now. */
+export async function buildSession(deps: AuthDeps, user: UserRow, clienteId: string): Promise<SessionResponse> {
+  const cliente = await repo.findCliente(deps.db, clienteId);
+  if (!cliente) throw new HttpError(403, 'auth.no_cliente', 'Tu cuenta no pertenece a ningún cliente activo.');
+  const { user: su, role } = await sessionUser(deps, user, clienteId);
+  const access_token = await deps.tokens.sign({ sub: user.id, cid: clienteId, ver: user.token_version });
+  return { user: su, role, access_token, cliente: repo.toCliente(cliente) };
+}
+
+/** Session for a fresh sign-in: picks the cliente and remembers it as last used. */
+export async function signInSession(deps: AuthDeps, user: UserRow): Promise<SessionResponse> {
+  const membership = pickCliente(await repo.listMemberships(deps.db, user.id));
+  if (!membership) throw new HttpError(403, 'auth.no_cliente', 'Tu cuenta no pertenece a ningún cliente activo.');
+  await repo.touchMembership(deps.db, membership.id, user.id, deps.clock().toISOString());
+  return buildSession(deps, user, membership.id);
+}

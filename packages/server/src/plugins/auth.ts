@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission } from '@sig/shared/permissions';
+import type { UserRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { HttpError } from '../lib/httpError';
+import * as repo from '../domains/auth/auth.repository';
+import type { AuthDeps } from '../domains/auth/deps';
+import { Passwords, type ScryptParams } from '../domains/auth/passwords';
+import { roleFor } from '../domains/auth/session';
+import { Tokens } from '../domains/auth/tokens';
+
+export interface Session {
+  user: UserRow;
+  /** The active cliente, from the token: every tenant-scoped query uses this one. */
+  clienteId: string;
+  /** The session role list: the user's permissions in that cliente plus 'Home'. */
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+    passwords: Passwords;
+    tokens: Tokens;
+    authDeps: AuthDeps;
+    /** preHandler: a valid token of an active user, else 401. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: authenticate, then 403 unless the role holds one of `perms` (or admin). */
+    requirePermission: (...perms: string[]) => preHandlerAsyncHookHandler;
+    /** The session when a token was sent (401 if it is bad), null when none was sent. */
+    readSession: (req: FastifyRequest) => Promise<Session | null>;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export const INVALID_TOKEN = 'Invalid access_token';
+
+export interface AuthPluginOptions {
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  publicUrl: string;
+  clock: Clock;
+  scrypt?: ScryptParams;
+}
+
+function bearer(req: FastifyRequest): string | null | undefined {
+  const header = req.headers.authorization;
+  if (header === undefined || header === '') return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+/**
+ * Tokens are checked against the database on every request, so logout-all, a password change or
+ * disabling a user revokes at once (token_version), and a role change applies to the next request.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, opts) => {
+    const passwords = new Passwords(opts.scrypt);
+    const tokens = new Tokens(opts.jwtSecret, opts.jwtTtlSeconds, opts.clock);
+    app.decorate('clock', opts.clock);
+    app.decorate('passwords', passwords);
+    app.decorate('tokens', tokens);
+    app.decorate('authDeps', { db: app.db, clock: opts.clock, passwords, tokens, mailer: app.mailer, publicUrl: opts.publicUrl });
+    app.decorateRequest('session', null);
+
+    const invalid = () => new HttpError(401, 'auth.invalid_token', INVALID_TOKEN);
+
+    async function readSession(req: FastifyRequest): Promise<Session | null> {
+      if (req.session) return req.session;
+      const token = bearer(req);
+      if (token === undefined) return null;
+      if (token === null) throw invalid();
+      const claims = await tokens.verify(token);
+      if (!claims) throw invalid();
+      const user = await repo.findUserById(app.db, claims.sub);
+      if (!user || user.status !== 'active' || user.token_version !== claims.ver) throw invalid();
+      const memberships = await repo.listMemberships(app.db, user.id);
+      if (!memberships.some((m) => m.id === claims.cid)) throw invalid();
+      const permissions = roleFor(await repo.permissionsOf(app.db, claims.cid, user.id));
+      req.session = { user, clienteId: claims.cid, permissions };
+      return req.session;
+    }
+
+    const authenticate: preHandlerAsyncHookHandler = async (req) => {
+      const session = await readSession(req);
+      if (!session) throw new HttpError(401, 'auth.missing_token', INVALID_TOKEN);
+    };
+
+    app.decorate('readSession', readSession);
+    app.decorate('authenticate', authenticate);
+    app.decorate('requirePermission', (...perms: string[]) => {
+      const authList = ['admin', ...perms];
+      const handler: preHandlerAsyncHookHandler = async function (this: FastifyInstance, req, reply) {
+        await authenticate.call(this, req, reply);
+        if (!hasPermission(authList, req.session!.permissions)) {
+          throw new HttpError(403, 'auth.forbidden', 'No tienes permiso para esta acción.');
+        }
+      };
+      return handler;
+    });
+  },
+  { name: 'sig-auth', dependencies: ['sig-db', 'sig-mail'] },
+);

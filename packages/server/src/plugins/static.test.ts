@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { startTestApp, type TestEnv } from '../testing/testApp';
+import { cacheControlFor } from './static';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const APP_JS = 'console.log("sig root config");'.repeat(20);
+
+describe('serving the built portal', () => {
+  let env: TestEnv;
+  let portal: string;
+  beforeAll(async () => {
+    portal = mkdtempSync(path.join(os.tmpdir(), 'sig-portal-'));
+    mkdirSync(path.join(portal, 'root-config'));
+    writeFileSync(path.join(portal, 'index.html'), INDEX);
+    writeFileSync(path.join(portal, 'importmap.json'), '{"imports":{}}');
+    const js = path.join(portal, 'root-config', 'sig-root-config.3f2a9c1d7b.js');
+    writeFileSync(js, APP_JS);
+    writeFileSync(js + '.br', brotliCompressSync(APP_JS));
+    writeFileSync(js + '.gz', gzipSync(APP_JS));
+    env = await startTestApp('sqlite', { portalDir: portal });
+  });
+  afterAll(async () => {
+    await env.close();
+    rmSync(portal, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => env.inject({ method: 'GET', url, headers });
+
+  test('hashed files are immutable; index.html and importmap.json are no-cache', async () => {
+    const js = await get('/root-config/sig-root-config.3f2a9c1d7b.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.body).toBe(APP_JS);
+    expect((await get('/importmap.json')).headers['cache-control']).toBe('no-cache');
+    const index = await get('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toBe(INDEX);
+  });
+
+  test('the precompressed .br twin is sent when the browser accepts br (gzip otherwise)', async () => {
+    const br = await get('/root-config/sig-root-config.3f2a9c1d7b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(brotliCompressSync(APP_JS))).toBe(true);
+    const gz = await get('/root-config/sig-root-config.3f2a9c1d7b.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('history fallback: a route of the table gets index.html with 200, an unknown path with 404', async () => {
+    for (const url of ['/sig/reportes', '/recovery/abc/demo', '/config/users', '/sig/bot/contacts/all?x=1']) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const unknown = await get('/no/existe/esta/ruta');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX);
+    expect((await get('/falta.3f2a9c1d7b.js')).statusCode).toBe(404);
+  });
+
+  test('unknown /api paths answer JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/1.0/no-existe'], ['POST', '/api/nada']] as const) {
+      const res = await env.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+    }
+  });
+
+  test('security headers: CSP as designed', async () => {
+    const csp = (await get('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  test('cache rules by name', () => {
+    expect(cacheControlFor('/x/vendor-react.0123abcd.js.gz')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/index.html.br')).toBe('no-cache');
+    expect(cacheControlFor('/x/favicon.ico')).toBe('no-cache');
+  });
+});
+
+describe('without a built portal', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestApp('sqlite');
+  });
+  afterAll(() => env.close());
+
+  test('pages answer 503 saying to build; the API still works', async () => {
+    const res = await env.inject({ method: 'GET', url: '/sig/reportes' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+    expect((await env.inject({ method: 'POST', url: '/api/1.0/auth/getmenu', payload: {} })).json()).toEqual({ menu: [] });
+  });
+});

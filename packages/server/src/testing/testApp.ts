@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import * as repo from '../domains/auth/auth.repository';
+import { DEMO_SLUG } from '../domains/auth/seed';
+import { createActiveUser, createClienteWithRoles } from '../domains/auth/users';
+import type { RateLimits } from '../plugins/rateLimits';
+import { openTestDatabase, type TestDatabase, type TestDbKind } from './testDatabases';
+
+export const ADMIN_EMAIL = 'admin@demo.sig';
+export const ADMIN_PASSWORD = 'Admin-de-prueba-9471';
+export const USER_PASSWORD = 'Clave-de-prueba-5512';
+export const OTHER_SLUG = 'otro';
+
+/** A clock tests move by hand (ticket and token expiry, throttle windows). */
+export class TestClock {
+  private now = Date.UTC(2026, 0, 15, 12, 0, 0);
+  readonly fn = () => new Date(this.now);
+  advance(ms: number): void {
+    this.now += ms;
+  }
+}
+
+export interface TestEnv {
+  kind: TestDbKind;
+  app: FastifyInstance;
+  clock: TestClock;
+  dataDir: string;
+  config: Config;
+  demoId: string;
+  otherId: string;
+  inject(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  login(email: string, password: string): Promise<string>;
+  /** Mail written to the outbox (table rows, oldest first). */
+  outbox(): Promise<{ to: string; subject: string; text: string }[]>;
+  emlFiles(): string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimits>;
+  openRegistration?: boolean;
+  portalDir?: string;
+  /** Routes only tests need (e.g. one behind requirePermission), added before the app starts. */
+  routes?: (app: FastifyInstance) => void;
+}
+
+/**
+ * The real app on a fresh database: demo cliente seeded by the app itself, plus a second cliente
+ * ('otro') with its own administrator so tenant isolation can be tested. Low scrypt cost for speed.
+ */
+export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}): Promise<TestEnv> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sig-test-'));
+  let database: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    database = await openTestDatabase(kind, dataDir);
+    const clock = new TestClock();
+    const config: Config = {
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: database.databaseUrl,
+      dataDir,
+      mailFrom: 'SIG <no-reply@sig.test>',
+      jwtSecret: 'secreto-de-pruebas-0123456789abcdef',
+      jwtTtlSeconds: 3600,
+      publicUrl: 'http://portal.test',
+      openRegistration: opts.openRegistration ?? true,
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+      portalDir: opts.portalDir ?? path.join(dataDir, 'no-portal'),
+      trustProxy: false,
+    };
+    app = await buildApp({ config, db: database.db, clock: clock.fn, scrypt: { N: 2 ** 14, r: 8, p: 1 }, rateLimits: opts.rateLimits, logger: false });
+    opts.routes?.(app);
+    await app.ready();
+
+    const db = app.db;
+    const demo = (await repo.findClienteBySlug(db, DEMO_SLUG))!;
+    const now = clock.fn().toISOString();
+    const other = await createClienteWithRoles(db, { nombre: 'Municipio Otro', slug: OTHER_SLUG, products: ['sig'] }, now);
+    await createActiveUser(app.authDeps, { email: 'admin@otro.sig', password: USER_PASSWORD, clienteSlug: OTHER_SLUG, roleName: 'Administrador', owner: true });
+
+    const theApp = app;
+    const theDb = database;
+    const env: TestEnv = {
+      kind,
+      app: theApp,
+      clock,
+      dataDir,
+      config,
+      demoId: demo.id,
+      otherId: other.cliente.id,
+      inject: ({ token, headers, ...rest }) =>
+        theApp.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } } as InjectOptions),
+      async login(email, password) {
+        const res = await theApp.inject({ method: 'POST', url: '/api/1.0/auth/login', payload: { email, password } });
+        if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+        return res.json().access_token as string;
+      },
+      async outbox() {
+        await theApp.background.settle();
+        return theApp.db.selectFrom('outbox').select(['to', 'subject', 'text']).orderBy('created_at').orderBy('id').execute();
+      },
+      emlFiles() {
+        try {
+          return readdirSync(path.join(dataDir, 'outbox'))
+            .sort()
+            .map((f) => readFileSync(path.join(dataDir, 'outbox', f), 'utf8'));
+        } catch {
+          return [];
+        }
+      },
+      async close() {
+        await theApp.close();
+        await theDb.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+    return env;
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await database?.drop().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** A signed-in user of the demo cliente holding one role (created through the same code as the CLI). */
+export async function makeUser(env: TestEnv, email: string, roleName: string, clienteSlug = DEMO_SLUG): Promise<string> {
+  await createActiveUser(env.app.authDeps, { email, password: USER_PASSWORD, clienteSlug, roleName });
+  return env.login(email, USER_PASSWORD);
+}
+
+/** The ticket id in the last mail's link (…/recovery/<id>/<slug> or …/active/<id>). */
+export function ticketIdFrom(text: string): string {
+  const m = /\/(?:recovery|active)\/([A-Za-z0-9_-]{16,})/.exec(text);
+  if (!m) throw new Error(`no link in mail: ${text}`);
+  return m[1];
+}

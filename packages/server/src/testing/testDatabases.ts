@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import type { Kysely } from 'kysely';
+import { createDatabase } from '../db/connect';
+import type { Database } from '../db/schema';
+
+export type TestDbKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
+export function testDatabases(): TestDbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: a file in the test's data folder, or a new PostgreSQL schema
+ * (`sig_test_<random>`) put first on the pool's search_path and dropped afterwards.
+ */
+export async function openTestDatabase(kind: TestDbKind, dataDir: string): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const { db } = createDatabase({ dataDir });
+    return { db, drop: () => db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `sig_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const { db } = createDatabase({ databaseUrl: url, dataDir, schema });
+  return {
+    db,
+    databaseUrl: url,
+    async drop() {
+      await db.destroy();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import {
+  LOGIN_PATH,
+  SHELL_PARCELS,
+  checkSession,
+  navigate,
+  parcelsOf,
+  rememberUrl,
+  sessionStore,
+  t,
+  i18n,
+} from '@sig/shared';
+import {
+  type AppError,
+  addErrorHandler,
+  getAppStatus,
+  registerApplication,
+  start,
+  triggerAppChange,
+  unregisterApplication,
+} from 'single-spa';
+
+import { type Decision, decide, showsFrame } from './guard';
+import { MissingParcelError, forgetParcel, loadParcel } from './parcelLoader';
+import { hidePanel, showPanel } from './statusPanel';
+
+const guardSession = () => {
+  const s = sessionStore.getState();
+  return { signedIn: s.status === 'signed-in', role: s.role };
+};
+const current = (): Decision => decide(window.location.pathname, guardSession());
+
+/** Each parcel mounts into its own container in the frame. */
+function containerFor(name: string): HTMLElement {
+  const id = `parcel-${name.replace(/[@/]/g, '-').replace(/^-+/, '')}`;
+  let el = document.getElementById(id);
+  if (!el) {
+    el = document.createElement('div');
+    el.id = id;
+    el.className = 'sig-parcel';
+    const host = name === '@sig/navbar' ? 'sig-navbar' : name === '@sig/toolbar' ? 'sig-toolbar' : 'sig-main';
+    document.getElementById(host)!.appendChild(el);
+  }
+  return el;
+}
+
+function register(name: string): void {
+  const isShell = (SHELL_PARCELS as readonly string[]).includes(name);
+  registerApplication({
+    name,
+    app: () => loadParcel(name) as Promise<never>,
+    activeWhen: () => {
+      const d = current();
+      if (isShell) return showsFrame(d, guardSession());
+      return d.kind === 'render' && d.route.parcel === name;
+    },
+    customProps: () => ({ domElement: containerFor(name) }),
+  });
+}
+
+async function retry(name: string): Promise<void> {
+  hidePanel();
+  forgetParcel(name);
+  await unregisterApplication(name).catch(() => undefined);
+  register(name);
+  await triggerAppChange();
+}
+
+const failed = new Map<string, 'error' | 'missing'>();
+
+addErrorHandler((err: AppError) => {
+  const name = err.appOrParcelName;
+  const kind = err.cause instanceof MissingParcelError || err instanceof MissingParcelError || /not in the import map/.test(err.message) ? 'missing' : 'error';
+  console.error(`[sig] parcel ${name} failed`, err);
+  failed.set(name, kind);
+  renderFrame();
+});
+
+/** Frame visibility, the no-access panel and the failed-parcel panel follow the current route. */
+function renderFrame(): void {
+  const d = current();
+  const session = guardSession();
+  const frame = document.getElementById('sig-frame')!;
+  frame.dataset.layout = showsFrame(d, session) ? 'staff' : 'public';
+  if (d.kind === 'denied') {
+    showPanel('denied');
+    return;
+  }
+  const owner = d.kind === 'render' ? d.route.parcel : null;
+  const kind = owner ? failed.get(owner) : undefined;
+  const status = owner ? getAppStatus(owner) : null;
+  if (owner && kind && (status === 'LOAD_ERROR' || status === 'SKIP_BECAUSE_BROKEN' || kind === 'missing')) {
+    showPanel(kind, { parcel: owner, onRetry: () => void retry(owner).then(() => failed.delete(owner)) });
+    return;
+  }
+  hidePanel();
+}
+
+/** Redirects run before any parcel mounts: activity functions already refuse guarded routes. */
+function applyRedirect(): boolean {
+  const d = current();
+  if (d.kind !== 'redirect') return false;
+  if (d.remember) rememberUrl(window.location.pathname + window.location.search + window.location.hash);
+  if (d.to === LOGIN_PATH || d.to === window.location.pathname) navigate(d.to, { replace: true });
+  else navigate(d.to, { replace: true });
+  return true;
+}
+
+function hideSplash(): void {
+  const splash = document.getElementById('sig-splash');
+  if (splash) splash.remove();
+  document.getElementById('sig-frame')!.hidden = false;
+}
+
+async function boot(): Promise<void> {
+  document.getElementById('sig-splash-text')!.textContent = t('Cargando...');
+  await checkSession();
+  for (const name of [...SHELL_PARCELS, ...parcelsOf()]) register(name);
+  window.addEventListener('single-spa:before-routing-event', () => {
+    if (applyRedirect()) return;
+    renderFrame();
+  });
+  window.addEventListener('single-spa:routing-event', () => renderFrame());
+  sessionStore.subscribe(() => {
+    if (!applyRedirect()) void triggerAppChange();
+  });
+  i18n.on('languageChanged', () => renderFrame());
+  applyRedirect();
+  renderFrame();
+  start({ urlRerouteOnly: true });
+  hideSplash();
+}
+
+void boot();

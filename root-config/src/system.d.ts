@@ -1,0 +1,8 @@
+// The SystemJS global the page loads before us (systemjs/dist/s.js).
+interface SystemJSLoader {
+  import(id: string): Promise<unknown>;
+  resolve(id: string, parentUrl?: string): string;
+  delete(id: string): boolean;
+  has(id: string): boolean;
+}
+declare const System: SystemJSLoader;

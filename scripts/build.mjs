@@ -1,0 +1,100 @@
+// Builds the whole browser portal into dist/portal (hashed System modules, import map, index.html with
+// preload links, pre-compressed copies) and the server into packages/server/dist.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import webpack from 'webpack';
+
+import { importNameOf, ownModuleConfigs, portalDir, repoRoot, vendorConfigs } from './portalModules.mjs';
+
+const args = new Set(process.argv.slice(2));
+const started = Date.now();
+
+function compile(configs) {
+  configs.parallelism = 3;
+  return new Promise((resolve, reject) => {
+    webpack(configs, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      const warnings = stats.toString('errors-warnings').trim();
+      if (/WARNING/.test(warnings)) console.warn(warnings);
+      resolve(stats.toJson({ all: false, entrypoints: true, outputPath: true }).children);
+    });
+  });
+}
+
+const hashOf = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 10);
+
+/** Copies a static file under a content-hashed name; returns its URL path. */
+function emitHashed(src, dir, stem, ext) {
+  const buf = readFileSync(src);
+  const name = `${stem}.${hashOf(buf)}${ext}`;
+  mkdirSync(join(portalDir, dir), { recursive: true });
+  writeFileSync(join(portalDir, dir, name), buf);
+  return `/${dir}/${name}`;
+}
+
+/** The entry file of each compilation, as `import name -> URL path`. */
+function importsFrom(children) {
+  const imports = {};
+  for (const child of children) {
+    const [entry] = Object.values(child.entrypoints);
+    const file = entry.assets.map((a) => a.name).find((n) => n.endsWith('.js'));
+    imports[importNameOf(child.name)] = '/' + relative(portalDir, join(child.outputPath, file));
+  }
+  return imports;
+}
+
+/** The modules a cold page needs before any parcel: root-config, shared and what they import. */
+const CORE = ['@sig/root-config', '@sig/shared', 'single-spa', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler', '@griffel/core', '@griffel/react', '@fluentui/react-components', 'i18next', 'react-i18next', 'ky'];
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+function precompress() {
+  for (const file of walk(portalDir)) {
+    if (!/\.(js|css|html|json|svg|map)$/.test(file) || statSync(file).size < 512) continue;
+    const buf = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+async function buildPortal() {
+  const env = { dev: args.has('--dev') };
+  rmSync(portalDir, { recursive: true, force: true });
+  mkdirSync(portalDir, { recursive: true });
+  const children = await compile([...vendorConfigs(env), ...ownModuleConfigs(env)]);
+  const imports = importsFrom(children);
+  const importMap = { imports };
+  writeFileSync(join(portalDir, 'importmap.json'), JSON.stringify(importMap, null, 2) + '\n');
+
+  const systemjs = emitHashed(join(repoRoot, 'node_modules/systemjs/dist/s.min.js'), 'systemjs', 's', '.min.js');
+  const boot = emitHashed(join(repoRoot, 'root-config/src/boot.js'), 'sig/root-config', 'boot', '.js');
+  const css = emitHashed(join(repoRoot, 'root-config/src/frame.css'), 'sig/root-config', 'frame', '.css');
+  const preloads = CORE.filter((n) => imports[n])
+    .map((n) => `    <link rel="preload" as="script" href="${imports[n]}" />`)
+    .join('\n');
+  const html = readFileSync(join(repoRoot, 'root-config/src/index.html'), 'utf8')
+    .replace('    <!--PRELOADS-->', preloads)
+    .replace('<!--FRAME_CSS-->', css)
+    .replace('<!--SYSTEMJS-->', systemjs)
+    .replace('<!--BOOT-->', boot);
+  writeFileSync(join(portalDir, 'index.html'), html);
+  writeFileSync(join(portalDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), core: CORE, systemjs, boot, css }, null, 2));
+  precompress();
+  console.log(`portal built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.keys(imports).length} modules -> ${relative(repoRoot, portalDir)}`);
+}
+
+function buildServer() {
+  execFileSync('npm', ['run', 'build', '-w', '@sig/server', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+if (!args.has('--server-only')) await buildPortal();
+if (!args.has('--portal-only')) buildServer();
