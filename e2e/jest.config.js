@@ -1,0 +1,14 @@
+// End-to-end: Playwright (playwright-core) driving Debian's Chromium against the built portal and a real
+// server on a temporary database. No mocked backend.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/specs/**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }] },
+  globalSetup: '<rootDir>/support/globalSetup.js',
+  globalTeardown: '<rootDir>/support/globalTeardown.js',
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+export const repoRoot = resolve(__dirname, '../..');
+export const baseUrl = () => process.env.SIG_E2E_BASE_URL as string;
+export const admin = () => ({ email: process.env.SIG_E2E_ADMIN_EMAIL as string, password: process.env.SIG_E2E_ADMIN_PASSWORD as string });
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export interface Watched {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  requests: string[];
+}
+
+export async function openPage(browser: Browser, opts: { lang?: string; viewport?: { width: number; height: number } } = {}): Promise<Watched> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 } });
+  if (opts.lang) await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), opts.lang);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('request', (r) => requests.push(r.url()));
+  return { context, page, errors, requests };
+}
+
+/** Signs in through the real login page. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/correo/i).fill(email);
+  await page.getByLabel(/contraseña/i).fill(password);
+  await page.getByRole('button', { name: /iniciar sesión|ingresar|entrar/i }).click();
+}
+
+/** The server's CLI (create-user, invite) against the e2e server's data folder. */
+export function serverCli(args: string[]): string {
+  return execFileSync(process.execPath, [join(repoRoot, 'packages/server/dist/cli.js'), ...args], {
+    env: { ...process.env, SIG_DATA_DIR: process.env.SIG_E2E_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+/** The newest outbox mail sent to `to`, as text. */
+export function lastMailTo(to: string): string {
+  const dir = join(process.env.SIG_E2E_DATA_DIR as string, 'outbox');
+  const files = readdirSync(dir).sort().reverse();
+  for (const f of files) {
+    const text = readFileSync(join(dir, f), 'utf8');
+    if (text.toLowerCase().includes(to.toLowerCase())) return text;
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+}
+
+/** First portal link in a mail (quoted-printable soft breaks undone). */
+export function linkIn(mail: string, pathPrefix: string): string {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = text.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix}[^\\s"<>]*`));
+  if (!m) throw new Error(`no ${pathPrefix} link in mail:\n${text}`);
+  return new URL(m[0]).pathname;
+}

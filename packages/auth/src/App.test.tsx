@@ -1,0 +1,38 @@
+/** @jest-environment ./packages/auth/src/test/jsdomWithFetch.js */
+import { setLanguage } from '@sig/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+
+import { currentPath, renderAt } from './test/renderApp';
+
+describe('App routing', () => {
+  it('shows the not-found page with a way home', () => {
+    renderAt('/404');
+    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('shows a spinner with Cargando... on /loading', () => {
+    renderAt('/loading');
+    expect(screen.getByRole('status').textContent).toContain('Cargando...');
+  });
+
+  it('renders nothing on a path of another parcel', () => {
+    const { container } = renderAt('/sig/reportes');
+    expect(container.textContent).toBe('');
+  });
+
+  it('follows its own links without a page load', async () => {
+    renderAt('/login');
+    fireEvent.click(screen.getByRole('link', { name: 'Crear cuenta' }));
+    expect(currentPath()).toBe('/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeTruthy();
+  });
+
+  it('speaks Arabic right to left', async () => {
+    renderAt('/login');
+    await act(() => setLanguage('ar'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('تسجيل الدخول');
+    expect(screen.getByText('هل نسيت كلمة المرور؟')).toBeTruthy();
+  });
+});

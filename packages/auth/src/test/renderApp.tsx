@@ -1,0 +1,47 @@
+import { ParcelFrame, sessionStore, setLanguage } from '@sig/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import { start } from 'single-spa';
+
+import { App } from '../App';
+import { sessionResponse } from './fixtures';
+
+// As in the portal: single-spa turns every pushState into a popstate, which the pages route by.
+start();
+
+afterEach(async () => {
+  cleanup();
+  sessionStore.reset();
+  sessionStore.setState({ status: 'anonymous' });
+  localStorage.clear();
+  sessionStorage.clear();
+  await setLanguage('es');
+});
+
+/** Renders the parcel as root-config mounts it, at `path`. */
+export function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <ParcelFrame>
+      <App />
+    </ParcelFrame>,
+  );
+}
+
+/** A signed-in session, as the shared login leaves it. */
+export function signIn(role: string[], displayName?: string): void {
+  const s = sessionResponse(role, displayName);
+  sessionStore.setState({ status: 'signed-in', user: s.user, role: s.role, cliente: s.cliente, token: s.access_token });
+}
+
+/** An input by the start of its label (Fluent adds a '*' to required labels). */
+export const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+export const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+/** The text Fluent's Field shows under an input (its validation message), read through aria-describedby. */
+export function messageUnder(el: HTMLElement): string {
+  const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+}
+
+export const currentPath = () => window.location.pathname;

@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { openTestDatabase, testDatabases, type TestDatabase } from '../testing/testDatabases';
+import * as repo from '../domains/auth/auth.repository';
+import { consumeTicket, createTicket, findValidTicket } from '../domains/auth/tickets';
+import { createClienteWithRoles } from '../domains/auth/users';
+import { countMenuItems, loadMenu, seedMenu } from '../domains/auth/menu';
+import { migrateToLatest } from './migrations';
+import type { Database } from './schema';
+
+describe.each(testDatabases())('data layer on %s', (kind) => {
+  let dir: string;
+  let t: TestDatabase;
+  let db: Kysely<Database>;
+  const now = '2026-01-15T12:00:00.000Z';
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'sig-db-'));
+    t = await openTestDatabase(kind, dir);
+    db = t.db;
+    await migrateToLatest(db);
+    await migrateToLatest(db); // idempotent
+  });
+  afterAll(async () => {
+    await t.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('clientes: booleans and JSON come back as booleans and arrays; slugs are unique', async () => {
+    const { cliente, roles } = await createClienteWithRoles(db, { nombre: 'San Pedro Tlaquepaque', slug: await repo.uniqueSlug(db, 'San Pedro Tlaquepaque'), products: ['sig', 'midb'] }, now);
+    expect(cliente.slug).toBe('san-pedro-tlaquepaque');
+    const read = repo.toCliente((await repo.findCliente(db, cliente.id))!);
+    expect(read).toMatchObject({ cover_midb: true, products: ['sig', 'midb'], timezone: 'America/Mexico_City', logo: null });
+    expect(await repo.uniqueSlug(db, 'San Pedro Tlaquepaque')).toBe('san-pedro-tlaquepaque-2');
+    expect(Object.keys(roles)).toEqual(['Administrador', 'Atención ciudadana', 'Consulta']);
+    await expect(repo.insertRole(db, cliente.id, 'Consulta', [])).rejects.toThrow();
+  });
+
+  test('users: e-mail unique and lowercased; permissions are the union of roles, scoped by cliente', async () => {
+    const a = await createClienteWithRoles(db, { nombre: 'A', slug: 'a', products: ['sig'] }, now);
+    const b = await createClienteWithRoles(db, { nombre: 'B', slug: 'b', products: ['sig'] }, now);
+    const user = await repo.insertUser(db, { email: 'Mixto@Ejemplo.MX', displayName: 'Mixto', status: 'active', passwordHash: 'h' }, now);
+    expect((await repo.findUserByEmail(db, 'mixto@ejemplo.mx'))!.id).toBe(user.id);
+    await expect(repo.insertUser(db, { email: 'mixto@ejemplo.mx', displayName: 'Otro', status: 'active', passwordHash: 'h' }, now)).rejects.toThrow();
+    await repo.addMembership(db, a.cliente.id, user.id, true);
+    await repo.addMembership(db, b.cliente.id, user.id, false);
+    await repo.assignRole(db, a.cliente.id, user.id, a.roles['Consulta']);
+    await repo.assignRole(db, a.cliente.id, user.id, a.roles['Atención ciudadana']);
+    await repo.assignRole(db, a.cliente.id, user.id, a.roles['Consulta']); // twice is once
+    expect(await repo.permissionsOf(db, a.cliente.id, user.id)).toEqual([
+      'DashboardAnalytics', 'SigEditarReporte', 'SigEditarSolicitudes', 'SigVerPersona', 'SigVerReporte', 'SigVerSolicitudes',
+    ]);
+    expect(await repo.permissionsOf(db, b.cliente.id, user.id)).toEqual([]);
+    const memberships = await repo.listMemberships(db, user.id);
+    expect(memberships.map((m) => [m.slug, m.owner])).toEqual([['a', true], ['b', false]]);
+    await repo.touchMembership(db, b.cliente.id, user.id, now);
+    expect((await repo.listMemberships(db, user.id)).find((m) => m.slug === 'b')!.lastUsedAt).toBe(now);
+  });
+
+  test('token_version bumps and user data round-trips', async () => {
+    const user = await repo.insertUser(db, { email: 'datos@ejemplo.mx', displayName: 'Datos', status: 'pending', passwordHash: null }, now);
+    await repo.setPassword(db, user.id, 'hash2', now, true);
+    await repo.bumpTokenVersion(db, user.id, now);
+    await repo.updateUserData(db, user.id, { settings: { theme: { main: 'dark1' } }, shortcuts: ['a', 'b'], phone: '33' }, now);
+    const read = (await repo.findUserById(db, user.id))!;
+    expect(read).toMatchObject({ status: 'active', password_hash: 'hash2', token_version: 2, phone: '33', master: 0 });
+    expect(JSON.parse(read.settings)).toEqual({ theme: { main: 'dark1' } });
+    await repo.setUserStatus(db, user.id, 'disabled', now);
+    expect((await repo.findUserById(db, user.id))!).toMatchObject({ status: 'disabled', token_version: 3 });
+  });
+
+  test('tickets: kind, expiry and single use', async () => {
+    const { cliente } = await createClienteWithRoles(db, { nombre: 'T', slug: 't', products: [] }, now);
+    const user = await repo.insertUser(db, { email: 'ticket@ejemplo.mx', displayName: 'T', status: 'active', passwordHash: 'h' }, now);
+    const t0 = new Date(now);
+    const { id } = await createTicket(db, 'recovery', user.id, cliente.id, t0);
+    expect(await findValidTicket(db, 'recovery', id, t0)).toMatchObject({ user_id: user.id, cliente_id: cliente.id });
+    expect(await findValidTicket(db, 'activation', id, t0)).toBeUndefined();
+    expect(await findValidTicket(db, 'recovery', id, new Date(t0.getTime() + 3600_000 + 1))).toBeUndefined();
+    expect(await consumeTicket(db, 'recovery', id, new Date(t0.getTime() + 3600_000 + 1))).toBe(false);
+    expect(await consumeTicket(db, 'recovery', id, t0)).toBe(true);
+    expect(await consumeTicket(db, 'recovery', id, t0)).toBe(false);
+    expect(await findValidTicket(db, 'recovery', id, t0)).toBeUndefined();
+  });
+
+  test('menu: stored and read back as the same tree', async () => {
+    expect(await countMenuItems(db)).toBe(0);
+    await seedMenu(db);
+    const menu = await loadMenu(db);
+    expect(menu.map((m) => m.id)).toEqual(['sig', 'midb', 'transparencia', 'logistica', 'eventos', 'bettaid', 'bot', 'gps', 'divider.admin', 'admin']);
+    const catalogos = menu[0].children!.find((c) => c.id === 'sig.catalogos')!;
+    expect(catalogos.type).toBe('collapse');
+    expect(catalogos.children!.map((c) => c.url)).toContain('/sig/catalogo/colonias');
+    expect(menu[0].children![0]).toMatchObject({ url: '/sig/reportes', auth: ['admin', 'SigVerReporte'], product: 'sig' });
+  });
+
+  test('audit log keeps before and after as JSON', async () => {
+    await repo.audit(db, { clienteId: null, actorId: null, action: 'test', entity: 'x', entityId: '1', before: { a: 1 }, after: { a: 2 } }, now);
+    const row = await db.selectFrom('audit_log').selectAll().where('action', '=', 'test').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.before!)).toEqual({ a: 1 });
+    expect(JSON.parse(row.after!)).toEqual({ a: 2 });
+  });
+});
