@@ -3,7 +3,7 @@
 module.exports = {
   displayName: 'web',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.web.env.js',
   roots: ['<rootDir>/shared/src', '<rootDir>/root-config/src', '<rootDir>/packages'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/packages/server/', '/dist/'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -22,6 +22,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   resources: Object.fromEntries(LANGUAGES.map((l) => [l.id, { shared: sharedStrings[l.id] }])),
   initImmediate: false,
+  showSupportNotice: false,
 } as Parameters<I18n['init']>[0]);
 
 function applyDocumentLanguage(lng: string) {

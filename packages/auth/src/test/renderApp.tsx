@@ -1,5 +1,5 @@
-import { ParcelFrame, sessionStore, setLanguage } from '@sig/shared';
-import { cleanup, render, screen } from '@testing-library/react';
+import { ParcelFrame, i18n, sessionStore, setLanguage, snackbarStore } from '@sig/shared';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { start } from 'single-spa';
 
 import { App } from '../App';
@@ -10,11 +10,15 @@ start();
 
 afterEach(async () => {
   cleanup();
-  sessionStore.reset();
-  sessionStore.setState({ status: 'anonymous' });
+  // The shared snackbar host lives in its own root, outside the rendered tree.
+  await act(async () => {
+    snackbarStore.reset();
+    sessionStore.reset();
+    sessionStore.setState({ status: 'anonymous' });
+    if (i18n.language !== 'es') await setLanguage('es');
+  });
   localStorage.clear();
   sessionStorage.clear();
-  await setLanguage('es');
 });
 
 /** Renders the parcel as root-config mounts it, at `path`. */
@@ -34,7 +38,7 @@ export function signIn(role: string[], displayName?: string): void {
 }
 
 /** An input by the start of its label (Fluent adds a '*' to required labels). */
-export const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+export const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
 
 export const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 

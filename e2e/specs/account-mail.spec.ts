@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+
+import { lastMailTo, launch, linkIn, openPage, serverCli, signIn } from '../support/portal';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('accounts through the outbox', () => {
+  it('recovers a password from the mail link', async () => {
+    const email = 'recupera@demo.sig';
+    serverCli(['create-user', '--email', email, '--password', 'Primera-clave-2026', '--role', 'Consulta', '--name', 'Rita Recupera']);
+    const { page, context } = await openPage(browser);
+    await page.goto('/login');
+    await page.getByRole('link', { name: /olvidaste/i }).click();
+    await page.waitForURL('**/recovery/mail');
+    await page.getByLabel(/correo/i).fill(email);
+    await page.getByRole('button', { name: /enviar/i }).click();
+    await page.getByText('CORREO ENVIADO').waitFor();
+
+    const link = linkIn(lastMailTo(email), '/recovery/');
+    await page.goto(link);
+    await page.getByText(email).waitFor();
+    await page.getByLabel(/^nueva contraseña/i).fill('Segunda-clave-2026');
+    await page.getByLabel(/confirma/i).fill('Segunda-clave-2026');
+    await page.getByRole('button', { name: /restablecer|guardar|cambiar/i }).click();
+    await page.getByText('Contraseña restablecida').waitFor();
+
+    // The link is single use.
+    await page.goto(link);
+    await page.getByText('Recuperación no encontrada').waitFor();
+
+    await signIn(page, email, 'Primera-clave-2026');
+    await page.getByTestId('snackbars').getByText('Correo o contraseña incorrectos.').waitFor();
+    await signIn(page, email, 'Segunda-clave-2026');
+    await page.getByTestId('toolbar').getByText('Rita Recupera').waitFor();
+    await context.close();
+  });
+
+  it('activates an invited account from the mail link', async () => {
+    const email = 'invitada@demo.sig';
+    serverCli(['invite', '--email', email, '--role', 'Atención ciudadana']);
+    const { page, context } = await openPage(browser);
+    const link = linkIn(lastMailTo(email), '/active/');
+    await page.goto('/active/no-existe-este-enlace-0123456789');
+    await page.getByText('Activación no encontrada').waitFor();
+    await page.goto(link);
+    await page.getByText(email).waitFor();
+    await page.getByLabel(/^nueva contraseña|^contraseña/i).first().fill('corta');
+    await page.getByLabel(/confirma/i).fill('otra');
+    await page.getByText('La contraseña es demasiado corta - debe tener un mínimo de 8 caracteres.').waitFor();
+    await page.getByLabel(/^nueva contraseña|^contraseña/i).first().fill('Invitada-clave-2026');
+    await page.getByLabel(/confirma/i).fill('Invitada-clave-2026');
+    await page.getByRole('button', { name: /activar|guardar/i }).click();
+    await page.getByText('Activación finalizada').waitFor();
+    await signIn(page, email, 'Invitada-clave-2026');
+    await page.getByTestId('toolbar').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+
+import { admin, launch, openPage, signIn } from '../support/portal';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('signing in and out', () => {
+  it('shows the server message in a snackbar for a wrong password', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, admin().email, 'not-the-password');
+    await page.getByTestId('snackbars').getByText('Correo o contraseña incorrectos.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('returns to the remembered page after sign-in and shows the menu the server allows', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/sig/reportes');
+    await page.waitForURL('**/login');
+    await signIn(page, admin().email, admin().password);
+    await page.waitForURL('**/sig/reportes');
+    await page.getByTestId('navbar').getByRole('link', { name: 'Reportes', exact: true }).waitFor();
+    await page.getByTestId('toolbar').getByText('Bienvenido(a)').waitFor();
+    expect(await page.locator('#sig-frame').getAttribute('data-layout')).toBe('staff');
+    expect(errors.filter((e) => !/not in the import map|status of 40[14]/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('signs out through the user menu and lands on /home', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, admin().email, admin().password);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Desconectar' }).click();
+    await page.waitForURL('**/home');
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
+    await page.goto('/sig/reportes');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('logs out automatically on a 401 (Invalid access_token)', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, admin().email, admin().password);
+    await page.getByTestId('navbar').waitFor();
+    // A token with a valid expiry but a forged signature: the server answers 401.
+    await page.evaluate(() => {
+      const t = localStorage.getItem('jwt_access_token') as string;
+      const [h, p] = t.split('.');
+      localStorage.setItem('jwt_access_token', `${h}.${p}.forged-signature`);
+    });
+    await page.goto('/sig/reportes');
+    await page.waitForURL('**/login');
+    await page.getByTestId('snackbars').getByText('Invalid access_token').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('logs out an expired token with "access_token expired"', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/home');
+    await page.evaluate(() => {
+      const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      localStorage.setItem('jwt_access_token', `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: 1000 })}.sig`);
+    });
+    await page.goto('/sig/reportes');
+    await page.waitForURL('**/login');
+    await page.getByTestId('snackbars').getByText('access_token expired').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,85 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+import * as Fluent from '@fluentui/react-components';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const curated: string[] = require('./fluent-exports');
+
+const repoRoot = join(__dirname, '../..');
+const sourceRoots = ['shared/src', 'root-config/src', ...readdirSync(join(repoRoot, 'packages')).map((p) => `packages/${p}/src`)];
+
+function sources(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((n) => {
+    const p = join(dir, n);
+    if (statSync(p).isDirectory()) return sources(p);
+    return /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n) ? [p] : [];
+  });
+}
+
+/** Value imports from '@fluentui/react-components' (type-only imports cost nothing at run time). */
+function fluentImports(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]@fluentui\/react-components['"]/g)) {
+    if (m[1]) continue;
+    for (const part of m[2].split(',')) {
+      const name = part.trim();
+      if (!name || name.startsWith('type ')) continue;
+      names.push(name.split(/\s+as\s+/)[0].trim());
+    }
+  }
+  return names;
+}
+
+describe('the curated Fluent module', () => {
+  it('exports only names that exist in @fluentui/react-components', () => {
+    const missing = curated.filter((n) => !(n in Fluent));
+    expect(missing).toEqual([]);
+  });
+
+  it('has every name a parcel, root-config or the shared module imports', () => {
+    const problems: string[] = [];
+    for (const root of sourceRoots) {
+      for (const file of sources(join(repoRoot, root))) {
+        for (const name of fluentImports(readFileSync(file, 'utf8'))) {
+          if (!curated.includes(name)) problems.push(`${relative(repoRoot, file)}: ${name}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('is the only way parcels reach Fluent (no sub-packages: they would be a second copy of its contexts)', () => {
+    const offenders: string[] = [];
+    for (const root of sourceRoots) {
+      for (const file of sources(join(repoRoot, root))) {
+        if (/from\s+['"]@fluentui\/(?!react-components['"])/.test(readFileSync(file, 'utf8'))) offenders.push(relative(repoRoot, file));
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('parcel boundaries', () => {
+  it('a parcel imports only @sig/shared (the browser door) and vendor modules, never another parcel', () => {
+    const offenders: string[] = [];
+    const parcels = readdirSync(join(repoRoot, 'packages')).filter((p) => !['server', 'vendor', 'webpack-config'].includes(p));
+    for (const p of parcels) {
+      for (const file of sources(join(repoRoot, 'packages', p, 'src'))) {
+        const text = readFileSync(file, 'utf8');
+        for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+          const spec = m[1];
+          const escapes = spec.startsWith('.') && relative(join(repoRoot, 'packages', p), join(dirname(file), spec)).startsWith('..');
+          if ((spec.startsWith('@sig/') && spec !== '@sig/shared') || escapes) offenders.push(`${relative(repoRoot, file)}: ${spec}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

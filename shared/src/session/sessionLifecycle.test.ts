@@ -1,0 +1,107 @@
+import { AUTH_PATHS } from '../contract/constants';
+import { snackbarStore } from '../messages/snackbarStore';
+import { fakeServer } from '../test/fakeServer';
+import { sessionResponse, tokenExpiringIn } from '../test/fixtures';
+import { checkSession, login, logout, saveUserData } from './sessionLifecycle';
+import { sessionStore } from './sessionStore';
+import { STORAGE_KEYS } from './storageKeys';
+
+const messages = () => snackbarStore.getState().messages;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.reset();
+  snackbarStore.reset();
+});
+
+describe('session start-up (spec 4)', () => {
+  it('without a token ends the wait as anonymous and calls nothing', async () => {
+    const server = fakeServer();
+    await checkSession();
+    expect(sessionStore.getState().status).toBe('anonymous');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('logs out an expired token with "access_token expired"', async () => {
+    const server = fakeServer();
+    localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(-10));
+    await checkSession();
+    expect(sessionStore.getState().status).toBe('anonymous');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(messages().map((m) => m.message)).toEqual(['access_token expired']);
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('auto-logs in a valid token through access-token, sending it as Bearer', async () => {
+    const server = fakeServer();
+    const stored = tokenExpiringIn(600);
+    const renewed = sessionResponse();
+    localStorage.setItem(STORAGE_KEYS.token, stored);
+    server.on('GET', AUTH_PATHS.accessToken, () => ({ json: renewed }));
+    await checkSession();
+    expect(server.calls[0].authorization).toBe(`Bearer ${stored}`);
+    expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', role: ['Home', 'SigVerReporte'] });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(renewed.access_token);
+    expect(localStorage.getItem(STORAGE_KEYS.clients)).toBe('c1');
+    logout();
+  });
+
+  it('logs out on a 401 with "Invalid access_token" and clears the storage keys', async () => {
+    const server = fakeServer();
+    localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(600));
+    localStorage.setItem(STORAGE_KEYS.uuid, 'u1');
+    server.on('GET', AUTH_PATHS.accessToken, () => ({ status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Invalid access_token', code: 'auth.invalid_token' } }));
+    await checkSession();
+    expect(sessionStore.getState().status).toBe('anonymous');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.uuid)).toBeNull();
+    expect(messages().map((m) => m.message)).toContain('Invalid access_token');
+  });
+});
+
+describe('login and logout', () => {
+  it('shows the translated error for 5 seconds when login fails', async () => {
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.login, () => ({ status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'x', code: 'auth.invalid_credentials' } }));
+    await expect(login('ana@demo.sig', 'mala')).rejects.toThrow();
+    expect(messages()).toEqual([expect.objectContaining({ message: 'Correo o contraseña incorrectos.', variant: 'error', autoHideDuration: 5000 })]);
+    expect(sessionStore.getState().status).not.toBe('signed-in');
+  });
+
+  it('rejects a response without payload.status 200 (spec 5)', async () => {
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.login, () => ({ json: { ...sessionResponse(), payload: { status: 500 }, data: sessionResponse().user.data } }));
+    await expect(login('ana@demo.sig', 'buena')).rejects.toThrow();
+    expect(sessionStore.getState().status).not.toBe('signed-in');
+  });
+
+  it('signs in, then logout wipes the store and storage and goes to /', async () => {
+    const server = fakeServer();
+    const res = sessionResponse();
+    server.on('POST', AUTH_PATHS.login, () => ({ json: { ...res, payload: { status: 200 }, data: res.user.data } }));
+    await login('ana@demo.sig', 'buena');
+    expect(sessionStore.getState().user?.email).toBe('ana@demo.sig');
+    window.history.pushState(null, '', '/sig/reportes');
+    logout();
+    expect(sessionStore.getState()).toMatchObject({ status: 'anonymous', user: null, role: [], token: null });
+    for (const k of [STORAGE_KEYS.token, STORAGE_KEYS.uuid, STORAGE_KEYS.clients, STORAGE_KEYS.settings]) expect(localStorage.getItem(k)).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('saves user data only with a role, and says "User data saved with api"', async () => {
+    const server = fakeServer();
+    await saveUserData({ shortcuts: ['x'] });
+    expect(server.calls).toHaveLength(0);
+    const res = sessionResponse();
+    server.on('POST', AUTH_PATHS.login, () => ({ json: { ...res, payload: { status: 200 }, data: res.user.data } }));
+    server.on('POST', AUTH_PATHS.userUpdate, ({ body }) => ({
+      json: { status: 200, msg: 'User data saved with api', user: { ...res.user, data: { ...res.user.data, ...(body as { user: { data: object } }).user.data } } },
+    }));
+    await login('ana@demo.sig', 'buena');
+    await saveUserData({ shortcuts: ['reportes'] });
+    expect(server.calls.at(-1)?.body).toEqual({ user: { data: { shortcuts: ['reportes'] } } });
+    expect(sessionStore.getState().user?.data.shortcuts).toEqual(['reportes']);
+    expect(messages().at(-1)?.message).toBe('User data saved with api');
+    logout();
+  });
+});
