@@ -25,6 +25,22 @@ class JsdomWithFetch extends JsdomEnvironment {
       structuredClone,
       fetch: () => Promise.reject(new TypeError('fetch is not stubbed in this test')),
     });
+    // Fluent's MessageBar and motion code call these; jsdom has neither.
+    g.ResizeObserver ??= class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    g.matchMedia ??= (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    });
   }
 }
 

@@ -75,7 +75,7 @@ async function buildPortal() {
   const importMap = { imports };
   writeFileSync(join(portalDir, 'importmap.json'), JSON.stringify(importMap, null, 2) + '\n');
 
-  const systemjs = emitHashed(join(repoRoot, 'node_modules/systemjs/dist/s.min.js'), 'systemjs', 's', '.min.js');
+  const systemjs = emitHashed(join(repoRoot, 'node_modules/systemjs/dist/system.min.js'), 'systemjs', 'system', '.min.js');
   const boot = emitHashed(join(repoRoot, 'root-config/src/boot.js'), 'sig/root-config', 'boot', '.js');
   const css = emitHashed(join(repoRoot, 'root-config/src/frame.css'), 'sig/root-config', 'frame', '.css');
   const preloads = CORE.filter((n) => imports[n])

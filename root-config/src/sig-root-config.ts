@@ -70,7 +70,8 @@ const failed = new Map<string, 'error' | 'missing'>();
 addErrorHandler((err: AppError) => {
   const name = err.appOrParcelName;
   const kind = err.cause instanceof MissingParcelError || err instanceof MissingParcelError || /not in the import map/.test(err.message) ? 'missing' : 'error';
-  console.error(`[sig] parcel ${name} failed`, err);
+  if (kind === 'missing') console.warn(`[sig] ${name} is not published in this portal`);
+  else console.error(`[sig] parcel ${name} failed`, err);
   failed.set(name, kind);
   renderFrame();
 });

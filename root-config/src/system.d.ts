@@ -1,4 +1,4 @@
-// The SystemJS global the page loads before us (systemjs/dist/s.js).
+// The SystemJS global the page loads before us (systemjs/dist/system.js: it has the registry API).
 interface SystemJSLoader {
   import(id: string): Promise<unknown>;
   resolve(id: string, parentUrl?: string): string;

@@ -1,4 +1,3 @@
-/** @jest-environment ./packages/auth/src/test/authTestEnvironment.js */
 import { setLanguage } from '@sig/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 

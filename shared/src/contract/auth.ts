@@ -132,6 +132,9 @@ export const UserUpdateBody = z.object({
       .partial(),
   }),
 });
+/** Bumps the caller's token version: every token issued before stops working. */
+export const LogoutAllResponse = z.object({ status: z.number(), msg: z.string() });
+
 export const UserUpdateResponse = z.object({ status: z.number(), msg: z.string(), user: SessionUser });
 
 /** Every 4xx/5xx body. `field` names the input that failed; `errors` lists each failing field. */

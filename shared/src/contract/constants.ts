@@ -18,4 +18,5 @@ export const AUTH_PATHS = {
   activeChange: '/api/1.0/auth/activeChange',
   register: '/api/auth/register',
   userUpdate: '/api/auth/user/update',
+  logoutAll: '/api/1.0/auth/logout-all',
 } as const;

@@ -1,6 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components';
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import { PublicFooter } from './PublicFooter';
 import { Wordmark } from './Wordmark';
@@ -78,7 +78,6 @@ export interface AuthCardProps {
 /** The one layout of every account page: a centered card with the SIG wordmark on a soft brand backdrop. */
 export function AuthCard({ title, description, visual, focusTitle, footer, children }: AuthCardProps) {
   const styles = useStyles();
-  const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
@@ -86,11 +85,11 @@ export function AuthCard({ title, description, visual, focusTitle, footer, child
   return (
     <div className={styles.page}>
       <main className={styles.main}>
-        <section className={styles.card} aria-labelledby={titleId}>
+        <section className={styles.card}>
           <Wordmark />
           <header className={styles.header}>
             {visual && <span className={styles.status}>{visual}</span>}
-            <h1 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+            <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
               {title}
             </h1>
             {description && <Body1 className={styles.description}>{description}</Body1>}

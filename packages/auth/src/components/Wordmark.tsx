@@ -9,6 +9,7 @@ const useStyles = makeStyles({
   name: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold, letterSpacing: '0.08em', color: tokens.colorBrandForeground1 },
   full: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   inverted: { color: tokens.colorNeutralForegroundOnBrand },
+  invertedEmblem: { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground1 },
   invertedName: { color: tokens.colorNeutralForegroundOnBrand },
   invertedFull: { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.85 },
 });
@@ -19,7 +20,7 @@ export function Wordmark({ size = 40, inverted = false, className }: { size?: nu
   const { t } = useAuthT();
   return (
     <span className={mergeClasses(styles.root, inverted && styles.inverted, className)} aria-label={t('brand.title')} role="img">
-      <svg className={styles.emblem} width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <svg className={mergeClasses(styles.emblem, inverted && styles.invertedEmblem)} width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M20 8 7.5 15.5v2h25v-2L20 8Zm-9 11.5v9h3.2v-9H11Zm7.4 0v9h3.2v-9h-3.2Zm7.4 0v9H29v-9h-3.2ZM8.5 30v3h23v-3h-23Z" />
       </svg>
       <span className={styles.text} aria-hidden="true">

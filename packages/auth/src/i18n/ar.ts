@@ -15,8 +15,8 @@ export const ar: AuthStrings = {
   'field.municipio': 'اسم البلدية',
   'field.municipio.hint': 'اختياري. نستخدمه لتجهيز مساحة عمل بلديتك.',
   'field.password.hint': '{{min}} أحرف على الأقل. تجنّب كلمات المرور الشائعة.',
-  'password.show': 'إظهار كلمة المرور',
-  'password.hide': 'إخفاء كلمة المرور',
+  'password.show': 'إظهار',
+  'password.hide': 'إخفاء',
 
   'v.email.invalid': 'يجب إدخال بريد إلكتروني صالح',
   'v.email.required': 'يجب إدخال البريد الإلكتروني',

@@ -15,8 +15,8 @@ export const en: AuthStrings = {
   'field.municipio': 'Municipality name',
   'field.municipio.hint': 'Optional. We use it to set up your municipality’s workspace.',
   'field.password.hint': 'At least {{min}} characters. Avoid common passwords.',
-  'password.show': 'Show password',
-  'password.hide': 'Hide password',
+  'password.show': 'Show',
+  'password.hide': 'Hide',
 
   'v.email.invalid': 'You must enter a valid email',
   'v.email.required': 'You must enter the email',

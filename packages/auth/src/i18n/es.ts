@@ -14,8 +14,8 @@ export const es = {
   'field.municipio': 'Nombre del municipio',
   'field.municipio.hint': 'Opcional. Con él preparamos el espacio de trabajo de tu municipio.',
   'field.password.hint': 'Al menos {{min}} caracteres. Evita contraseñas comunes.',
-  'password.show': 'Mostrar contraseña',
-  'password.hide': 'Ocultar contraseña',
+  'password.show': 'Mostrar',
+  'password.hide': 'Ocultar',
 
   'v.email.invalid': 'Debes ingresar un correo electrónico válido',
   'v.email.required': 'Debes ingresar el correo electrónico',

@@ -15,8 +15,8 @@ export const tr: AuthStrings = {
   'field.municipio': 'Belediye adı',
   'field.municipio.hint': 'İsteğe bağlı. Belediyenizin çalışma alanını bununla hazırlarız.',
   'field.password.hint': 'En az {{min}} karakter. Yaygın parolalardan kaçının.',
-  'password.show': 'Parolayı göster',
-  'password.hide': 'Parolayı gizle',
+  'password.show': 'Göster',
+  'password.hide': 'Gizle',
 
   'v.email.invalid': 'Geçerli bir e-posta adresi girmelisiniz',
   'v.email.required': 'E-posta adresini girmelisiniz',

@@ -39,14 +39,15 @@ export function useForm<F extends string>(initial: Record<F, string>, rules: (va
 
   /**
    * Puts the server's per-field errors under their fields. Returns false when none matched a field of this
-   * form, so the caller shows the message in an alert instead. The failing field gets the translated text.
+   * form, so the caller shows the message in an alert instead. The failing field gets the text translated by
+   * code ('password.common'...), except for schema errors, whose own message names the rule that failed.
    */
   const showServerErrors = (e: unknown): boolean => {
     if (!isApiRequestError(e) || e.errors.length === 0) return false;
     const next: Partial<Record<F, string>> = {};
     for (const item of e.errors) {
       if (!(item.type in values)) continue;
-      next[item.type as F] ??= item.type === e.field ? errorMessage(e) : item.message;
+      next[item.type as F] ??= item.type === e.field && e.code !== 'validation' ? errorMessage(e) : item.message;
     }
     if (Object.keys(next).length === 0) return false;
     setServerErrors(next);
@@ -54,5 +55,5 @@ export function useForm<F extends string>(initial: Record<F, string>, rules: (va
     return true;
   };
 
-  return { values, isValid, errorOf, bind, touchAll, showServerErrors, touched };
+  return { values, isValid, errorOf, bind, touchAll, showServerErrors };
 }

@@ -1,3 +1,5 @@
+import type { ProductName } from '@sig/shared';
+
 /** Contract-shaped answers of the server for the fake fetch. */
 export function sessionResponse(role: string[], displayName = 'Ana López') {
   return {
@@ -22,7 +24,7 @@ export function sessionResponse(role: string[], displayName = 'Ana López') {
       colors: { primary: '#0f6cbd', secondary: '#115ea3' },
       timezone: 'America/Mexico_City',
       cover_midb: false,
-      products: ['sig'],
+      products: ['sig'] as ProductName[],
     },
   };
 }

@@ -36,7 +36,9 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
+    width: '100%',
     maxWidth: '1120px',
+    boxSizing: 'border-box',
     marginInline: 'auto',
     paddingBlock: tokens.spacingVerticalL,
     paddingInline: tokens.spacingHorizontalXL,
@@ -48,7 +50,9 @@ const useStyles = makeStyles({
     ':active': { color: tokens.colorNeutralForegroundOnBrand },
   },
   heroBody: {
+    width: '100%',
     maxWidth: '1120px',
+    boxSizing: 'border-box',
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalXL,
     paddingBlockStart: '48px',
@@ -71,7 +75,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     '@media (max-width: 480px)': { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   },
-  pitch: { maxWidth: '36em', fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, opacity: 0.95 },
+  pitch: { margin: 0, maxWidth: '36em', fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, opacity: 0.95 },
   welcome: { fontWeight: tokens.fontWeightSemibold },
   ctas: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBlockStart: tokens.spacingVerticalS },
   onBrandButton: {
@@ -120,6 +124,7 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
   },
   muted: { color: tokens.colorNeutralForeground2 },
+  h2: { margin: 0 },
   citizens: {
     flexDirection: 'row',
     flexWrap: 'wrap',
@@ -189,7 +194,9 @@ export function HomePage() {
                     <path fill="currentColor" d={f.icon} />
                   </svg>
                 </span>
-                <Subtitle2 as="h2">{t(f.title)}</Subtitle2>
+                <Subtitle2 as="h2" className={styles.h2}>
+                  {t(f.title)}
+                </Subtitle2>
                 <Body1 className={styles.muted}>{t(f.body)}</Body1>
               </li>
             ))}
@@ -198,7 +205,7 @@ export function HomePage() {
 
         <section className={mergeClasses(styles.panel, styles.citizens)} aria-labelledby="sig-home-citizens">
           <div className={styles.citizensText}>
-            <Subtitle2 as="h2" id="sig-home-citizens">
+            <Subtitle2 as="h2" id="sig-home-citizens" className={styles.h2}>
               {t('home.citizens.title')}
             </Subtitle2>
             <Body1 className={styles.muted}>{t('home.citizens.body')}</Body1>

@@ -1,4 +1,3 @@
-/** @jest-environment ./packages/auth/src/test/authTestEnvironment.js */
 import { AUTH_PATHS, rememberUrl, sessionStore } from '@sig/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 

@@ -1,4 +1,3 @@
-/** @jest-environment ./packages/auth/src/test/authTestEnvironment.js */
 import { AUTH_PATHS } from '@sig/shared';
 import { fireEvent, screen } from '@testing-library/react';
 

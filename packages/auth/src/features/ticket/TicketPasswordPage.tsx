@@ -1,4 +1,4 @@
-import { Button, Field, Input, MessageBarActions, makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, Caption1, Field, MessageBarActions, makeStyles, tokens } from '@fluentui/react-components';
 import { LOGIN_PATH, PASSWORD_MIN, errorMessage, isApiRequestError, request } from '@sig/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 
@@ -27,7 +27,18 @@ type Step = { kind: 'checking' } | { kind: 'not-found'; message?: string } | { k
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  readOnly: { backgroundColor: tokens.colorNeutralBackground3 },
+  account: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  accountText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  accountEmail: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  accountLabel: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
@@ -126,10 +137,17 @@ function NewPasswordForm({ id, email, flow, onDone }: { id: string; email: strin
     <AuthCard title={t(flow.text.title)} description={t(flow.text.intro)} footer={<RouterLink to={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}>
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-        {/* Password managers file the new password under this account. */}
-        <Field label={t('ticket.account')}>
-          <Input className={styles.readOnly} value={email} readOnly name="username" autoComplete="username" type="email" />
-        </Field>
+        <div className={styles.account}>
+          <Avatar name={email} size={32} aria-hidden="true" />
+          <span className={styles.accountText}>
+            <Caption1 className={styles.accountLabel}>{t('ticket.account')}</Caption1>
+            <span className={styles.accountEmail} data-testid="ticket-email">
+              {email}
+            </span>
+          </span>
+          {/* Password managers file the new password under this account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        </div>
         <Field label={t('field.newPassword')} required hint={t('field.password.hint', { min: PASSWORD_MIN })} validationMessage={form.errorOf('password')}>
           <PasswordInput {...form.bind('password')} name="password" autoComplete="new-password" autoFocus />
         </Field>

@@ -4,7 +4,7 @@ import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import * as repo from './auth.repository';
-import { LOGOUT_ALL_PATH } from './auth.routes';
+
 import { createPendingUser } from './users';
 
 const NEEDS_REPORTES = '/api/1.0/test/needs-ver-reporte';
@@ -273,7 +273,7 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
       const a = await makeUser(env, 'salir@demo.sig', 'Consulta');
       const b = await env.login('salir@demo.sig', USER_PASSWORD);
       const other = await makeUser(env, 'sigue@demo.sig', 'Consulta');
-      const res = await env.inject({ method: 'POST', url: LOGOUT_ALL_PATH, token: a });
+      const res = await env.inject({ method: 'POST', url: AUTH_PATHS.logoutAll, token: a });
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe(200);
       for (const t of [a, b]) expect((await env.inject({ method: 'GET', url: AUTH_PATHS.accessToken, token: t })).statusCode).toBe(401);
@@ -285,7 +285,7 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
 
   describeAccess(() => env, {
     method: 'POST',
-    url: LOGOUT_ALL_PATH,
+    url: AUTH_PATHS.logoutAll,
     otherCliente: async (res, e) => {
       expect(res.statusCode).toBe(200);
       // the demo administrator's tokens are untouched

@@ -12,7 +12,7 @@ describe.each(testDatabases())('recovery and activation on %s', (kind) => {
   });
   afterAll(() => env.close());
 
-  const post = (url: string, payload: unknown) => env.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: object) => env.inject({ method: 'POST', url, payload });
   const login = (email: string, password: string) => post(AUTH_PATHS.login, { email, password });
   const SENT = { status: 200, msg: 'Si el correo está registrado, te enviamos un enlace.' };
 
