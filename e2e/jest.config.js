@@ -4,7 +4,7 @@
 module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/support/environment.js',
   testMatch: ['<rootDir>/specs/**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }] },
   globalSetup: '<rootDir>/support/globalSetup.js',

@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
+import { lastMailTo, linkIn, openPage, serverCli, signIn, useBrowser } from '../support/portal';
 
-import { lastMailTo, launch, linkIn, openPage, serverCli, signIn } from '../support/portal';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('accounts through the outbox', () => {
   it('recovers a password from the mail link', async () => {
     const email = 'recupera@demo.sig';
     serverCli(['create-user', '--email', email, '--password', 'Primera-clave-2026', '--role', 'Consulta', '--name', 'Rita Recupera']);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/login');
     await page.getByRole('link', { name: /olvidaste/i }).click();
     await page.waitForURL('**/recovery/mail');
@@ -42,7 +36,7 @@ describe('accounts through the outbox', () => {
   it('activates an invited account from the mail link', async () => {
     const email = 'invitada@demo.sig';
     serverCli(['invite', '--email', email, '--role', 'Atención ciudadana']);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const link = linkIn(lastMailTo(email), '/active/');
     await page.goto('/active/no-existe-este-enlace-0123456789');
     await page.getByText('Activación no encontrada').waitFor();

@@ -1,16 +1,10 @@
-import type { Browser } from 'playwright-core';
+import { admin, openPage, serverCli, signIn, useBrowser } from '../support/portal';
 
-import { admin, launch, openPage, serverCli, signIn } from '../support/portal';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('parcels', () => {
   it('loads exactly one copy of React and of Fluent for every parcel on the page', async () => {
-    const { page, requests, context } = await openPage(browser);
+    const { page, requests, context } = await openPage(browser());
     await signIn(page, admin().email, admin().password);
     await page.getByTestId('navbar').getByRole('link').first().waitFor();
     await page.getByTestId('toolbar').getByText('Bienvenido(a)').waitFor();
@@ -30,7 +24,7 @@ describe('parcels', () => {
   });
 
   it('shows an error panel with a retry button when a parcel fails to load, and the rest keeps working', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.route('**/sig/auth/**', (route) => route.abort('connectionrefused'));
     await page.goto('/login');
     const panel = page.getByTestId('parcel-error');
@@ -44,7 +38,7 @@ describe('parcels', () => {
 
   it('shows "no tienes acceso" to a signed-in user without the permission, and a menu without that page', async () => {
     serverCli(['create-user', '--email', 'consulta@demo.sig', '--password', 'Consulta-clave-2026', '--role', 'Consulta', '--name', 'Carlos Consulta']);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, 'consulta@demo.sig', 'Consulta-clave-2026');
     const navbar = page.getByTestId('navbar');
     await navbar.getByRole('link', { name: 'Reportes', exact: true }).waitFor();

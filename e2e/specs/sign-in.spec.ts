@@ -1,16 +1,10 @@
-import type { Browser } from 'playwright-core';
+import { admin, openPage, signIn, useBrowser } from '../support/portal';
 
-import { admin, launch, openPage, signIn } from '../support/portal';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('signing in and out', () => {
   it('shows the server message in a snackbar for a wrong password', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, admin().email, 'not-the-password');
     await page.getByTestId('snackbars').getByText('Correo o contraseña incorrectos.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -18,7 +12,7 @@ describe('signing in and out', () => {
   });
 
   it('returns to the remembered page after sign-in and shows the menu the server allows', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto('/sig/reportes');
     await page.waitForURL('**/login');
     await signIn(page, admin().email, admin().password);
@@ -31,7 +25,7 @@ describe('signing in and out', () => {
   });
 
   it('signs out through the user menu and lands on /home', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, admin().email, admin().password);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Desconectar' }).click();
@@ -43,7 +37,7 @@ describe('signing in and out', () => {
   });
 
   it('logs out automatically on a 401 (Invalid access_token)', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await signIn(page, admin().email, admin().password);
     await page.getByTestId('navbar').waitFor();
     // A token with a valid expiry but a forged signature: the server answers 401.
@@ -60,7 +54,7 @@ describe('signing in and out', () => {
   });
 
   it('logs out an expired token with "access_token expired"', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/home');
     await page.evaluate(() => {
       const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -69,6 +63,21 @@ describe('signing in and out', () => {
     await page.goto('/sig/reportes');
     await page.waitForURL('**/login');
     await page.getByTestId('snackbars').getByText('access_token expired').waitFor();
+    await context.close();
+  });
+
+  it('on a phone the menu is a drawer that closes when an item is chosen', async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    await signIn(page, admin().email, admin().password);
+    const toggle = page.getByTestId('toolbar').getByRole('button', { name: 'Abrir o cerrar el menú' });
+    await toggle.waitFor();
+    const link = page.getByTestId('navbar').getByRole('link', { name: 'Solicitudes', exact: true });
+    expect(await link.isVisible()).toBe(false);
+    await toggle.click();
+    await link.waitFor({ state: 'visible' });
+    await link.click();
+    await page.waitForURL('**/sig/solicitudes');
+    await page.waitForFunction(() => document.getElementById('sig-frame')?.dataset.navOpen === 'false');
     await context.close();
   });
 });

@@ -15,6 +15,18 @@ export function launch(): Promise<Browser> {
   });
 }
 
+/** One Chromium per spec file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser as Browser;
+}
+
 export interface Watched {
   context: BrowserContext;
   page: Page;
@@ -34,7 +46,9 @@ export async function openPage(browser: Browser, opts: { lang?: string; viewport
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('request', (r) => requests.push(r.url()));
-  return { context, page, errors, requests };
+  const watched = { context, page, errors, requests };
+  (globalThis as unknown as { __SIG_PAGES__?: Watched[] }).__SIG_PAGES__?.push(watched);
+  return watched;
 }
 
 /** Signs in through the real login page. */

@@ -2,6 +2,8 @@ import {
   LOGIN_PATH,
   SHELL_PARCELS,
   checkSession,
+  closeMobileNavbar,
+  navbarStore,
   navigate,
   parcelsOf,
   rememberUrl,
@@ -125,6 +127,12 @@ async function boot(): Promise<void> {
     if (!applyRedirect()) void triggerAppChange();
   });
   i18n.on('languageChanged', () => renderFrame());
+  // The small-screen drawer: the toolbar opens it, a route change or the backdrop closes it.
+  const frame = document.getElementById('sig-frame')!;
+  navbarStore.subscribe((s) => (frame.dataset.navOpen = String(s.mobileOpen)));
+  window.addEventListener('single-spa:routing-event', () => closeMobileNavbar());
+  document.getElementById('sig-backdrop')!.addEventListener('click', () => closeMobileNavbar());
+  document.addEventListener('keydown', (e) => e.key === 'Escape' && closeMobileNavbar());
   applyRedirect();
   renderFrame();
   start({ urlRerouteOnly: true });

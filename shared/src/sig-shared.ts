@@ -20,3 +20,6 @@ export { isTokenValid, tokenExpiry } from './session/token';
 export { themeStore, usePortalTheme } from './theme/portalTheme';
 export { ParcelError } from './parcel/ParcelError';
 export { ParcelFrame, parcelLifecycles } from './parcel/parcelLifecycles';
+export { DropdownMenu, type DropdownMenuItem } from './ui/DropdownMenu';
+export { UserAvatar, DEFAULT_PROFILE_IMAGE } from './ui/UserAvatar';
+export { navbarStore, useNavbar, toggleMobileNavbar, closeMobileNavbar, type NavbarState } from './shell/navbarStore';

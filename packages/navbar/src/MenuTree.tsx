@@ -68,7 +68,7 @@ function MenuNode({ item, path, nested, onNavigate }: { item: MenuItem; path: st
   switch (item.type) {
     case 'divider':
       return (
-        <li role="separator">
+        <li role="presentation">
           <Divider className={s.divider} />
         </li>
       );

@@ -1,5 +1,5 @@
-import { Avatar, Button, Caption1, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { loadMenu, registerTranslations, useSession, useT } from '@sig/shared';
+import { Button, Caption1, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { UserAvatar, closeMobileNavbar, loadMenu, registerTranslations, useSession, useT } from '@sig/shared';
 import { useEffect } from 'react';
 
 import { MenuTree } from './MenuTree';
@@ -43,13 +43,13 @@ export function Navbar() {
         <span className={s.brandName}>{cliente?.nombre ?? 'SIG'}</span>
       </div>
       <div className={s.user}>
-        <Avatar size={64} name={name} image={user?.data.photoURL ? { src: user.data.photoURL } : undefined} color="colorful" />
+        <UserAvatar size={64} name={name} photoURL={user?.data.photoURL} fallback="image" />
         <Text className={s.userName}>{name}</Text>
         <Caption1 className={s.userMail}>{user?.email}</Caption1>
       </div>
       {menu ? (
         menu.length ? (
-          <MenuTree items={menu} path={path} />
+          <MenuTree items={menu} path={path} onNavigate={closeMobileNavbar} />
         ) : (
           <div className={s.state}>{t('nav.empty')}</div>
         )

@@ -1,9 +1,9 @@
-import { Avatar, Button, Caption1, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { navigate, useSession, useT } from '@sig/shared';
+import { Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DropdownMenu, UserAvatar, navigate, useSession, useT } from '@sig/shared';
 
 const useStyles = makeStyles({
-  trigger: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '48px', paddingInline: tokens.spacingHorizontalS },
   who: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.2, '@media (max-width: 600px)': { display: 'none' } },
+  greeting: { color: tokens.colorNeutralForeground3 },
 });
 
 /** Spec 2.4: 'Bienvenido(a)', display name, photo or first letter, 'Desconectar'; Login/Register without a role. */
@@ -27,23 +27,19 @@ export function UserMenu() {
     );
   }
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={s.trigger} aria-label={t('user.menu')} data-testid="user-menu">
+    <DropdownMenu
+      label={t('user.menu')}
+      testId="user-menu"
+      trigger={
+        <>
           <span className={s.who}>
-            <Caption1>{t('user.greeting')}</Caption1>
+            <Caption1 className={s.greeting}>{t('user.greeting')}</Caption1>
             <Text weight="semibold">{name}</Text>
           </span>
-          <Avatar name={name} initials={name.trim().charAt(0).toUpperCase()} image={user.data.photoURL ? { src: user.data.photoURL } : undefined} color="brand" />
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem onClick={() => navigate('/logout')} data-testid="logout">
-            {t('user.logout')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+          <UserAvatar name={name} photoURL={user.data.photoURL} size={36} />
+        </>
+      }
+      items={[{ key: 'logout', label: t('user.logout'), onSelect: () => navigate('/logout'), testId: 'logout' }]}
+    />
   );
 }

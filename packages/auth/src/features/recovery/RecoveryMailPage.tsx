@@ -1,6 +1,6 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { AUTH_PATHS, LOGIN_PATH, errorMessage, request } from '@sig/shared';
-import { type FormEvent, useState } from 'react';
+import { AUTH_PATHS, LOGIN_PATH, request } from '@sig/shared';
+import { useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -9,6 +9,7 @@ import { StatusIcon } from '../../components/StatusIcon';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
 import { useForm } from '../../lib/useForm';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { recoveryMailProblems } from '../../lib/validation';
 
 const useStyles = makeStyles({
@@ -24,25 +25,12 @@ export function RecoveryMailPage() {
   const styles = useStyles();
   const { t } = useAuthT();
   const form = useForm({ email: '' }, recoveryMailProblems);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.isValid || busy) return;
-    setBusy(true);
-    setFailure(null);
-    const email = form.values.email.trim();
-    try {
-      await request('post', AUTH_PATHS.recovery, 'RecoveryResponse', { json: { email } });
-      setSentTo(email);
-    } catch (e) {
-      if (!form.showServerErrors(e)) setFailure(errorMessage(e));
-      setBusy(false);
-    }
-  };
+  const { busy, failure, submit } = useFormSubmit(form, async (values) => {
+    const email = values.email.trim();
+    await request('post', AUTH_PATHS.recovery, 'RecoveryResponse', { json: { email } });
+    setSentTo(email);
+  });
 
   if (sentTo) {
     // The address is set apart in bold wherever each language puts it in the sentence.

@@ -1,6 +1,6 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { LOGIN_PATH, PASSWORD_MIN, errorMessage, isApiRequestError, navigate, register } from '@sig/shared';
-import { type FormEvent, useState } from 'react';
+import { LOGIN_PATH, PASSWORD_MIN, isApiRequestError, navigate, register } from '@sig/shared';
+import { useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -10,6 +10,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
 import { REPORTS_PATH } from '../../lib/portalStart';
 import { useForm } from '../../lib/useForm';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { registerProblems } from '../../lib/validation';
 
 const useStyles = makeStyles({
@@ -23,30 +24,16 @@ export function RegisterPage() {
   const styles = useStyles();
   const { t } = useAuthT();
   const form = useForm(EMPTY, registerProblems);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.isValid || busy || closed) return;
-    setBusy(true);
-    setFailure(null);
-    const { displayName, municipio, email, password } = form.values;
+  const { busy, failure, submit } = useFormSubmit(form, async ({ displayName, municipio, email, password }) => {
     try {
       await register({ displayName: displayName.trim(), email: email.trim(), password, ...(municipio.trim() ? { municipio: municipio.trim() } : {}) });
       navigate(REPORTS_PATH);
     } catch (e) {
-      if (isApiRequestError(e) && e.code === 'register.closed') {
-        setClosed(true);
-        setFailure(errorMessage(e));
-      } else if (!form.showServerErrors(e)) {
-        setFailure(errorMessage(e));
-      }
-      setBusy(false);
+      if (isApiRequestError(e) && e.code === 'register.closed') setClosed(true);
+      throw e;
     }
-  };
+  });
 
   return (
     <AuthCard

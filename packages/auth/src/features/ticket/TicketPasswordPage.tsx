@@ -1,6 +1,6 @@
-import { Avatar, Button, Caption1, Field, MessageBarActions, makeStyles, tokens } from '@fluentui/react-components';
-import { LOGIN_PATH, PASSWORD_MIN, errorMessage, isApiRequestError, request } from '@sig/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Caption1, Field, MessageBarActions, makeStyles, tokens } from '@fluentui/react-components';
+import { LOGIN_PATH, PASSWORD_MIN, UserAvatar, errorMessage, isApiRequestError, request } from '@sig/shared';
+import { useEffect, useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
 import { BusyState } from '../../components/BusyState';
@@ -12,6 +12,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
 import type { AuthKey } from '../../i18n/es';
 import { useForm } from '../../lib/useForm';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { newPasswordProblems } from '../../lib/validation';
 
 /** What differs between password recovery and account activation. */
@@ -115,30 +116,17 @@ function NewPasswordForm({ id, email, flow, onDone }: { id: string; email: strin
   const styles = useStyles();
   const { t } = useAuthT();
   const form = useForm({ password: '', passwordConfirm: '' }, newPasswordProblems);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.isValid || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await request('post', flow.changePath, 'TicketChangeResponse', { json: { _id: id, password: form.values.password } });
-      onDone();
-    } catch (e) {
-      if (!form.showServerErrors(e)) setFailure(errorMessage(e));
-      setBusy(false);
-    }
-  };
+  const { busy, failure, submit } = useFormSubmit(form, async (values) => {
+    await request('post', flow.changePath, 'TicketChangeResponse', { json: { _id: id, password: values.password } });
+    onDone();
+  });
 
   return (
     <AuthCard title={t(flow.text.title)} description={t(flow.text.intro)} footer={<RouterLink to={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}>
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
         <div className={styles.account}>
-          <Avatar name={email} size={32} aria-hidden="true" />
+          <UserAvatar name={email} size={32} />
           <span className={styles.accountText}>
             <Caption1 className={styles.accountLabel}>{t('ticket.account')}</Caption1>
             <span className={styles.accountEmail} data-testid="ticket-email">
