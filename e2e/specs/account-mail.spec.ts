@@ -1,4 +1,4 @@
-import { lastMailTo, linkIn, openPage, serverCli, signIn, useBrowser } from '../support/portal';
+import { lastMailTo, linkIn, openPage, serverCli, signIn, snackbarShown, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 
@@ -27,7 +27,7 @@ describe('accounts through the outbox', () => {
     await page.getByText('Recuperación no encontrada').waitFor();
 
     await signIn(page, email, 'Primera-clave-2026');
-    await page.getByTestId('snackbars').getByText('Correo o contraseña incorrectos.').waitFor();
+    await snackbarShown(page, 'Correo o contraseña incorrectos.');
     await signIn(page, email, 'Segunda-clave-2026');
     await page.getByTestId('toolbar').getByText('Rita Recupera').waitFor();
     await context.close();

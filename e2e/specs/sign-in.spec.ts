@@ -1,4 +1,4 @@
-import { admin, openPage, signIn, useBrowser } from '../support/portal';
+import { admin, openPage, signIn, snackbarShown, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 
@@ -6,7 +6,7 @@ describe('signing in and out', () => {
   it('shows the server message in a snackbar for a wrong password', async () => {
     const { page, context } = await openPage(browser());
     await signIn(page, admin().email, 'not-the-password');
-    await page.getByTestId('snackbars').getByText('Correo o contraseña incorrectos.').waitFor();
+    await snackbarShown(page, 'Correo o contraseña incorrectos.');
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
@@ -48,7 +48,7 @@ describe('signing in and out', () => {
     });
     await page.goto('/sig/reportes');
     await page.waitForURL('**/login');
-    await page.getByTestId('snackbars').getByText('Invalid access_token').waitFor();
+    await snackbarShown(page, 'Invalid access_token');
     expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
     await context.close();
   });
@@ -62,7 +62,7 @@ describe('signing in and out', () => {
     });
     await page.goto('/sig/reportes');
     await page.waitForURL('**/login');
-    await page.getByTestId('snackbars').getByText('access_token expired').waitFor();
+    await snackbarShown(page, 'access_token expired');
     await context.close();
   });
 

@@ -38,6 +38,19 @@ export interface Watched {
 export async function openPage(browser: Browser, opts: { lang?: string; viewport?: { width: number; height: number } } = {}): Promise<Watched> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 } });
   if (opts.lang) await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), opts.lang);
+  // Snackbars hide after 5-6 s; record every one shown so a slow machine cannot miss it.
+  await context.addInitScript(() => {
+    const log: string[] = ((window as unknown as { __sigSnackbars: string[] }).__sigSnackbars = []);
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-testid="snackbars"] [data-variant]').forEach((el) => {
+        const text = (el.textContent ?? '').replace(/✕$/, '').trim();
+        if (!el.hasAttribute('data-logged')) {
+          el.setAttribute('data-logged', '');
+          log.push(text);
+        }
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
@@ -49,6 +62,11 @@ export async function openPage(browser: Browser, opts: { lang?: string; viewport
   const watched = { context, page, errors, requests };
   (globalThis as unknown as { __SIG_PAGES__?: Watched[] }).__SIG_PAGES__?.push(watched);
   return watched;
+}
+
+/** Waits until a snackbar with exactly this text has been shown (it may have hidden again since). */
+export async function snackbarShown(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((t) => (window as unknown as { __sigSnackbars?: string[] }).__sigSnackbars?.includes(t), text, { timeout: 15000 });
 }
 
 /** Signs in through the real login page. */

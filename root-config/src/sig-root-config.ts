@@ -23,6 +23,7 @@ import {
 
 import { type Decision, decide, showsFrame } from './guard';
 import { MissingParcelError, forgetParcel, loadParcel } from './parcelLoader';
+import { preloadRoute } from './preloadRoute';
 import { hidePanel, showPanel } from './statusPanel';
 
 const guardSession = () => {
@@ -116,6 +117,7 @@ function hideSplash(): void {
 
 async function boot(): Promise<void> {
   document.getElementById('sig-splash-text')!.textContent = t('Cargando...');
+  preloadRoute(window.location.pathname);
   await checkSession();
   for (const name of [...SHELL_PARCELS, ...parcelsOf()]) register(name);
   window.addEventListener('single-spa:before-routing-event', () => {

@@ -1,4 +1,8 @@
 import { parcelLifecycles } from '@sig/shared';
 
-const lifecycles = parcelLifecycles({ loadRootComponent: () => import('./App').then((m) => m.App) });
+import { App } from './App';
+
+// Loaded eagerly: the parcel module is fetched only when its route is active, and a lazy root
+// component would add one more round trip to the first paint.
+const lifecycles = parcelLifecycles({ loadRootComponent: () => Promise.resolve(App) });
 export const { bootstrap, mount, unmount } = lifecycles;

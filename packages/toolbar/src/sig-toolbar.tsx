@@ -1,4 +1,8 @@
 import { parcelLifecycles } from '@sig/shared';
 
-const lifecycles = parcelLifecycles({ loadRootComponent: () => import('./Toolbar').then((m) => m.Toolbar) });
+import { Toolbar } from './Toolbar';
+
+// Loaded eagerly: the parcel module is fetched only when its route is active, and a lazy root
+// component would add one more round trip to the first paint.
+const lifecycles = parcelLifecycles({ loadRootComponent: () => Promise.resolve(Toolbar) });
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,0 +1,28 @@
+import { PARCELS, SHELL_PARCELS, STORAGE_KEYS, matchRoute } from '@sig/shared';
+
+import { isMapped } from './parcelLoader';
+
+/**
+ * index.html preloads the modules every page needs; this adds the current route's parcels as soon as
+ * root-config runs, in parallel with the session check, instead of after it (one round trip less).
+ */
+export function preloadRoute(pathname: string): void {
+  const route = matchRoute(pathname)?.route;
+  if (!route) return;
+  let hasToken = false;
+  try {
+    hasToken = !!localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    /* no storage: treat as signed out */
+  }
+  // Signed out, a protected page becomes the login page (the auth parcel).
+  const names = route.auth === null ? [route.parcel] : hasToken ? [route.parcel, ...SHELL_PARCELS] : [PARCELS.auth];
+  for (const name of names) {
+    if (!isMapped(name)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = System.resolve(name);
+    document.head.appendChild(link);
+  }
+}
