@@ -2,12 +2,12 @@
 // preload links, pre-compressed copies) and the server into packages/server/dist.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import webpack from 'webpack';
 
 import { importNameOf, ownModuleConfigs, portalDir, repoRoot, vendorConfigs } from './portalModules.mjs';
+import { precompressTree } from './precompress.mjs';
 
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
@@ -50,21 +50,6 @@ function importsFrom(children) {
 /** The modules a cold page needs before any parcel: root-config, shared and what they import. */
 const CORE = ['@sig/root-config', '@sig/shared', 'single-spa', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler', '@griffel/core', '@griffel/react', '@fluentui/react-components', 'i18next', 'react-i18next', 'ky'];
 
-function walk(dir) {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? walk(p) : [p];
-  });
-}
-
-function precompress() {
-  for (const file of walk(portalDir)) {
-    if (!/\.(js|css|html|json|svg|map)$/.test(file) || statSync(file).size < 512) continue;
-    const buf = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
-}
 
 async function buildPortal() {
   const env = { dev: args.has('--dev') };
@@ -78,6 +63,8 @@ async function buildPortal() {
   const systemjs = emitHashed(join(repoRoot, 'node_modules/systemjs/dist/system.min.js'), 'systemjs', 'system', '.min.js');
   const boot = emitHashed(join(repoRoot, 'root-config/src/boot.js'), 'sig/root-config', 'boot', '.js');
   const css = emitHashed(join(repoRoot, 'root-config/src/frame.css'), 'sig/root-config', 'frame', '.css');
+  // Served only when the server enables it (SIG_IMPORT_MAP_OVERRIDES): see the README.
+  const importMapOverrides = emitHashed(join(repoRoot, 'node_modules/import-map-overrides/dist/import-map-overrides.js'), 'vendor', 'import-map-overrides', '.js');
   const preloads = CORE.filter((n) => imports[n])
     .map((n) => `    <link rel="preload" as="script" href="${imports[n]}" />`)
     .join('\n');
@@ -87,8 +74,11 @@ async function buildPortal() {
     .replace('<!--SYSTEMJS-->', systemjs)
     .replace('<!--BOOT-->', boot);
   writeFileSync(join(portalDir, 'index.html'), html);
-  writeFileSync(join(portalDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), core: CORE, systemjs, boot, css }, null, 2));
-  precompress();
+  // A full build starts the import map afresh, so earlier releases are no longer served.
+  rmSync(join(repoRoot, 'dist/parcels'), { recursive: true, force: true });
+  const sharedVersion = JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8')).version;
+  writeFileSync(join(portalDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), sharedVersion, core: CORE, systemjs, boot, css, importMapOverrides }, null, 2));
+  precompressTree(portalDir);
   console.log(`portal built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.keys(imports).length} modules -> ${relative(repoRoot, portalDir)}`);
 }
 

@@ -17,6 +17,6 @@ webpack(configs).watch({ aggregateTimeout: 200 }, (err, stats) => {
 
 const server = spawn(process.execPath, [join(repoRoot, 'packages/server/dist/server.js')], {
   stdio: 'inherit',
-  env: { SIG_PORTAL_DIR: portalDir, SIG_DATA_DIR: join(repoRoot, 'data'), ...process.env },
+  env: { SIG_PORTAL_DIR: portalDir, SIG_DATA_DIR: join(repoRoot, 'data'), SIG_IMPORT_MAP_OVERRIDES: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (server.kill(sig), process.exit(0)));

@@ -56,6 +56,8 @@ describe('signing in and out', () => {
   it('logs out an expired token with "access_token expired"', async () => {
     const { page, context } = await openPage(browser());
     await page.goto('/home');
+    // The landing page rendered means its own session check is over and will not consume the token below.
+    await page.getByRole('link', { name: /iniciar sesión/i }).first().waitFor();
     await page.evaluate(() => {
       const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
       localStorage.setItem('jwt_access_token', `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: 1000 })}.sig`);

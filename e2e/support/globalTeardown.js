@@ -1,7 +1,3 @@
 module.exports = async function globalTeardown() {
-  const child = globalThis.__SIG_SERVER__;
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  await globalThis.__SIG_SERVER__?.stop();
 };

@@ -35,8 +35,8 @@ export interface Watched {
   requests: string[];
 }
 
-export async function openPage(browser: Browser, opts: { lang?: string; viewport?: { width: number; height: number } } = {}): Promise<Watched> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 } });
+export async function openPage(browser: Browser, opts: { lang?: string; viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<Watched> {
+  const context = await browser.newContext({ baseURL: opts.baseURL ?? baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 } });
   if (opts.lang) await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), opts.lang);
   // Snackbars hide after 5-6 s; record every one shown so a slow machine cannot miss it.
   await context.addInitScript(() => {

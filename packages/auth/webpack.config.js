@@ -1,3 +1,3 @@
-const { systemModuleConfig } = require('@sig/webpack-config');
+const { parcelConfig } = require('@sig/webpack-config');
 
-module.exports = (env = {}) => systemModuleConfig({ name: '@sig/auth', entry: './packages/auth/src/sig-auth.tsx', outDir: 'sig/auth', dev: !!env.dev });
+module.exports = (env = {}) => parcelConfig(__dirname, env);

@@ -1,4 +1,3 @@
-const { systemModuleConfig } = require('@sig/webpack-config');
+const { parcelConfig } = require('@sig/webpack-config');
 
-module.exports = (env = {}) =>
-  systemModuleConfig({ name: '@sig/toolbar', entry: './packages/toolbar/src/sig-toolbar.tsx', outDir: 'sig/toolbar', dev: !!env.dev });
+module.exports = (env = {}) => parcelConfig(__dirname, env);

@@ -9,7 +9,7 @@ const portalDir = path.join(repoRoot, 'dist/portal');
  * webpack config for one of our own System modules (root-config, @sig/shared or a parcel).
  * Everything shared is external, so the bundle holds only its own code.
  */
-function systemModuleConfig({ name, entry, outDir, dev = false }) {
+function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
   const stem = name.replace(/^@sig\//, 'sig-').replace(/\//g, '-');
   return {
     name,
@@ -18,7 +18,7 @@ function systemModuleConfig({ name, entry, outDir, dev = false }) {
     context: repoRoot,
     entry: { [stem]: [require.resolve('./public-path.js'), entry] },
     output: {
-      path: path.join(portalDir, outDir),
+      path: outputPath ?? path.join(portalDir, outDir),
       filename: dev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: dev ? '[name].chunk.js' : '[name].[contenthash:10].chunk.js',
       library: { type: 'system' },
@@ -47,4 +47,14 @@ function systemModuleConfig({ name, entry, outDir, dev = false }) {
   };
 }
 
-module.exports = { systemModuleConfig, portalDir, repoRoot, SHARED_VENDORS };
+/**
+ * The config of the parcel in `dir` (packages/<area>): entry src/sig-<area>.tsx, output dist/portal/sig/<area>.
+ * `env.outputPath` sends it elsewhere (a release folder); `dir` may be a copy outside the repository.
+ */
+function parcelConfig(dir, env = {}) {
+  const { name } = require(path.join(dir, 'package.json'));
+  const area = name.replace(/^@sig\//, '');
+  return systemModuleConfig({ name, entry: path.join(dir, 'src', `sig-${area}.tsx`), outDir: `sig/${area}`, dev: !!env.dev, outputPath: env.outputPath });
+}
+
+module.exports = { systemModuleConfig, parcelConfig, portalDir, repoRoot, SHARED_VENDORS };

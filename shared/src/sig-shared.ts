@@ -5,6 +5,7 @@ export { api, request, toApiError, onUnauthorized } from './api/apiClient';
 export { ApiRequestError, isApiRequestError } from './api/ApiRequestError';
 export * from './contract/constants';
 export type * from './contract/auth';
+export type * from './contract/releases';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';
 export { i18n, t, useT, setLanguage, registerTranslations } from './i18n/i18n';

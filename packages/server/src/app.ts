@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { authDomain } from './domains/auth';
+import { releasesDomain } from './domains/releases';
 import type { ScryptParams } from './domains/auth/passwords';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
@@ -50,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => background.settle());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { importMapOverrides: config.importMapOverrides });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db: options.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds, publicUrl: config.publicUrl, clock, scrypt: options.scrypt });
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminPassword: config.adminPassword,
     dataDir: config.dataDir,
   });
-  await app.register(staticPlugin, { portalDir: config.portalDir });
+  await app.register(releasesDomain, { portalDir: config.portalDir });
+  await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides });
   return app;
 }

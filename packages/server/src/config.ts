@@ -19,6 +19,10 @@ export interface Config {
   adminEmail: string;
   adminPassword?: string;
   portalDir: string;
+  /** Parcels released on their own (npm run release), served under /parcels/. */
+  parcelsDir: string;
+  /** Lets a developer point one parcel at localhost in their own browser (import-map-overrides). */
+  importMapOverrides: boolean;
   /** Behind a reverse proxy the client address comes from X-Forwarded-For; off unless told. */
   trustProxy: boolean | string;
 }
@@ -75,6 +79,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const databaseUrl = env.DATABASE_URL || undefined;
   const ttl = Number(env.JWT_TTL ?? 8 * 3600);
   const trust = env.SIG_TRUST_PROXY;
+  const portalDir = path.resolve(cwd, env.SIG_PORTAL_DIR || path.join(findRepoRoot(), 'dist', 'portal'));
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -89,7 +94,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     openRegistration: flag(env.SIG_OPEN_REGISTRATION, databaseUrl === undefined),
     adminEmail: (env.SIG_ADMIN_EMAIL || 'admin@demo.sig').trim().toLowerCase(),
     adminPassword: env.SIG_ADMIN_PASSWORD || undefined,
-    portalDir: path.resolve(cwd, env.SIG_PORTAL_DIR || path.join(findRepoRoot(), 'dist', 'portal')),
+    portalDir,
+    parcelsDir: path.resolve(cwd, env.SIG_PARCELS_DIR || path.join(portalDir, '..', 'parcels')),
+    importMapOverrides: flag(env.SIG_IMPORT_MAP_OVERRIDES, false),
     trustProxy: trust === undefined || trust === '' ? false : /^(1|true|yes|on)$/i.test(trust) ? true : trust,
   };
 }

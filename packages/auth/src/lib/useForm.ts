@@ -1,5 +1,5 @@
 import { errorMessage, isApiRequestError } from '@sig/shared';
-import { useState } from 'react';
+import { type FocusEvent, useState } from 'react';
 
 import { useAuthT } from '../i18n';
 import type { Problems } from './validation';
@@ -32,7 +32,14 @@ export function useForm<F extends string>(initial: Record<F, string>, rules: (va
   const bind = (field: F) => ({
     value: values[field],
     onChange: (_: unknown, data: { value: string }) => set(field, data.value),
-    onBlur: () => setTouched((s) => (s[field] ? s : { ...s, [field]: true })),
+    // Focus going to a link or out of the form is someone leaving it: a message appearing then would push
+    // the link they are clicking ("¿Olvidaste tu contraseña?") away from under the pointer, losing the click.
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget as HTMLElement | null;
+      const form = event.currentTarget.closest('form');
+      if (next && (next.closest('a') || (form && !form.contains(next)))) return;
+      setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
+    },
   });
 
   const touchAll = () => setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<F, boolean>);

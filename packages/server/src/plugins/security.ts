@@ -7,17 +7,19 @@ import helmet from '@fastify/helmet';
  * Griffel injects <style> tags at run time; images from anywhere over https (logos, map tiles);
  * websockets for socket.io.
  */
-export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+export const securityPlugin = fp<{ importMapOverrides?: boolean }>(
+  async (app: FastifyInstance, opts) => {
+    // A developer's override points a parcel at their own machine; only then may scripts come from there.
+    const local = opts.importMapOverrides ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...local],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...local],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,6 +23,20 @@ export function cacheControlFor(file: string): string {
 
 export interface StaticPluginOptions {
   portalDir: string;
+  /** Parcels released on their own (dist/parcels), served under /parcels/. */
+  parcelsDir: string;
+  /** Adds import-map-overrides to index.html, so a developer can point a parcel at localhost. */
+  importMapOverrides?: boolean;
+}
+
+/** index.html with import-map-overrides: its script before SystemJS reads the maps, its UI behind `devtools`. */
+export async function indexWithOverrides(root: string): Promise<string> {
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  const info = JSON.parse(await readFile(path.join(root, 'build-info.json'), 'utf8').catch(() => '{}')) as { importMapOverrides?: string };
+  if (!info.importMapOverrides) return html;
+  return html
+    .replace('<!--IMPORT_MAP_OVERRIDES-->', `<meta name="importmap-type" content="systemjs-importmap" />\n    <script src="${info.importMapOverrides}"></script>`)
+    .replace('</body>', '  <import-map-overrides-full show-when-local-storage="devtools" dev-libs></import-map-overrides-full>\n  </body>');
 }
 
 /** A client route the portal knows (so the answer is 200) versus an unknown one (404, still the app). */
@@ -38,18 +53,38 @@ export const staticPlugin = fp<StaticPluginOptions>(
   async (app: FastifyInstance, opts) => {
     const root = path.resolve(opts.portalDir);
     const indexFile = path.join(root, 'index.html');
+    const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string) => {
+      res.setHeader('cache-control', cacheControlFor(file));
+      res.setHeader('vary', 'Accept-Encoding');
+    };
 
     await app.register(fastifyStatic, {
       root,
       preCompressed: true,
       wildcard: true,
       cacheControl: false,
-      index: ['index.html'],
-      setHeaders: (res, file) => {
-        res.setHeader('cache-control', cacheControlFor(file));
-        res.setHeader('vary', 'Accept-Encoding');
-      },
+      // with overrides, '/' goes through the fallback below, which adds them
+      index: opts.importMapOverrides ? false : ['index.html'],
+      setHeaders,
     });
+
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.parcelsDir),
+      prefix: '/parcels/',
+      decorateReply: false,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+    });
+
+    async function sendIndex(reply: FastifyReply, status: number) {
+      if (!opts.importMapOverrides) return reply.code(status).sendFile('index.html');
+      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await indexWithOverrides(root));
+    }
+    // fastify-static answers '/' itself unless told not to; with overrides the page is rewritten here
+    if (opts.importMapOverrides) app.get('/', (_req, reply) => sendIndex(reply, 200));
 
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
       const pathname = req.url.split('?')[0];
@@ -68,7 +103,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       if (!known && /\.[a-z0-9]{1,8}$/i.test(pathname)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado.\n');
       }
-      return reply.code(known ? 200 : 404).sendFile('index.html');
+      return sendIndex(reply, known ? 200 : 404);
     });
   },
   { name: 'sig-static' },

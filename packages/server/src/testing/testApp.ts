@@ -45,6 +45,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   openRegistration?: boolean;
   portalDir?: string;
+  parcelsDir?: string;
+  importMapOverrides?: boolean;
   /** Routes only tests need (e.g. one behind requirePermission), added before the app starts. */
   routes?: (app: FastifyInstance) => void;
 }
@@ -73,6 +75,8 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
       portalDir: opts.portalDir ?? path.join(dataDir, 'no-portal'),
+      parcelsDir: opts.parcelsDir ?? path.join(dataDir, 'no-parcels'),
+      importMapOverrides: opts.importMapOverrides ?? false,
       trustProxy: false,
     };
     app = await buildApp({ config, db: database.db, clock: clock.fn, scrypt: { N: 2 ** 14, r: 8, p: 1 }, rateLimits: opts.rateLimits, logger: false });

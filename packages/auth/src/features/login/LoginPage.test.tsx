@@ -35,6 +35,16 @@ describe('LoginPage', () => {
     expect(submit.disabled).toBe(false);
   });
 
+  it('does not flash a message when focus leaves the empty e-mail for a link (the click would miss it)', () => {
+    renderAt('/login');
+    const email = input('Correo electrónico');
+    const link = screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' });
+    fireEvent.blur(email, { relatedTarget: link });
+    expect(messageUnder(email)).toBe('');
+    fireEvent.blur(email, { relatedTarget: input('Contraseña') });
+    expect(messageUnder(email)).toBe('Debes ingresar un correo electrónico válido');
+  });
+
   it('has autocomplete hints and links to recovery and registration', () => {
     renderAt('/login');
     expect(input('Correo electrónico').getAttribute('autocomplete')).toBe('email');
