@@ -48,7 +48,7 @@ function importsFrom(children) {
 }
 
 /** The modules a cold page needs before any parcel: root-config, shared and what they import. */
-const CORE = ['@sig/root-config', '@sig/shared', 'single-spa', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler', '@griffel/core', '@griffel/react', '@fluentui/react-components', 'i18next', 'react-i18next', 'ky'];
+const CORE = ['@sig/root-config', '@sig/shared', 'single-spa', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler', '@griffel/core', '@griffel/react', '@fluentui/react-shared-contexts', '@fluentui/react-field', '@sig/fluent-icon-context', '@fluentui/react-components', 'i18next', 'react-i18next', 'ky'];
 
 
 async function buildPortal() {

@@ -1,7 +1,7 @@
 // `npm test`: type checks, unit and component tests, server tests (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), the build, then the end-to-end tests in Chromium. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,7 +34,7 @@ function summary() {
   console.log(`${passed} passed, ${failed} failed`);
 }
 
-const tsProjects = ['shared', 'root-config', 'e2e', ...['navbar', 'toolbar', 'auth', 'server'].map((p) => `packages/${p}`)].filter((p) =>
+const tsProjects = ['shared', 'root-config', 'e2e', ...readdirSync(join(repoRoot, 'packages')).map((p) => `packages/${p}`)].filter((p) =>
   existsSync(join(repoRoot, p, 'tsconfig.json')),
 );
 for (const p of tsProjects) run(`typecheck ${p}`, process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', p, '--noEmit']);

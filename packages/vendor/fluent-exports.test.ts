@@ -4,7 +4,10 @@ import { dirname, join, relative } from 'node:path';
 import * as Fluent from '@fluentui/react-components';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const curated: string[] = require('./fluent-exports');
+const { core, extras }: { core: string[]; extras: string[] } = require('@sig/webpack-config/fluent-exports');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { splitFluentImports } = require('@sig/webpack-config/fluent-split-loader');
+const curated = [...core, ...extras];
 
 const repoRoot = join(__dirname, '../..');
 const sourceRoots = ['shared/src', 'root-config/src', ...readdirSync(join(repoRoot, 'packages')).map((p) => `packages/${p}/src`)];
@@ -43,6 +46,19 @@ describe('the curated Fluent module', () => {
     expect(missing).toEqual([]);
   });
 
+  it('serves each name from exactly one of the two halves', () => {
+    expect(core.filter((n) => extras.includes(n))).toEqual([]);
+  });
+
+  it('rewrites one import into the core and extras modules, keeping aliases and dropping type-only names', () => {
+    const out = splitFluentImports(`import { Button, Menu as M, type Theme, tokens } from '@fluentui/react-components';\nuse();`);
+    expect(out).toBe(`import { Button, tokens } from '@fluentui/react-components'; import { Menu as M } from '@sig/fluent-extras';\nuse();`);
+  });
+
+  it('refuses at build time a name in neither half', () => {
+    expect(() => splitFluentImports(`import { DatePicker } from '@fluentui/react-components';`, 'x.tsx')).toThrow(/DatePicker/);
+  });
+
   it('has every name a parcel, root-config or the shared module imports', () => {
     const problems: string[] = [];
     for (const root of sourceRoots) {
@@ -55,11 +71,11 @@ describe('the curated Fluent module', () => {
     expect(problems).toEqual([]);
   });
 
-  it('is the only way parcels reach Fluent (no sub-packages: they would be a second copy of its contexts)', () => {
+  it('is the only way parcels reach Fluent (no sub-packages: they would be a second copy of its contexts; icons are bundled)', () => {
     const offenders: string[] = [];
     for (const root of sourceRoots) {
       for (const file of sources(join(repoRoot, root))) {
-        if (/from\s+['"]@fluentui\/(?!react-components['"])/.test(readFileSync(file, 'utf8'))) offenders.push(relative(repoRoot, file));
+        if (/from\s+['"]@fluentui\/(?!react-components['"]|react-icons['"])/.test(readFileSync(file, 'utf8'))) offenders.push(relative(repoRoot, file));
       }
     }
     expect(offenders).toEqual([]);

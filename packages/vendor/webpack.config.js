@@ -1,18 +1,20 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { SHARED_VENDORS, fileOf } = require('@sig/webpack-config/vendors');
-const fluentExports = require('./fluent-exports');
+const { SHARED_VENDORS, fileOf, externalsFor, ICON_CONTEXT_ENTRY } = require('@sig/webpack-config/vendors');
+const fluentExports = require('@sig/webpack-config/fluent-exports');
 
 const portalVendorDir = path.resolve(__dirname, '../../dist/portal/vendor');
 const entriesDir = path.join(__dirname, 'entries');
 
 // Packages whose module has no default export: `export { default }` would fail the build.
-const NO_DEFAULT = new Set(['single-spa', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-i18next', 'socket.io-client', '@griffel/core', '@griffel/react']);
+const NO_DEFAULT = new Set(['single-spa', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-i18next', 'socket.io-client', '@griffel/core', '@griffel/react', '@fluentui/react-shared-contexts', '@fluentui/react-field']);
+
+const curated = (names) => `export {\n  ${names.join(',\n  ')},\n} from '@fluentui/react-components';\n`;
 
 function entrySource(name) {
-  if (name === '@fluentui/react-components') {
-    return `export {\n  ${fluentExports.join(',\n  ')},\n} from '@fluentui/react-components';\n`;
-  }
+  if (name === '@fluentui/react-components') return curated(fluentExports.core);
+  if (name === '@sig/fluent-extras') return curated(fluentExports.extras);
+  if (name === '@sig/fluent-icon-context') return `export * from ${JSON.stringify(ICON_CONTEXT_ENTRY)};\n`;
   const def = NO_DEFAULT.has(name) ? '' : `export { default } from '${name}';\n`;
   return `export * from '${name}';\n${def}`;
 }
@@ -41,7 +43,8 @@ module.exports = (env = {}) => {
       library: { type: 'system' },
       uniqueName: `vendor-${fileOf(name)}`,
     },
-    externals: SHARED_VENDORS.filter((n) => n !== name),
+    // The extras module is cut from the same package as the core one, so it must bundle it, not import it.
+    externals: name === '@sig/fluent-extras' ? externalsFor(name, '@fluentui/react-components') : externalsFor(name),
     resolve: {
       conditionNames: ['browser', 'import', 'module', 'default'],
       alias: { [require.resolve('zod/v4/locales').replace(/\.cjs$/, '.js')]: path.join(__dirname, 'zod-locales.js') },

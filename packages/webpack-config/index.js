@@ -1,6 +1,6 @@
 const path = require('node:path');
 const webpack = require('webpack');
-const { SHARED_VENDORS } = require('./vendors');
+const { SHARED_VENDORS, externalsFor } = require('./vendors');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const portalDir = path.join(repoRoot, 'dist/portal');
@@ -25,7 +25,7 @@ function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
       uniqueName: stem,
       clean: true,
     },
-    externals: [...SHARED_VENDORS, ...(name.startsWith('@sig/shared') ? ['@sig/shared/contract'] : ['@sig/shared'])],
+    externals: [...externalsFor(), ...(name.startsWith('@sig/shared') ? ['@sig/shared/contract'] : ['@sig/shared'])],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // @sig/shared/* subpaths are TypeScript source, bundled only into @sig/shared itself.
@@ -35,9 +35,12 @@ function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
       rules: [
         {
           test: /\.tsx?$/,
-          loader: require.resolve('ts-loader'),
+          // Loaders run last to first: the Fluent split rewrites the JavaScript ts-loader emits.
+          use: [
+            { loader: require.resolve('./fluent-split-loader.js') },
+            { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json') } },
+          ],
           exclude: /node_modules[\\/](?!@sig)/,
-          options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json') },
         },
       ],
     },

@@ -3,7 +3,6 @@ import {
   SHELL_PARCELS,
   checkSession,
   closeMobileNavbar,
-  navbarStore,
   navigate,
   parcelsOf,
   rememberUrl,
@@ -23,6 +22,7 @@ import {
 
 import { type Decision, decide, showsFrame } from './guard';
 import { MissingParcelError, forgetParcel, loadParcel } from './parcelLoader';
+import { followFrameSettings } from './frameSettings';
 import { preloadRoute } from './preloadRoute';
 import { hidePanel, showPanel } from './statusPanel';
 
@@ -32,6 +32,9 @@ const guardSession = () => {
 };
 const current = (): Decision => decide(window.location.pathname, guardSession());
 
+/** Where each shell parcel lives in the frame; route parcels go into sig-main. */
+const SHELL_HOSTS: Record<string, string> = { '@sig/navbar': 'sig-navbar', '@sig/toolbar': 'sig-toolbar', '@sig/footer': 'sig-footer', '@sig/settings': 'sig-settings' };
+
 /** Each parcel mounts into its own container in the frame. */
 function containerFor(name: string): HTMLElement {
   const id = `parcel-${name.replace(/[@/]/g, '-').replace(/^-+/, '')}`;
@@ -40,7 +43,7 @@ function containerFor(name: string): HTMLElement {
     el = document.createElement('div');
     el.id = id;
     el.className = 'sig-parcel';
-    const host = name === '@sig/navbar' ? 'sig-navbar' : name === '@sig/toolbar' ? 'sig-toolbar' : 'sig-main';
+    const host = SHELL_HOSTS[name] ?? 'sig-main';
     document.getElementById(host)!.appendChild(el);
   }
   return el;
@@ -130,8 +133,7 @@ async function boot(): Promise<void> {
   });
   i18n.on('languageChanged', () => renderFrame());
   // The small-screen drawer: the toolbar opens it, a route change or the backdrop closes it.
-  const frame = document.getElementById('sig-frame')!;
-  navbarStore.subscribe((s) => (frame.dataset.navOpen = String(s.mobileOpen)));
+  followFrameSettings(document.getElementById('sig-frame')!);
   window.addEventListener('single-spa:routing-event', () => closeMobileNavbar());
   document.getElementById('sig-backdrop')!.addEventListener('click', () => closeMobileNavbar());
   document.addEventListener('keydown', (e) => e.key === 'Escape' && closeMobileNavbar());

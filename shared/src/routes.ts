@@ -39,7 +39,7 @@ export const PARCELS = {
 } as const;
 
 /** Always-mounted shell parcels on staff routes (not in the table: they have no paths of their own). */
-export const SHELL_PARCELS = ['@sig/navbar', '@sig/toolbar'] as const;
+export const SHELL_PARCELS = ['@sig/navbar', '@sig/toolbar', '@sig/footer', '@sig/settings'] as const;
 
 const P = PARCELS;
 

@@ -1,69 +1,68 @@
-import { Button, Caption1, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { UserAvatar, closeMobileNavbar, loadMenu, registerTranslations, useSession, useT } from '@sig/shared';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { loadMenu, registerTranslations, useSession, useSettings, useT } from '@sig/shared';
 import { useEffect } from 'react';
 
-import { MenuTree } from './MenuTree';
+import { HorizontalNavbar } from './HorizontalNavbar';
 import { navbarStrings } from './i18n';
+import { RailNavbar } from './RailNavbar';
 import { useLocationPath } from './useLocationPath';
+import { useSmallScreen } from './useMediaQuery';
+import { FoldedNavbar, VerticalNavbar } from './VerticalNavbar';
 
 registerTranslations('navbar', navbarStrings);
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', minHeight: '100%', color: '#f3f2f1', paddingBottom: tokens.spacingVerticalXL },
-  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, height: '64px', paddingInline: tokens.spacingHorizontalL, borderBottom: '1px solid rgba(255,255,255,0.1)' },
-  logo: { width: '32px', height: '32px', borderRadius: tokens.borderRadiusMedium, display: 'grid', placeItems: 'center', fontWeight: tokens.fontWeightBold, color: '#fff' },
-  brandName: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, color: '#fff' },
-  user: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalXS, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`, textAlign: 'center' },
-  userName: { color: '#fff', fontWeight: tokens.fontWeightSemibold },
-  userMail: { color: '#c8c6c4' },
-  state: { padding: tokens.spacingHorizontalL, color: '#c8c6c4', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  root: {
+    height: '100%',
+    width: '100%',
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+  },
+  vertical: { overflow: 'hidden' },
+  /** The style-3 panel is drawn outside the rail. */
+  rail: { position: 'relative', overflow: 'visible' },
+  horizontal: { minWidth: 0, overflow: 'hidden', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
 });
 
-/** Sidebar: cliente brand, user block and the menu the server allows (filtered there by permission). */
+export type NavbarVariant = 'drawer' | 'style-1' | 'style-2' | 'style-3' | 'style-3-dense' | 'horizontal';
+
+/** Which navbar to draw: the drawer on small screens, the bar in layouts 2 and 3, else the layout1 style. */
+export function useNavbarVariant(): { variant: NavbarVariant; folded: boolean } {
+  const small = useSmallScreen();
+  const layoutStyle = useSettings((st) => st.settings.layout.style);
+  const style = useSettings((st) => st.settings.layout.config.navbar.style);
+  const folded = useSettings((st) => st.settings.layout.config.navbar.folded);
+  if (small) return { variant: 'drawer', folded: false };
+  if (layoutStyle !== 'layout1') return { variant: 'horizontal', folded: false };
+  return { variant: style, folded };
+}
+
+/** The staff navbar (spec 2.4): the menu the server allows (filtered there by permission), in the chosen style. */
 export function Navbar() {
   const s = useStyles();
   const { t } = useT('navbar');
   const path = useLocationPath();
-  const user = useSession((st) => st.user);
-  const cliente = useSession((st) => st.cliente);
-  const menu = useSession((st) => st.menu);
-  const menuError = useSession((st) => st.menuError);
+  const userId = useSession((st) => st.user?.uuid);
+  const clienteId = useSession((st) => st.cliente?.id);
+  const { variant, folded } = useNavbarVariant();
 
   useEffect(() => {
     void loadMenu();
-  }, [user?.uuid, cliente?.id]);
+  }, [userId, clienteId]);
 
-  const name = user?.data.displayName || user?.email || '';
+  const kind = variant === 'horizontal' ? s.horizontal : variant.startsWith('style-3') ? s.rail : s.vertical;
   return (
-    <nav className={s.root} aria-label={t('nav.label')} data-testid="navbar">
-      <div className={s.brand}>
-        <div className={s.logo} style={{ background: cliente?.colors.primary ?? '#0f6cbd' }} aria-hidden="true">
-          {cliente?.logo ? <img src={cliente.logo} alt="" width={32} height={32} /> : 'S'}
-        </div>
-        <span className={s.brandName}>{cliente?.nombre ?? 'SIG'}</span>
-      </div>
-      <div className={s.user}>
-        <UserAvatar size={64} name={name} photoURL={user?.data.photoURL} fallback="image" />
-        <Text className={s.userName}>{name}</Text>
-        <Caption1 className={s.userMail}>{user?.email}</Caption1>
-      </div>
-      {menu ? (
-        menu.length ? (
-          <MenuTree items={menu} path={path} onNavigate={closeMobileNavbar} />
-        ) : (
-          <div className={s.state}>{t('nav.empty')}</div>
-        )
-      ) : menuError ? (
-        <div className={s.state} role="alert">
-          {t('nav.error')}
-          <Button size="small" onClick={() => void loadMenu(true)}>
-            {t('nav.retry')}
-          </Button>
-        </div>
+    <nav className={mergeClasses(s.root, kind)} aria-label={t('nav.label')} data-testid="navbar" data-variant={variant}>
+      {variant === 'horizontal' ? (
+        <HorizontalNavbar path={path} />
+      ) : variant === 'style-3' || variant === 'style-3-dense' ? (
+        <RailNavbar path={path} dense={variant === 'style-3-dense'} />
+      ) : variant === 'style-2' ? (
+        <FoldedNavbar path={path} folded={folded} />
       ) : (
-        <div className={s.state}>
-          <Spinner size="tiny" label={t('nav.loading')} />
-        </div>
+        <VerticalNavbar path={path} mobile={variant === 'drawer'} />
       )}
     </nav>
   );

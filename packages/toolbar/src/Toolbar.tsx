@@ -1,41 +1,75 @@
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { registerTranslations, toggleMobileNavbar, useNavbar, useSession, useT } from '@sig/shared';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { loadMenu, registerTranslations } from '@sig/shared';
+import { useEffect } from 'react';
 
+import { FontSizeButton } from './FontSize';
+import { LanguageMenu } from './LanguageMenu';
+import { NavbarToggle } from './NavbarToggle';
+import { OverflowMenu } from './OverflowMenu';
+import { PageSearch } from './PageSearch';
+import { ShortcutBar } from './ShortcutBar';
+import { ChatToggle, FullscreenToggle, NotificationsToggle, SettingsToggle } from './Tools';
 import { UserMenu } from './UserMenu';
+import { PHONE_QUERY, useMediaQuery } from './hooks';
 import { toolbarStrings } from './i18n';
 
 registerTranslations('toolbar', toolbarStrings);
 
 const useStyles = makeStyles({
-  root: { height: '64px', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, paddingInline: tokens.spacingHorizontalL },
-  title: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  spacer: { flex: '1 1 auto' },
-  // The drawer toggle exists only where the navbar is a drawer (same breakpoint as frame.css).
-  navToggle: { '@media (min-width: 961px)': { display: 'none' } },
+  root: {
+    position: 'relative',
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: '100%',
+    height: '64px',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingInline: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    '@media (max-width: 599.98px)': { gap: tokens.spacingHorizontalXXS, paddingInline: tokens.spacingHorizontalS },
+  },
+  start: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, flex: '0 1 auto' },
+  spacer: { flex: '1 1 0', minWidth: 0 },
+  end: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXXS, minWidth: 0, flex: '0 1 auto' },
 });
 
-function MenuIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
-      <rect x="2" y="4" width="16" height="2" rx="1" />
-      <rect x="2" y="9" width="16" height="2" rx="1" />
-      <rect x="2" y="14" width="16" height="2" rx="1" />
-    </svg>
-  );
-}
-
-/** The staff toolbar. This issue ships the user menu; the shell issue adds the other tools. */
+/**
+ * The staff toolbar (spec 2.4), start to end: navbar toggle, shortcut bar, page search, language,
+ * font size, fullscreen, chat, notifications, settings and the user menu. Phones keep the toggle,
+ * search, chat, notifications and user, and fold the rest into one "more options" menu.
+ */
 export function Toolbar() {
   const s = useStyles();
-  const { t } = useT('toolbar');
-  const cliente = useSession((st) => st.cliente);
-  const navOpen = useNavbar((n) => n.mobileOpen);
+  const phone = useMediaQuery(PHONE_QUERY);
+
+  // The navbar loads the menu too; the request is shared, and the toolbar's pages need it in every layout.
+  useEffect(() => {
+    void loadMenu();
+  }, []);
+
   return (
     <div className={s.root} data-testid="toolbar">
-      <Button appearance="subtle" className={s.navToggle} icon={<MenuIcon />} aria-label={t('nav.toggle')} aria-expanded={navOpen} aria-controls="sig-navbar" onClick={toggleMobileNavbar} />
-      <Text className={s.title}>{cliente?.nombre}</Text>
+      <div className={s.start}>
+        <NavbarToggle />
+        {!phone && <ShortcutBar />}
+      </div>
       <span className={s.spacer} />
-      <UserMenu />
+      <div className={s.end}>
+        <PageSearch overlay={phone} />
+        {!phone && (
+          <>
+            <LanguageMenu />
+            <FontSizeButton />
+            <FullscreenToggle />
+          </>
+        )}
+        <ChatToggle />
+        <NotificationsToggle />
+        {phone ? <OverflowMenu /> : <SettingsToggle />}
+        <UserMenu />
+      </div>
     </div>
   );
 }

@@ -1,15 +1,33 @@
-import { Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DropdownMenu, UserAvatar, navigate, useSession, useT } from '@sig/shared';
+import { Body1Strong, Button, Caption1, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PersonAddRegular, PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
+import { UserAvatar, navigate, openSettingsPanel, useSession, useT } from '@sig/shared';
+
+import { PHONE_QUERY, useMediaQuery } from './hooks';
 
 const useStyles = makeStyles({
-  who: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.2, '@media (max-width: 600px)': { display: 'none' } },
+  trigger: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalXS, minWidth: 0, maxWidth: '240px', height: '48px', fontWeight: tokens.fontWeightRegular },
+  who: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    minWidth: 0,
+    lineHeight: tokens.lineHeightBase200,
+    textAlign: 'end',
+    '@media (max-width: 1100px)': { display: 'none' },
+  },
+  name: { maxWidth: '160px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   greeting: { color: tokens.colorNeutralForeground3 },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, maxWidth: '280px' },
+  headText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** Spec 2.4: 'Bienvenido(a)', display name, photo or first letter, 'Desconectar'; Login/Register without a role. */
 export function UserMenu() {
   const s = useStyles();
   const { t } = useT('toolbar');
+  const phone = useMediaQuery(PHONE_QUERY);
   const user = useSession((st) => st.user);
   const role = useSession((st) => st.role);
   const name = user?.data.displayName || user?.email || '';
@@ -17,29 +35,47 @@ export function UserMenu() {
   if (!user || role.length === 0) {
     return (
       <>
-        <Button appearance="subtle" onClick={() => navigate('/login')}>
-          {t('user.login')}
+        <Button appearance="subtle" icon={<PersonRegular />} aria-label={phone ? t('user.login') : undefined} onClick={() => navigate('/login')}>
+          {phone ? null : t('user.login')}
         </Button>
-        <Button appearance="subtle" onClick={() => navigate('/register')}>
-          {t('user.register')}
+        <Button appearance="subtle" icon={<PersonAddRegular />} aria-label={phone ? t('user.register') : undefined} onClick={() => navigate('/register')}>
+          {phone ? null : t('user.register')}
         </Button>
       </>
     );
   }
   return (
-    <DropdownMenu
-      label={t('user.menu')}
-      testId="user-menu"
-      trigger={
-        <>
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" className={s.trigger} aria-label={`${name} - ${t('user.menu')}`} data-testid="user-menu">
           <span className={s.who}>
             <Caption1 className={s.greeting}>{t('user.greeting')}</Caption1>
-            <Text weight="semibold">{name}</Text>
+            <Text weight="semibold" className={s.name}>
+              {name}
+            </Text>
           </span>
           <UserAvatar name={name} photoURL={user.data.photoURL} size={36} />
-        </>
-      }
-      items={[{ key: 'logout', label: t('user.logout'), onSelect: () => navigate('/logout'), testId: 'logout' }]}
-    />
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <div className={s.head}>
+          <UserAvatar name={name} photoURL={user.data.photoURL} size={40} />
+          <div className={s.headText}>
+            <Caption1 className={s.muted}>{t('user.greeting')}</Caption1>
+            <Body1Strong className={s.ellipsis}>{name}</Body1Strong>
+            {user.email && user.email !== name && <Caption1 className={mergeClasses(s.muted, s.ellipsis)}>{user.email}</Caption1>}
+          </div>
+        </div>
+        <MenuList>
+          <MenuItem icon={<SettingsRegular />} onClick={openSettingsPanel} data-testid="open-settings">
+            {t('user.settings')}
+          </MenuItem>
+          <MenuDivider />
+          <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')} data-testid="logout">
+            {t('user.logout')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
   );
 }

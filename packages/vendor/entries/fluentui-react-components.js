@@ -1,8 +1,12 @@
 export {
   FluentProvider,
   webLightTheme,
+  webDarkTheme,
+  createLightTheme,
+  createDarkTheme,
   makeStyles,
   mergeClasses,
+  shorthands,
   tokens,
   useId,
   Body1,

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 
 import { i18n } from '../i18n/i18n';
-import { usePortalTheme } from '../theme/portalTheme';
+import { type ThemeArea, usePortalTheme } from '../theme/portalTheme';
 import { ParcelError } from './ParcelError';
 
 class ErrorBoundary extends React.Component<{ children: React.ReactNode }, { error: unknown }> {
@@ -32,9 +32,9 @@ function useDirection(): 'ltr' | 'rtl' {
   return dir;
 }
 
-/** Every parcel renders inside the same theme, direction and i18n instance. */
-export function ParcelFrame({ children, className }: { children: React.ReactNode; className?: string }) {
-  const theme = usePortalTheme();
+/** Every parcel renders inside its shell area's theme, the language's direction and the shared i18n instance. */
+export function ParcelFrame({ children, className, area = 'main' }: { children: React.ReactNode; className?: string; area?: ThemeArea }) {
+  const theme = usePortalTheme(area);
   const dir = useDirection();
   return (
     <I18nextProvider i18n={i18n}>
@@ -46,7 +46,7 @@ export function ParcelFrame({ children, className }: { children: React.ReactNode
 }
 
 /** single-spa lifecycles for a React parcel (React 19: createRoot, never the legacy render). */
-export function parcelLifecycles(opts: { loadRootComponent: () => Promise<React.ComponentType<Record<string, unknown>>> }) {
+export function parcelLifecycles(opts: { loadRootComponent: () => Promise<React.ComponentType<Record<string, unknown>>>; area?: ThemeArea }) {
   return singleSpaReact<Record<string, unknown>>({
     React,
     ReactDOMClient,
@@ -54,7 +54,7 @@ export function parcelLifecycles(opts: { loadRootComponent: () => Promise<React.
     loadRootComponent: () =>
       opts.loadRootComponent().then((Root) => {
         const Framed = (props?: Record<string, unknown>) => (
-          <ParcelFrame>
+          <ParcelFrame area={opts.area ?? 'main'}>
             <Root {...props} />
           </ParcelFrame>
         );

@@ -14,3 +14,9 @@ export const toggleMobileNavbar = () => navbarStore.setState((s) => ({ mobileOpe
 export const closeMobileNavbar = () => {
   if (navbarStore.getState().mobileOpen) navbarStore.setState({ mobileOpen: false });
 };
+
+/** Desktop slide (style-1) open/closed: the toolbar's menu button. */
+export const toggleNavbar = () => navbarStore.setState((s) => ({ open: !s.open }));
+export const setNavbarFoldedOpen = (foldedOpen: boolean) => {
+  if (navbarStore.getState().foldedOpen !== foldedOpen) navbarStore.setState({ foldedOpen });
+};

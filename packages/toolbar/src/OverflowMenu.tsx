@@ -1,0 +1,72 @@
+import { Button, Menu, MenuItem, MenuPopover, MenuList, MenuTrigger, Popover, Tooltip, makeStyles } from '@fluentui/react-components';
+import { FullScreenMaximizeRegular, FullScreenMinimizeRegular, LocalLanguageRegular, MoreVerticalRegular, SettingsRegular, TextFontSizeRegular } from '@fluentui/react-icons';
+import { toggleSettingsPanel, useFontScale, useSettings, useT } from '@sig/shared';
+import { useState } from 'react';
+
+import { FontSizeSurface } from './FontSize';
+import { LanguageList, currentLanguage, useLanguageMenuProps } from './LanguageMenu';
+import { useFullscreen } from './hooks';
+
+const useStyles = makeStyles({ anchor: { display: 'inline-flex' } });
+
+/**
+ * Phones: language, font size, fullscreen and settings in one "more options" menu, so the toolbar
+ * fits 390px. The font size opens its popover from this button once the menu has closed.
+ */
+export function OverflowMenu() {
+  const s = useStyles();
+  const { t, i18n } = useT('toolbar');
+  const fullscreen = useFullscreen();
+  const fontValue = Math.round(useFontScale() * 100);
+  const settingsOpen = useSettings((st) => st.panelOpen);
+  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
+  const [fontOpen, setFontOpen] = useState(false);
+  const language = currentLanguage(i18n.language);
+  const languageProps = useLanguageMenuProps();
+
+  return (
+    <span ref={setAnchor} className={s.anchor}>
+      <Menu positioning="below-end">
+        <MenuTrigger disableButtonEnhancement>
+          <Tooltip content={t('more.button')} relationship="label" withArrow>
+            <Button appearance="subtle" icon={<MoreVerticalRegular />} data-testid="more-options" />
+          </Tooltip>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <Menu {...languageProps}>
+              <MenuTrigger disableButtonEnhancement>
+                <MenuItem icon={<LocalLanguageRegular />} data-testid="more-language">
+                  {t('lang.button', { lang: language.title })}
+                </MenuItem>
+              </MenuTrigger>
+              <MenuPopover>
+                <LanguageList />
+              </MenuPopover>
+            </Menu>
+            <MenuItem icon={<TextFontSizeRegular />} onClick={() => setFontOpen(true)} data-testid="more-font-size">
+              {t('font.menuItem', { value: fontValue })}
+            </MenuItem>
+            {fullscreen.supported && (
+              <MenuItem icon={fullscreen.active ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />} onClick={fullscreen.toggle}>
+                {t(fullscreen.active ? 'fullscreen.exit' : 'fullscreen.enter')}
+              </MenuItem>
+            )}
+            <MenuItem icon={<SettingsRegular />} onClick={toggleSettingsPanel} aria-pressed={settingsOpen} data-testid="more-settings">
+              {t('settings.toggle')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {anchor && (
+        <Popover open={fontOpen} onOpenChange={(_, d) => {
+            setFontOpen(d.open);
+            // No trigger of its own to return to: the focus goes back to the "more options" button.
+            if (!d.open) anchor.querySelector('button')?.focus();
+          }} positioning={{ target: anchor, position: 'below', align: 'end' }} trapFocus withArrow>
+          <FontSizeSurface />
+        </Popover>
+      )}
+    </span>
+  );
+}

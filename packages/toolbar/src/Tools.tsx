@@ -1,0 +1,75 @@
+import { Badge, Button, CounterBadge, ToggleButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { AlertRegular, ChatRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular, SettingsRegular } from '@fluentui/react-icons';
+import { togglePanel, toggleSettingsPanel, usePanels, useSettings, useT } from '@sig/shared';
+
+import { useFullscreen } from './hooks';
+
+const useStyles = makeStyles({
+  badged: { position: 'relative', display: 'inline-flex' },
+  counter: { position: 'absolute', top: '-2px', insetInlineEnd: '-4px', pointerEvents: 'none' },
+  dot: {
+    position: 'absolute',
+    top: '5px',
+    insetInlineEnd: '5px',
+    pointerEvents: 'none',
+    boxShadow: `0 0 0 ${tokens.strokeWidthThick} ${tokens.colorNeutralBackground1}`,
+  },
+});
+
+/** Fullscreen on and off; hidden where the browser (or an embedding iframe) does not allow it. */
+export function FullscreenToggle() {
+  const { t } = useT('toolbar');
+  const { supported, active, toggle } = useFullscreen();
+  if (!supported) return null;
+  const label = t(active ? 'fullscreen.exit' : 'fullscreen.enter');
+  return (
+    <Tooltip content={label} relationship="label" withArrow>
+      <Button appearance="subtle" icon={active ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />} onClick={toggle} data-testid="fullscreen" />
+    </Tooltip>
+  );
+}
+
+/** Opens and closes the chat panel (a later parcel reads usePanels); the badge counts unread chats. */
+export function ChatToggle() {
+  const s = useStyles();
+  const { t } = useT('toolbar');
+  const open = usePanels((p) => p.open === 'chat');
+  const unread = usePanels((p) => p.unreadChats);
+  const label = unread > 0 ? t('chat.unread', { count: unread }) : t('chat.toggle');
+  return (
+    <span className={s.badged}>
+      <Tooltip content={label} relationship="label" withArrow>
+        <ToggleButton appearance="subtle" checked={open} icon={<ChatRegular />} onClick={() => togglePanel('chat')} data-testid="chat-toggle" />
+      </Tooltip>
+      {unread > 0 && <CounterBadge className={s.counter} count={unread} overflowCount={99} size="small" color="danger" aria-hidden data-testid="chat-badge" />}
+    </span>
+  );
+}
+
+/** Opens and closes the notification panel; a dot tells of notifications not seen yet. */
+export function NotificationsToggle() {
+  const s = useStyles();
+  const { t } = useT('toolbar');
+  const open = usePanels((p) => p.open === 'notifications');
+  const unseen = usePanels((p) => p.unseenNotifications);
+  const label = unseen ? t('notifications.unseen') : t('notifications.toggle');
+  return (
+    <span className={s.badged}>
+      <Tooltip content={label} relationship="label" withArrow>
+        <ToggleButton appearance="subtle" checked={open} icon={<AlertRegular />} onClick={() => togglePanel('notifications')} data-testid="notifications-toggle" />
+      </Tooltip>
+      {unseen && <Badge className={s.dot} size="extra-small" color="danger" aria-hidden data-testid="notifications-dot" />}
+    </span>
+  );
+}
+
+/** The settings panel (a parcel of its own) opens and closes from here. */
+export function SettingsToggle() {
+  const { t } = useT('toolbar');
+  const open = useSettings((st) => st.panelOpen);
+  return (
+    <Tooltip content={t('settings.toggle')} relationship="label" withArrow>
+      <ToggleButton appearance="subtle" checked={open} icon={<SettingsRegular />} onClick={toggleSettingsPanel} data-testid="settings-toggle" />
+    </Tooltip>
+  );
+}

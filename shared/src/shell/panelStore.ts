@@ -1,0 +1,28 @@
+import { createStore, useStore } from '../store/createStore';
+
+/**
+ * The side panels the toolbar toggles (spec 2.4). The panels themselves are parcels of the realtime
+ * issue: they read this store, so adding them needs no change to the toolbar.
+ */
+export type ShellPanel = 'chat' | 'notifications' | 'quick';
+
+export interface PanelState {
+  open: ShellPanel | null;
+  /** The notification toggle's dot badge: set by whoever learns of an unseen notification. */
+  unseenNotifications: boolean;
+  /** Unread chat messages, for the chat toggle's badge. */
+  unreadChats: number;
+}
+
+export const panelStore = createStore<PanelState>(() => ({ open: null, unseenNotifications: false, unreadChats: 0 }));
+
+export const usePanels = <S>(selector: (s: PanelState) => S): S => useStore(panelStore, selector);
+
+export function togglePanel(panel: ShellPanel): void {
+  panelStore.setState((s) => ({ open: s.open === panel ? null : panel, ...(panel === 'notifications' ? { unseenNotifications: false } : {}) }));
+}
+
+export function closePanel(panel?: ShellPanel): void {
+  const { open } = panelStore.getState();
+  if (open && (!panel || panel === open)) panelStore.setState({ open: null });
+}
