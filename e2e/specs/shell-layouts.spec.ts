@@ -24,7 +24,7 @@ const VIEWPORTS = [
 describe.each(VIEWPORTS)('every layout at $name size', (viewport) => {
   it.each(['es', 'ar'])('renders each layout and navbar style without overflow or overlap (%s)', async (lng) => {
     const user = createShellUser(`${viewport.name}-${lng}`);
-    const { page, context, errors } = await openPage(browser(), { viewport, lang: lng });
+    const { page, context, errors } = await openPage(browser(), { viewport });
     await signInToShell(page, user);
     await setLanguage(page, lng);
     const problems: string[] = [];
@@ -41,6 +41,18 @@ describe.each(VIEWPORTS)('every layout at $name size', (viewport) => {
       }
       const toolbarOverMain = await overlap(page, '#sig-toolbar', '#sig-main');
       if (toolbarOverMain) problems.push(`${label}: toolbar overlaps the page by ${toolbarOverMain}px²`);
+      if (viewport.name === 'phone' && c.style === 'style-1') {
+        // The temporary drawer: opened from the toolbar, closed by choosing a page.
+        await page.locator('#sig-toolbar button[aria-controls="sig-navbar"]').click();
+        await page.waitForSelector('#sig-frame[data-nav-open="true"]');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(shots, `${label}-drawer.png`) });
+        for (const o of await overflowingElements(page)) problems.push(`${label} drawer: ${o}`);
+        await page.locator('#sig-navbar a[href="/sig/solicitudes"]:visible').click();
+        await page.waitForSelector('#sig-frame[data-nav-open="false"]');
+        await page.waitForURL('**/sig/solicitudes');
+        await page.goBack();
+      }
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
@@ -51,7 +63,7 @@ describe.each(VIEWPORTS)('every layout at $name size', (viewport) => {
 describe('accessibility of the shell', () => {
   it.each(['es', 'ar'])('axe finds no serious or critical violation in the navbar, toolbar and footer (%s)', async (lng) => {
     const user = createShellUser(`axe-${lng}`);
-    const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 }, lang: lng });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
     await signInToShell(page, user);
     await setLanguage(page, lng);
     await page.locator('[data-testid="navbar"] a').first().waitFor();

@@ -134,7 +134,12 @@ async function boot(): Promise<void> {
   i18n.on('languageChanged', () => renderFrame());
   // The small-screen drawer: the toolbar opens it, a route change or the backdrop closes it.
   followFrameSettings(document.getElementById('sig-frame')!);
-  window.addEventListener('single-spa:routing-event', () => closeMobileNavbar());
+  // Only a real navigation closes it: session updates also fire routing events (triggerAppChange).
+  let drawerPath = window.location.pathname;
+  window.addEventListener('single-spa:routing-event', () => {
+    if (window.location.pathname !== drawerPath) closeMobileNavbar();
+    drawerPath = window.location.pathname;
+  });
   document.getElementById('sig-backdrop')!.addEventListener('click', () => closeMobileNavbar());
   document.addEventListener('keydown', (e) => e.key === 'Escape' && closeMobileNavbar());
   applyRedirect();

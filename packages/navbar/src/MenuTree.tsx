@@ -140,7 +140,7 @@ function MenuNode({ item, path, onNavigate, compact, depth }: { item: MenuItem; 
   switch (item.type) {
     case 'divider':
       return (
-        <li className={s.divider} role="presentation">
+        <li className={s.divider}>
           <Divider />
         </li>
       );

@@ -13,7 +13,8 @@ const useStyles = makeStyles({
     minWidth: 0,
     lineHeight: tokens.lineHeightBase200,
     textAlign: 'end',
-    '@media (max-width: 1100px)': { display: 'none' },
+    // Narrow screens: only the avatar shows, but the text still names the button for screen readers.
+    '@media (max-width: 1100px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   },
   name: { maxWidth: '160px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   greeting: { color: tokens.colorNeutralForeground3 },
@@ -47,9 +48,9 @@ export function UserMenu() {
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={s.trigger} aria-label={`${name} - ${t('user.menu')}`} data-testid="user-menu">
+        <Button appearance="subtle" className={s.trigger} title={t('user.menu')} data-testid="user-menu">
           <span className={s.who}>
-            <Caption1 className={s.greeting}>{t('user.greeting')}</Caption1>
+            <Caption1 className={s.greeting}>{t('user.greeting')}</Caption1>{' '}
             <Text weight="semibold" className={s.name}>
               {name}
             </Text>

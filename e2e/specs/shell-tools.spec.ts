@@ -1,0 +1,130 @@
+import { openPage, snackbarShown, useBrowser } from '../support/portal';
+import { createShellUser, signInToShell } from '../support/shell';
+
+const browser = useBrowser();
+const desktop = { width: 1440, height: 900 };
+
+describe('the staff shell tools', () => {
+  it('saves settings and shortcuts per user and restores them on sign-in in another browser', async () => {
+    const user = createShellUser('persist');
+    const first = await openPage(browser(), { viewport: desktop });
+    await signInToShell(first.page, user);
+    const { page } = first;
+
+    // Settings panel: horizontal layout and a dark navbar theme, applied live.
+    await page.getByTestId('settings-toggle').click();
+    const panel = page.getByTestId('settings-panel');
+    await panel.waitFor();
+    await panel.getByRole('radio', { name: /horizontal/i }).first().check();
+    await page.waitForSelector('#sig-frame[data-layout-style="layout2"]');
+    await panel.getByTestId('theme-navbar').getByRole('radio', { name: 'Dark 3' }).click();
+    const navbarBg = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sig-navbar-bg').trim());
+    const chosenBg = await navbarBg();
+    expect(chosenBg).not.toBe('');
+    await snackbarShown(page, 'User data saved with api');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
+    // Shortcut: starred through the searchable picker.
+    await page.getByTestId('shortcut-picker').click();
+    await page.getByPlaceholder('Buscar una página').fill('zonas');
+    await page.getByTestId('shortcut-row-sig.catalogos.zonas').getByRole('button').click();
+    await page.getByTestId('shortcut-sig.catalogos.zonas').waitFor();
+    await page.getByPlaceholder('Buscar una página').fill('qqqq');
+    await page.getByText('No results..').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(1200);
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+
+    // Another browser: nothing cached locally, everything comes from the server.
+    const second = await openPage(browser(), { viewport: desktop });
+    await signInToShell(second.page, user);
+    await second.page.waitForSelector('#sig-frame[data-layout-style="layout2"]');
+    expect(await second.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sig-navbar-bg').trim())).toBe(chosenBg);
+    await second.page.getByTestId('shortcut-sig.catalogos.zonas').waitFor();
+    expect(JSON.parse((await second.page.evaluate(() => localStorage.getItem('jss_settings'))) ?? '{}').theme.navbar).toBe('dark3');
+    await second.context.close();
+  });
+
+  it('switches every parcel to Arabic and right-to-left from the language menu, navbar on the other side', async () => {
+    const user = createShellUser('lang');
+    const { page, context, errors } = await openPage(browser(), { viewport: desktop });
+    await signInToShell(page, user);
+    const navbarX = () => page.locator('#sig-navbar').evaluate((el) => el.getBoundingClientRect().left);
+    expect(await navbarX()).toBeLessThan(10);
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-ar').click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    expect(await navbarX()).toBeGreaterThan(desktop.width / 2);
+    await page.locator('#sig-navbar a[href="/sig/reportes"]', { hasText: 'البلاغات' }).waitFor();
+    await page.getByTestId('footer').waitFor();
+    expect(await page.getByTestId('language-menu').innerText()).toMatch(/AR/i);
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-es').click();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds pages ignoring accents, opens one with the keyboard and clears on close', async () => {
+    const user = createShellUser('search');
+    const { page, context } = await openPage(browser(), { viewport: desktop });
+    await signInToShell(page, user);
+    await page.getByTestId('page-search-open').click();
+    const box = page.getByPlaceholder('Buscar Paginas');
+    await box.fill('auditoria');
+    await page.getByRole('option', { name: 'Auditoría' }).waitFor();
+    await box.fill('a');
+    expect(await page.getByRole('option').count()).toBeLessThanOrEqual(10);
+    await box.fill('zzzz');
+    await page.getByTestId('page-search-empty').filter({ hasText: 'Nada encontrado..' }).waitFor();
+    await box.press('Escape');
+    await page.getByTestId('page-search-open').click();
+    expect(await page.getByPlaceholder('Buscar Paginas').inputValue()).toBe('');
+    await page.getByPlaceholder('Buscar Paginas').fill('colon');
+    await page.getByRole('option', { name: 'Colonias' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/sig/catalogo/colonias');
+    await context.close();
+  });
+
+  it('scales the text from 70 % to 130 % with the font-size slider', async () => {
+    const user = createShellUser('font');
+    const { page, context } = await openPage(browser(), { viewport: desktop });
+    await signInToShell(page, user);
+    const navText = page.locator('#sig-navbar a[href="/sig/reportes"]');
+    const before = await navText.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    await page.getByTestId('font-size').click();
+    const slider = page.getByTestId('font-size-slider');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => document.documentElement.style.fontSize === '81.25%');
+    expect(await page.getByTestId('font-size-value').innerText()).toMatch(/130/);
+    const after = await navText.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(after / before).toBeCloseTo(1.3, 1);
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.documentElement.style.fontSize === '43.75%');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.style.fontSize === '43.75%');
+    await context.close();
+  });
+
+  it('publishes the chat and notification toggles for the panels of the realtime issue', async () => {
+    const user = createShellUser('panels');
+    const { page, context } = await openPage(browser(), { viewport: desktop });
+    await signInToShell(page, user);
+    const openPanel = () =>
+      page.evaluate(async () => {
+        const shared = await (window as unknown as { System: { import(n: string): Promise<{ panelStore: { getState(): { open: string | null } } }> } }).System.import('@sig/shared');
+        return shared.panelStore.getState().open;
+      });
+    await page.getByTestId('chat-toggle').click();
+    expect(await openPanel()).toBe('chat');
+    expect(await page.getByTestId('chat-toggle').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('notifications-toggle').click();
+    expect(await openPanel()).toBe('notifications');
+    await context.close();
+  });
+});
