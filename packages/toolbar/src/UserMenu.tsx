@@ -9,7 +9,8 @@ const useStyles = makeStyles({
   who: {
     display: 'flex',
     flexDirection: 'column',
-    alignItems: 'flex-end',
+    // stretch (not flex-end) so a long name is cut with an ellipsis instead of spilling out at the start
+    alignItems: 'stretch',
     minWidth: 0,
     lineHeight: tokens.lineHeightBase200,
     textAlign: 'end',
