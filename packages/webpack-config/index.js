@@ -28,6 +28,9 @@ function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
     externals: [...externalsFor(), ...(name.startsWith('@sig/shared') ? ['@sig/shared/contract'] : ['@sig/shared'])],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
+      // A parcel built from a checkout outside the repository (a release) still finds the bundled
+      // libraries (icons) in the portal's node_modules.
+      modules: ['node_modules', path.join(repoRoot, 'node_modules')],
       // @sig/shared/* subpaths are TypeScript source, bundled only into @sig/shared itself.
       conditionNames: ['import', 'module', 'browser', 'default'],
     },
