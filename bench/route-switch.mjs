@@ -12,19 +12,22 @@ const globalTeardown = require('../e2e/support/globalTeardown.js');
 const ROUNDS = Number(process.argv[2] ?? 20);
 const TARGETS = ['/sig/solicitudes', '/sig/reportes', '/sig/rep/mapa', '/config/users/all'];
 
-/** Runs in the page: clicks the navbar link and resolves with ms until the new content has painted. */
+/**
+ * Runs in the page: clicks the navbar link and resolves with ms until the new route's content has painted
+ * (a mounted parcel, or root-config's panel for a route whose parcel is not published yet).
+ */
 function timeClick(href) {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const main = document.getElementById('sig-main');
-    const visibleText = () => Array.from(main.children).filter((c) => c.checkVisibility()).map((c) => c.textContent).join('|');
-    const before = visibleText();
+    const shown = () => Array.from(main.children).some((c) => c.checkVisibility() && c.childElementCount > 0);
     const link = document.querySelector(`#sig-navbar a[href="${href}"]`);
     let t0 = 0;
-    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+    const timer = setTimeout(() => reject(new Error(`no content for ${href} within 5 s`)), 5000);
     const obs = new MutationObserver(() => {
-      if (location.pathname === href && visibleText() !== before) {
+      if (location.pathname === href && shown()) {
         obs.disconnect();
-        done();
+        clearTimeout(timer);
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
       }
     });
     obs.observe(main, { subtree: true, childList: true, attributes: true, characterData: true });
