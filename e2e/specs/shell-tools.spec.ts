@@ -1,5 +1,5 @@
 import { openPage, snackbarShown, useBrowser } from '../support/portal';
-import { createShellUser, signInToShell } from '../support/shell';
+import { applySettings, createShellUser, signInToShell } from '../support/shell';
 
 const browser = useBrowser();
 const desktop = { width: 1440, height: 900 };
@@ -125,6 +125,43 @@ describe('the staff shell tools', () => {
     expect(await page.getByTestId('chat-toggle').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('notifications-toggle').click();
     expect(await openPanel()).toBe('notifications');
+    await context.close();
+  });
+
+  it('opens the folded navbar after hovering it and folds it again when the pointer leaves', async () => {
+    const user = createShellUser('folded');
+    const { page, context } = await openPage(browser(), { viewport: desktop });
+    await signInToShell(page, user);
+    await applySettings(page, { layout: { config: { navbar: { style: 'style-2', folded: true } } } });
+    const width = () => page.locator('#sig-navbar').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    expect(await width()).toBe(64);
+    await page.mouse.move(30, 450);
+    await page.waitForSelector('#sig-frame[data-nav-folded-open="true"]');
+    await page.waitForTimeout(250);
+    expect(await width()).toBe(280);
+    // It grows over the page: the page itself does not move.
+    expect(await page.locator('#sig-main').evaluate((el) => Math.round(el.getBoundingClientRect().left))).toBe(64);
+    await page.mouse.move(900, 450);
+    await page.waitForSelector('#sig-frame[data-nav-folded-open="false"]');
+    await context.close();
+  });
+
+  it('asks before resetting the interface settings, and resets only when confirmed', async () => {
+    const user = createShellUser('reset');
+    const { page, context } = await openPage(browser(), { viewport: desktop });
+    await signInToShell(page, user);
+    await applySettings(page, { layout: { style: 'layout3' } });
+    await page.getByTestId('settings-toggle').click();
+    await page.getByTestId('settings-reset').click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /restablecer la configuración/i }));
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await page.locator('#sig-frame').getAttribute('data-layout-style')).toBe('layout3');
+    await page.getByTestId('settings-reset').click();
+    const confirm = dialog.getByRole('button', { name: 'Restablecer' });
+    await confirm.focus();
+    expect(await confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+    await confirm.click();
+    await page.waitForSelector('#sig-frame[data-layout-style="layout1"]');
     await context.close();
   });
 });

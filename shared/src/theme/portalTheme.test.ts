@@ -52,6 +52,12 @@ describe('the non-React frame', () => {
       '--sig-footer-bg': fluentTheme('greyDark').colorNeutralBackground1,
       '--sig-footer-fg': fluentTheme('greyDark').colorNeutralForeground1,
       '--sig-brand': fluentTheme('light7').colorBrandBackground,
+      '--sig-brand-hover': fluentTheme('light7').colorBrandBackgroundHover,
+      '--sig-on-brand': fluentTheme('light7').colorNeutralForegroundOnBrand,
+      '--sig-main-paper': fluentTheme('light7').colorNeutralBackground1,
+      '--sig-main-paper-hover': fluentTheme('light7').colorNeutralBackground1Hover,
+      '--sig-main-fg2': fluentTheme('light7').colorNeutralForeground2,
+      '--sig-main-stroke': fluentTheme('light7').colorNeutralStroke1,
       '--sig-container-width': '1300px',
     });
     expect(vars['--sig-navbar-bg']).toBe('#0b1516');

@@ -34,6 +34,14 @@ export function frameThemeVars(settings: Settings): Record<string, string> {
     vars[`--sig-${area}-bg`] = theme[SURFACE[area]];
     vars[`--sig-${area}-fg`] = theme.colorNeutralForeground1;
   }
+  // root-config's own panels (no access, parcel failed) are cards on the main area.
+  const main = fluentTheme(settings.theme.main);
+  vars['--sig-main-paper'] = main.colorNeutralBackground1;
+  vars['--sig-main-paper-hover'] = main.colorNeutralBackground1Hover;
+  vars['--sig-main-fg2'] = main.colorNeutralForeground2;
+  vars['--sig-main-stroke'] = main.colorNeutralStroke1;
+  vars['--sig-brand-hover'] = main.colorBrandBackgroundHover;
+  vars['--sig-on-brand'] = main.colorNeutralForegroundOnBrand;
   vars['--sig-brand'] = fluentTheme(settings.theme.main).colorBrandBackground;
   vars['--sig-container-width'] = `${settings.layout.config.containerWidth}px`;
   return vars;
