@@ -96,6 +96,13 @@ describe('SettingsPanel', () => {
     expect(c.navbar.position).toBe('right');
   });
 
+  it('turns the slim scrollbars off and on', async () => {
+    await openPanel();
+    expect(settings().customScrollbars).toBe(true);
+    fireEvent.click(section('settings-footer').getByRole('switch', { name: /barras de desplazamiento/i }));
+    expect(settings().customScrollbars).toBe(false);
+  });
+
   it('disables the container width slider in full width mode and enables it in container mode', async () => {
     await openPanel();
     const slider = () => screen.getByRole('slider', { name: 'Ancho del contenedor' }) as HTMLInputElement;

@@ -185,6 +185,7 @@ export function SettingsPanel() {
             <>
               <Switch label={t('common.show')} checked={footer.display} onChange={(_, d) => setConfig({ footer: { display: d.checked } })} />
               <Choice label={t('common.style')} value={footer.style} options={BAR_STYLES} text={(o) => t(`bar.${o}`)} onChange={(v) => setConfig({ footer: { style: v } })} />
+              <Switch label={t('scrollbars.label')} checked={settings.customScrollbars} onChange={(_, d) => set({ customScrollbars: d.checked })} data-testid="settings-scrollbars" />
             </>
           )}
         </Section>

@@ -77,6 +77,7 @@ describe('the non-React frame', () => {
       'data-toolbar-display': 'true',
       'data-footer-style': 'fixed',
       'data-footer-display': 'true',
+      'data-custom-scrollbars': String(settings.customScrollbars),
     });
   });
 });

@@ -63,5 +63,6 @@ export function frameAttributes(settings: Settings): Record<string, string> {
     'data-toolbar-display': String(toolbar.display),
     'data-footer-style': footer.style,
     'data-footer-display': String(footer.display),
+    'data-custom-scrollbars': String(settings.customScrollbars),
   };
 }

@@ -1,4 +1,5 @@
 import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { m0002_admin } from './migration0002Admin';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -131,6 +132,7 @@ function sqlIn(column: string, values: string[]) {
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_auth': m0001_auth,
+  '0002_admin': m0002_admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,6 +20,8 @@ export interface ClientesTable {
   map_lat: number | null;
   map_lng: number | null;
   map_zoom: number | null;
+  map_tile_url: string | null;
+  operacion_sin_curp: number;
   created_at: string;
 }
 
@@ -37,6 +39,8 @@ export interface UsersTable {
   shortcuts: string;
   master: number;
   token_version: number;
+  /** display name and e-mail folded (no accents, lowercase) for search; kept by the repository. */
+  search_text: string;
   created_at: string;
   updated_at: string;
 }
@@ -46,6 +50,8 @@ export interface UserClientesTable {
   cliente_id: string;
   owner: number;
   last_used_at: string | null;
+  /** Disabled in this cliente only (admin); the account may stay active in others. */
+  disabled: number;
 }
 
 export interface RolesTable {
@@ -106,6 +112,18 @@ export interface AuditLogTable {
   at: string;
 }
 
+export interface AdminAuditTable {
+  id: string;
+  cliente_id: string;
+  actor_id: string | null;
+  at: string;
+  entity: 'user' | 'role' | 'cliente';
+  entity_id: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   clientes: ClientesTable;
   users: UsersTable;
@@ -116,6 +134,7 @@ export interface Database {
   tickets: TicketsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type ClienteRow = Selectable<ClientesTable>;

@@ -7,7 +7,8 @@ import { HttpError } from '../lib/httpError';
 import * as repo from '../domains/auth/auth.repository';
 import type { AuthDeps } from '../domains/auth/deps';
 import { Passwords, type ScryptParams } from '../domains/auth/passwords';
-import { roleFor } from '../domains/auth/session';
+import { sessionRole } from '../domains/auth/session';
+import { bool } from '../lib/json';
 import { Tokens } from '../domains/auth/tokens';
 
 export interface Session {
@@ -79,8 +80,10 @@ export const authPlugin = fp<AuthPluginOptions>(
       const user = await repo.findUserById(app.db, claims.sub);
       if (!user || user.status !== 'active' || user.token_version !== claims.ver) throw invalid();
       const memberships = await repo.listMemberships(app.db, user.id);
-      if (!memberships.some((m) => m.id === claims.cid)) throw invalid();
-      const permissions = roleFor(await repo.permissionsOf(app.db, claims.cid, user.id));
+      const member = memberships.some((m) => m.id === claims.cid);
+      // a master user's token may name any existing cliente (switch-cliente); anyone else's only their own
+      if (!member && !(bool(user.master) && (await repo.findCliente(app.db, claims.cid)))) throw invalid();
+      const permissions = await sessionRole(app.db, user, claims.cid, member);
       req.session = { user, clienteId: claims.cid, permissions };
       return req.session;
     }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Cliente, ClienteRef } from '@sig/shared/contract';
 import type { ClienteRow, Database, NewUser, UserRow, UserStatus } from '../../db/schema';
 import { bool, int, parseJson, toJson } from '../../lib/json';
+import { searchText } from '../../lib/searchText';
 
 /*
  * Kysely queries of the auth domain. Anything that belongs to a cliente takes clienteId first, and the
@@ -61,6 +62,7 @@ export async function insertUser(
     shortcuts: '[]',
     master: int(user.master ?? false),
     token_version: 0,
+    search_text: searchText(user.displayName, user.email),
     created_at: now,
     updated_at: now,
   };
@@ -81,6 +83,7 @@ export async function updateUserData(db: Db, userId: string, patch: UserDataPatc
     .updateTable('users')
     .set({
       ...(patch.displayName !== undefined && { display_name: patch.displayName }),
+      ...(patch.displayName !== undefined && { search_text: searchText(patch.displayName, (await findUserById(db, userId))?.email ?? '') }),
       ...(patch.phone !== undefined && { phone: patch.phone }),
       ...(patch.photoURL !== undefined && { photo_url: patch.photoURL }),
       ...(patch.settings !== undefined && { settings: toJson(patch.settings) }),
@@ -151,6 +154,8 @@ export async function insertCliente(db: Db, input: ClienteInput, now: string): P
     map_lat: input.map?.lat ?? null,
     map_lng: input.map?.lng ?? null,
     map_zoom: input.map?.zoom ?? null,
+    map_tile_url: null,
+    operacion_sin_curp: 0,
     created_at: now,
   };
   await db.insertInto('clientes').values(row).execute();
@@ -182,21 +187,33 @@ export interface Membership extends ClienteRef {
   lastUsedAt: string | null;
 }
 
+/** The clientes the user may sign in to: memberships an administrator disabled are left out. */
 export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
   const rows = await db
     .selectFrom('user_clientes as uc')
     .innerJoin('clientes as c', 'c.id', 'uc.cliente_id')
     .select(['c.id', 'c.nombre', 'c.slug', 'uc.owner', 'uc.last_used_at'])
     .where('uc.user_id', '=', userId)
+    .where('uc.disabled', '=', 0)
     .orderBy('c.nombre')
     .execute();
   return rows.map((r) => ({ id: r.id, nombre: r.nombre, slug: r.slug, owner: bool(r.owner), lastUsedAt: r.last_used_at }));
 }
 
+export async function hasDisabledMembership(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('user_clientes').select('cliente_id').where('user_id', '=', userId).where('disabled', '=', 1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every cliente, by name (what a master user can switch to). */
+export async function listClienteRefs(db: Db): Promise<ClienteRef[]> {
+  return db.selectFrom('clientes').select(['id', 'nombre', 'slug']).orderBy('nombre').execute();
+}
+
 export async function addMembership(db: Db, clienteId: string, userId: string, owner: boolean): Promise<void> {
   await db
     .insertInto('user_clientes')
-    .values({ user_id: userId, cliente_id: clienteId, owner: int(owner), last_used_at: null })
+    .values({ user_id: userId, cliente_id: clienteId, owner: int(owner), last_used_at: null, disabled: 0 })
     .onConflict((oc) => oc.columns(['user_id', 'cliente_id']).doNothing())
     .execute();
 }

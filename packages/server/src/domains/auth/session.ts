@@ -28,10 +28,21 @@ export function pickCliente(memberships: repo.Membership[]): repo.Membership | u
   return [...memberships].sort((a, b) => (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''))[0];
 }
 
+/**
+ * The session's role list in a cliente, read from the database on every request (so a role change
+ * applies at once). A master user in a cliente it is not a member of acts as its administrator.
+ */
+export async function sessionRole(db: AuthDeps['db'], user: UserRow, clienteId: string, member: boolean): Promise<string[]> {
+  if (!member && bool(user.master)) return roleFor(['admin']);
+  return roleFor(await repo.permissionsOf(db, clienteId, user.id));
+}
+
 export async function sessionUser(deps: AuthDeps, user: UserRow, clienteId: string): Promise<{ user: SessionUser; role: string[] }> {
   const memberships = await repo.listMemberships(deps.db, user.id);
   const active = memberships.find((m) => m.id === clienteId);
-  const role = roleFor(await repo.permissionsOf(deps.db, clienteId, user.id));
+  const role = await sessionRole(deps.db, user, clienteId, !!active);
+  // a master user may switch to any cliente (jss_clients lists them all)
+  const clients = bool(user.master) ? await repo.listClienteRefs(deps.db) : memberships.map(({ id, nombre, slug }) => ({ id, nombre, slug }));
   return {
     role,
     user: {
@@ -41,7 +52,7 @@ export async function sessionUser(deps: AuthDeps, user: UserRow, clienteId: stri
       email: user.email,
       master: bool(user.master),
       owner: active?.owner ?? false,
-      clients: memberships.map(({ id, nombre, slug }) => ({ id, nombre, slug })),
+      clients,
       role,
       data: userData(user),
     },
@@ -60,7 +71,12 @@ export async function buildSession(deps: AuthDeps, user: UserRow, clienteId: str
 /** Session for a fresh sign-in: picks the cliente and remembers it as last used. */
 export async function signInSession(deps: AuthDeps, user: UserRow): Promise<SessionResponse> {
   const membership = pickCliente(await repo.listMemberships(deps.db, user.id));
-  if (!membership) throw new HttpError(403, 'auth.no_cliente', 'Tu cuenta no pertenece a ningún cliente activo.');
+  if (!membership) {
+    if (await repo.hasDisabledMembership(deps.db, user.id)) {
+      throw new HttpError(403, 'auth.disabled', 'Tu cuenta está desactivada. Habla con el administrador de tu municipio.');
+    }
+    throw new HttpError(403, 'auth.no_cliente', 'Tu cuenta no pertenece a ningún cliente activo.');
+  }
   await repo.touchMembership(deps.db, membership.id, user.id, deps.clock().toISOString());
   return buildSession(deps, user, membership.id);
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_ERRORS, type ProductName } from '@sig/shared/contract';
+import { findCliente, toCliente } from '../domains/auth/auth.repository';
+import { HttpError } from '../lib/httpError';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler for a product's API: authenticate, then 403 product.disabled unless the session's
+     * cliente has that product switched on. Put it before requirePermission:
+     * `preHandler: [app.requireProduct('sig'), app.requirePermission('SigVerReporte')]`.
+     */
+    requireProduct: (product: ProductName) => preHandlerAsyncHookHandler;
+  }
+}
+
+export const productsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('requireProduct', (product: ProductName) => {
+      const handler: preHandlerAsyncHookHandler = async function (this: FastifyInstance, req, reply) {
+        await app.authenticate.call(this, req, reply);
+        const row = await findCliente(app.db, req.session!.clienteId);
+        if (!row || !toCliente(row).products.includes(product)) {
+          throw new HttpError(403, 'product.disabled', ADMIN_ERRORS['product.disabled']);
+        }
+      };
+      return handler;
+    });
+  },
+  { name: 'sig-products', dependencies: ['sig-auth'] },
+);

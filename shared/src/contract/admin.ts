@@ -1,0 +1,248 @@
+import { z } from 'zod';
+
+import { PERMISSIONS, PERMISSION_NAMES, type Permission } from '../permissions';
+import { PRODUCTS } from './constants';
+import { Email, Product } from './auth';
+
+/*
+ * Administration of one cliente: users, roles, its settings, the audit of every change, and the master
+ * users' switch of cliente. Every path is scoped to the cliente of the caller's token.
+ */
+
+export const ADMIN_PATHS = {
+  audit: '/api/1.0/admin/audit',
+  users: '/api/1.0/admin/users',
+  user: '/api/1.0/admin/users/:id',
+  userDisable: '/api/1.0/admin/users/:id/disable',
+  userEnable: '/api/1.0/admin/users/:id/enable',
+  userResendActivation: '/api/1.0/admin/users/:id/resend-activation',
+  userSendRecovery: '/api/1.0/admin/users/:id/send-recovery',
+  roles: '/api/1.0/admin/roles',
+  role: '/api/1.0/admin/roles/:id',
+  permissions: '/api/1.0/admin/permissions',
+  cliente: '/api/1.0/admin/cliente',
+  switchCliente: '/api/1.0/admin/switch-cliente',
+} as const;
+
+/** Fills `:id` of an ADMIN_PATHS entry. */
+export const adminPath = (path: string, id: string): string => path.replace(':id', encodeURIComponent(id));
+
+/**
+ * The error codes of administration (the `code` of an ApiError) with the server's Spanish message.
+ * The browser translates `error.<code>`; these are the fallbacks it shows otherwise.
+ */
+export const ADMIN_ERRORS = {
+  'admin.user_not_found': 'No existe ese usuario en este cliente.',
+  'admin.role_not_found': 'No existe ese rol en este cliente.',
+  'admin.role_in_use': 'El rol está asignado a usuarios: quítaselo antes de borrarlo.',
+  'admin.role_name_taken': 'Ya existe un rol con ese nombre.',
+  'admin.already_member': 'Ese correo ya es usuario de este cliente.',
+  'admin.last_admin': 'El cliente se quedaría sin administrador: debe quedar al menos un usuario activo con el permiso admin.',
+  'admin.privilege_escalation': 'No puedes otorgar un permiso que tú no tienes.',
+  'admin.owner_protected': 'El propietario del cliente solo puede desactivarlo un usuario maestro.',
+  'admin.self_disable': 'No puedes desactivar tu propia cuenta.',
+  'admin.not_pending': 'El usuario ya activó su cuenta.',
+  'admin.not_active': 'El usuario no está activo: no puede recuperar su contraseña.',
+  'admin.master_only': 'Solo un usuario maestro puede cambiar de cliente.',
+  'admin.cliente_not_found': 'No existe ese cliente.',
+  'product.disabled': 'Este producto no está habilitado para tu municipio.',
+} as const;
+export type AdminErrorCode = keyof typeof ADMIN_ERRORS;
+
+// ---- audit --------------------------------------------------------------------------------------------
+
+export const AUDIT_ENTITIES = ['user', 'role', 'cliente'] as const;
+export const AuditEntity = z.enum(AUDIT_ENTITIES);
+export type AuditEntity = z.infer<typeof AuditEntity>;
+export const AUDIT_PAGE_SIZE = 50;
+
+const Page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const AuditQuery = z.object({ entity: AuditEntity, id: z.string().trim().min(1).max(100).optional(), page: Page });
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), email: z.string(), displayName: z.string() }).nullable(),
+  entity: AuditEntity,
+  entityId: z.string(),
+  action: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditResponse = z.object({ items: z.array(AuditEntry), total: z.number(), page: z.number(), pageSize: z.number() });
+export type AuditResponse = z.infer<typeof AuditResponse>;
+
+// ---- users --------------------------------------------------------------------------------------------
+
+export const ADMIN_USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+export const AdminUserStatus = z.enum(ADMIN_USER_STATUSES);
+
+export const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+export const RoleRef = z.object({ id: z.string(), nombre: z.string() });
+
+export const AdminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  phone: z.string(),
+  photoURL: z.string(),
+  /** In this cliente: a membership can be disabled while the account stays active elsewhere. */
+  status: AdminUserStatus,
+  owner: z.boolean(),
+  master: z.boolean(),
+  roles: z.array(RoleRef),
+  /** The union of the roles' permissions in this cliente. */
+  permissions: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const UsersQuery = z.object({
+  /** Part of the name or e-mail; accents and case do not matter. */
+  q: z.string().trim().max(120).optional(),
+  role: z.string().trim().min(1).max(100).optional(),
+  status: AdminUserStatus.optional(),
+  page: Page,
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type UsersQuery = z.infer<typeof UsersQuery>;
+
+export const UsersResponse = z.object({ items: z.array(AdminUser), total: z.number(), page: z.number(), pageSize: z.number() });
+export type UsersResponse = z.infer<typeof UsersResponse>;
+
+const RoleIds = z.array(z.string().trim().min(1).max(100)).max(50);
+
+export const InviteUserBody = z.object({
+  email: Email,
+  displayName: z.string().trim().min(1).max(120).optional(),
+  roleIds: RoleIds.min(1),
+});
+export type InviteUserBody = z.infer<typeof InviteUserBody>;
+
+const PhotoUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === '' || /^(https:\/\/|\/)[^\s]*$/.test(v), { message: 'photoURL' });
+
+export const UpdateUserBody = z
+  .object({
+    displayName: z.string().trim().min(1).max(120),
+    phone: z.string().trim().max(40),
+    photoURL: PhotoUrl,
+    roleIds: RoleIds,
+  })
+  .partial()
+  .strict();
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+export const AdminActionResponse = z.object({ status: z.number(), msg: z.string(), user: AdminUser });
+export type AdminActionResponse = z.infer<typeof AdminActionResponse>;
+
+// ---- roles and permissions --------------------------------------------------------------------------
+
+/** 'Home' is implicit for every signed-in user: a role never lists it. */
+export const GRANTABLE_PERMISSIONS = PERMISSION_NAMES.filter((p) => p !== 'Home') as Exclude<Permission, 'Home'>[];
+export const GrantablePermission = z.enum(GRANTABLE_PERMISSIONS as [Exclude<Permission, 'Home'>, ...Exclude<Permission, 'Home'>[]]);
+
+export const AdminRole = z.object({ id: z.string(), nombre: z.string(), permissions: z.array(z.string()), users: z.number() });
+export type AdminRole = z.infer<typeof AdminRole>;
+export const RolesResponse = z.object({ roles: z.array(AdminRole) });
+
+const RoleName = z.string().trim().min(2).max(80);
+const RolePermissions = z.array(GrantablePermission).max(GRANTABLE_PERMISSIONS.length);
+
+export const CreateRoleBody = z.object({ nombre: RoleName, permissions: RolePermissions.default([]) }).strict();
+export type CreateRoleBody = z.infer<typeof CreateRoleBody>;
+export const UpdateRoleBody = z.object({ nombre: RoleName, permissions: RolePermissions }).partial().strict();
+export type UpdateRoleBody = z.infer<typeof UpdateRoleBody>;
+export const DeleteResponse = z.object({ status: z.number(), msg: z.string() });
+
+export const PermissionGroup = z.object({
+  product: z.string(),
+  permissions: z.array(z.object({ name: z.string(), description: z.string() })),
+});
+export const PermissionsResponse = z.object({ groups: z.array(PermissionGroup) });
+export type PermissionsResponse = z.infer<typeof PermissionsResponse>;
+
+/** PERMISSIONS grouped by product, in the catalogue's order (what the role editor shows). */
+export function permissionGroups(): PermissionsResponse['groups'] {
+  const groups = new Map<string, PermissionsResponse['groups'][number]>();
+  for (const name of GRANTABLE_PERMISSIONS) {
+    const { product, description } = PERMISSIONS[name];
+    const g = groups.get(product) ?? { product, permissions: [] };
+    g.permissions.push({ name, description });
+    groups.set(product, g);
+  }
+  return [...groups.values()];
+}
+
+// ---- cliente settings -------------------------------------------------------------------------------
+
+export const HexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, 'color');
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name);
+  } catch {
+    return false;
+  }
+}
+export const TimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'timezone' });
+
+/** An https tile template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+export const TileUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^https:\/\/[^\s]+$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), { message: 'tileUrl' });
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export const ClienteMap = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  zoom: z.number().int().min(0).max(22),
+  tileUrl: TileUrl,
+});
+
+export const ClienteSettings = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  colors: z.object({ primary: z.string(), secondary: z.string() }),
+  timezone: z.string(),
+  map: z.object({ lat: z.number().nullable(), lng: z.number().nullable(), zoom: z.number().nullable(), tileUrl: z.string() }),
+  products: z.array(Product),
+  operacion_sin_curp: z.boolean(),
+  cover_midb: z.boolean(),
+});
+export type ClienteSettings = z.infer<typeof ClienteSettings>;
+
+export const UpdateClienteBody = z
+  .object({
+    nombre: z.string().trim().min(2).max(120),
+    colors: z.object({ primary: HexColor, secondary: HexColor }).strict(),
+    timezone: TimeZone,
+    map: ClienteMap.strict(),
+    products: z
+      .array(z.enum(PRODUCTS))
+      .max(PRODUCTS.length)
+      .refine((l) => new Set(l).size === l.length, { message: 'products' }),
+    operacion_sin_curp: z.boolean(),
+    cover_midb: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateClienteBody = z.infer<typeof UpdateClienteBody>;
+
+// ---- master users -------------------------------------------------------------------------------------
+
+export const SwitchClienteBody = z.object({ clienteId: z.string().trim().min(1).max(100) }).strict();
