@@ -111,6 +111,17 @@ describe('the staff shell tools', () => {
     await context.close();
   });
 
+  it('enters and leaves full screen from the toolbar', async () => {
+    const user = createShellUser('fullscreen');
+    const { page, context } = await openPage(browser(), { viewport: desktop });
+    await signInToShell(page, user);
+    await page.getByTestId('fullscreen').click();
+    await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+    await page.getByTestId('fullscreen').click();
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    await context.close();
+  });
+
   it('publishes the chat and notification toggles for the panels of the realtime issue', async () => {
     const user = createShellUser('panels');
     const { page, context } = await openPage(browser(), { viewport: desktop });

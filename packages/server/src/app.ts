@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { adminDomain } from './domains/admin';
 import { authDomain } from './domains/auth';
 import { releasesDomain } from './domains/releases';
 import type { ScryptParams } from './domains/auth/passwords';
@@ -11,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { productsPlugin } from './plugins/products';
 import { rateLimitPlugin, type RateLimits } from './plugins/rateLimits';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -55,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db: options.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds, publicUrl: config.publicUrl, clock, scrypt: options.scrypt });
+  await app.register(productsPlugin);
   await app.register(rateLimitPlugin, { limits: options.rateLimits, clock });
   await app.register(authDomain, {
     openRegistration: config.openRegistration,
@@ -62,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminPassword: config.adminPassword,
     dataDir: config.dataDir,
   });
+  await app.register(adminDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides });
   return app;

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_PATHS, ClienteSettings, DEFAULT_TILE_URL, SessionResponse, SwitchClienteBody, UpdateClienteBody } from '@sig/shared/contract';
+import type { ClienteRow } from '../../db/schema';
+import { iso } from '../../lib/clock';
+import { bool, int, parseJson, toJson } from '../../lib/json';
+import type { ZodTypeProvider } from '../../plugins/zod';
+import * as authRepo from '../auth/auth.repository';
+import { buildSession } from '../auth/session';
+import { adminError } from './adminError';
+import { recordAdminChange } from './audit';
+
+export function toSettings(row: ClienteRow): ClienteSettings {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    slug: row.slug,
+    logo: row.logo,
+    colors: { primary: row.color_primary, secondary: row.color_secondary },
+    timezone: row.timezone,
+    map: { lat: row.map_lat, lng: row.map_lng, zoom: row.map_zoom, tileUrl: row.map_tile_url ?? DEFAULT_TILE_URL },
+    products: parseJson<ClienteSettings['products']>(row.products, []),
+    operacion_sin_curp: bool(row.operacion_sin_curp),
+    cover_midb: bool(row.cover_midb),
+  };
+}
+
+export async function clienteRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const guard = app.requirePermission();
+
+  r.get(ADMIN_PATHS.cliente, { schema: { response: { 200: ClienteSettings } }, preHandler: guard }, async (req) => {
+    const row = await authRepo.findCliente(db, req.session!.clienteId);
+    if (!row) throw adminError(404, 'admin.cliente_not_found');
+    return toSettings(row);
+  });
+
+  // Products switched off leave every user's menu (getmenu filters by them) and their API (requireProduct).
+  r.put(ADMIN_PATHS.cliente, { schema: { body: UpdateClienteBody, response: { 200: ClienteSettings } }, preHandler: guard }, async (req) => {
+    const { clienteId, user } = req.session!;
+    const b = req.body;
+    const now = iso(app.clock());
+    return db.transaction().execute(async (trx) => {
+      const before = await authRepo.findCliente(trx, clienteId);
+      if (!before) throw adminError(404, 'admin.cliente_not_found');
+      await trx
+        .updateTable('clientes')
+        .set({
+          ...(b.nombre !== undefined && { nombre: b.nombre }),
+          ...(b.colors && { color_primary: b.colors.primary, color_secondary: b.colors.secondary }),
+          ...(b.timezone !== undefined && { timezone: b.timezone }),
+          ...(b.map && { map_lat: b.map.lat, map_lng: b.map.lng, map_zoom: b.map.zoom, map_tile_url: b.map.tileUrl }),
+          ...(b.products && { products: toJson(b.products) }),
+          ...(b.operacion_sin_curp !== undefined && { operacion_sin_curp: int(b.operacion_sin_curp) }),
+          ...(b.cover_midb !== undefined && { cover_midb: int(b.cover_midb) }),
+        })
+        .where('id', '=', clienteId)
+        .execute();
+      const after = (await authRepo.findCliente(trx, clienteId))!;
+      await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.update', before: toSettings(before), after: toSettings(after) }, now);
+      return toSettings(after);
+    });
+  });
+
+  // Master users (platform operators) only: a new token scoped to another cliente.
+  r.post(ADMIN_PATHS.switchCliente, { schema: { body: SwitchClienteBody, response: { 200: SessionResponse } }, preHandler: app.authenticate }, async (req) => {
+    const { user } = req.session!;
+    if (!bool(user.master)) throw adminError(403, 'admin.master_only');
+    const cliente = await authRepo.findCliente(db, req.body.clienteId);
+    if (!cliente) throw adminError(404, 'admin.cliente_not_found', 'clienteId');
+    await authRepo.touchMembership(db, cliente.id, user.id, iso(app.clock()));
+    return buildSession(app.authDeps, user, cliente.id);
+  });
+}

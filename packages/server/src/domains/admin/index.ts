@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit.routes';
+import { clienteRoutes } from './cliente.routes';
+import { roleRoutes } from './roles.routes';
+import { userRoutes } from './users.routes';
+
+/** Administration of the caller's cliente (issue 6): users, roles, settings, audit, master switch. */
+export async function adminDomain(app: FastifyInstance): Promise<void> {
+  await auditRoutes(app);
+  await userRoutes(app);
+  await roleRoutes(app);
+  await clienteRoutes(app);
+}
+
+export { recordAdminChange } from './audit';
