@@ -6,8 +6,11 @@ let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++seq}@demo.sig`;
 
 export interface AccessSpec {
-  method: 'GET' | 'POST';
-  url: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A path, or a function of the env for paths that name a record created at start (e.g. a user id). */
+  url: string | ((env: TestEnv) => string);
+  /** Shown in the test name when url is a function. */
+  name?: string;
   payload?: (env: TestEnv) => unknown;
   /** What a request with no token gets; default 401. */
   anonymous?: (res: LightMyRequestResponse) => void;
@@ -28,9 +31,9 @@ const REVOCATIONS: [string, (env: TestEnv, userId: string) => Promise<void>][] =
  * no token, a forged token, a revoked token (three ways), another cliente's token, a missing permission.
  */
 export function describeAccess(getEnv: () => TestEnv, spec: AccessSpec): void {
-  const call = (env: TestEnv, token?: string) => env.inject({ method: spec.method, url: spec.url, payload: spec.payload?.(env) as never, token });
+  const call = (env: TestEnv, token?: string) => env.inject({ method: spec.method, url: typeof spec.url === 'string' ? spec.url : spec.url(env), payload: spec.payload?.(env) as never, token });
 
-  describe(`access to ${spec.method} ${spec.url}`, () => {
+  describe(`access to ${spec.method} ${typeof spec.url === 'string' ? spec.url : (spec.name ?? 'url')}`, () => {
     test('no token', async () => {
       const res = await call(getEnv());
       if (spec.anonymous) spec.anonymous(res);

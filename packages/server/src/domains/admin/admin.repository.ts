@@ -97,7 +97,7 @@ export async function listUsers(db: Db, clienteId: string, q: UsersQuery): Promi
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(userColumns)
-    .orderBy('u.display_name')
+    .orderBy('u.search_text')
     .orderBy('u.id')
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)

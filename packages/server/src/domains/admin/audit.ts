@@ -6,6 +6,19 @@ import { parseJson, toJson } from '../../lib/json';
 
 type Db = Kysely<Database>;
 
+let lastMs = 0;
+let seq = 0;
+/**
+ * Ids that sort in insertion order (time, then a per-process counter, then randomness), so rows written
+ * within one millisecond, or under a frozen test clock, still list in the order they happened.
+ */
+function sortableId(): string {
+  const ms = Date.now();
+  seq = ms === lastMs ? seq + 1 : 0;
+  lastMs = ms;
+  return `${ms.toString(36).padStart(9, '0')}${seq.toString(36).padStart(4, '0')}-${randomUUID()}`;
+}
+
 export interface AdminChange {
   clienteId: string;
   actorId: string | null;
@@ -22,7 +35,7 @@ export async function recordAdminChange(db: Db, change: AdminChange, now: string
   await db
     .insertInto('admin_audit')
     .values({
-      id: randomUUID(),
+      id: sortableId(),
       cliente_id: change.clienteId,
       actor_id: change.actorId,
       at: now,
