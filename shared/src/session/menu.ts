@@ -25,3 +25,13 @@ export function loadMenu(force = false): Promise<MenuItem[] | null> {
     });
   return inFlight;
 }
+
+// The server filters the menu by role: a renewal that changes the role (an administrator edited it)
+// reloads the menu, so a page the user lost disappears from the navbar too.
+let roleKey = '';
+sessionStore.subscribe((s) => {
+  const key = s.status === 'signed-in' ? [...s.role].sort().join(',') : '';
+  const changed = roleKey !== '' && key !== '' && key !== roleKey;
+  roleKey = key;
+  if (changed && s.menu) void loadMenu(true);
+});
