@@ -189,6 +189,24 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
       const byGestor = await action(await env.login('gestor@solo.sig', USER_PASSWORD), ADMIN_PATHS.userDisable, unicoId);
       expect(byGestor.json()).toMatchObject({ statusCode: 409, code: 'admin.last_admin' });
     });
+
+    test('two administrators demoting each other at the same time leave one administrator', async () => {
+      const now = env.clock.fn().toISOString();
+      const { roles: r } = await createClienteWithRoles(env.app.db, { nombre: 'Dos Admins', slug: 'dos-admins', products: ['sig'] }, now);
+      await createActiveUser(env.app.authDeps, { email: 'uno@dos.sig', password: USER_PASSWORD, clienteSlug: 'dos-admins', roleName: 'Administrador' });
+      await createActiveUser(env.app.authDeps, { email: 'dos@dos.sig', password: USER_PASSWORD, clienteSlug: 'dos-admins', roleName: 'Administrador' });
+      const [uno, dos] = [await env.login('uno@dos.sig', USER_PASSWORD), await env.login('dos@dos.sig', USER_PASSWORD)];
+      const [unoId, dosId] = [await idOf('uno@dos.sig'), await idOf('dos@dos.sig')];
+      const results = await Promise.all([patch(uno, dosId, { roleIds: [r['Consulta']] }), patch(dos, unoId, { roleIds: [r['Consulta']] })]);
+      // The loser is refused either as the last administrator (409) or, if the winner committed before it
+      // was authenticated, because it is no longer an administrator (403).
+      const codes = results.map((res) => res.statusCode).sort();
+      expect(codes[0]).toBe(200);
+      expect([403, 409]).toContain(codes[1]);
+      const clienteId = (await authRepo.findClienteBySlug(env.app.db, 'dos-admins'))!.id;
+      const admins = [await authRepo.permissionsOf(env.app.db, clienteId, unoId), await authRepo.permissionsOf(env.app.db, clienteId, dosId)].filter((p) => p.includes('admin'));
+      expect(admins).toHaveLength(1);
+    });
   });
 
   describeAccess(() => env, {
