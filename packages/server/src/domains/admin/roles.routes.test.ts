@@ -96,6 +96,18 @@ describe.each(testDatabases())('admin roles on %s', (kind) => {
     expect((await authRepo.findRoleByName(env.app.db, env.demoId, 'Administrador'))!.permissions).toBe('["admin"]');
   });
 
+  test('a user manager may list the roles it assigns, but not create or edit roles', async () => {
+    await authRepo.insertRole(env.app.db, env.demoId, 'Gestor de personal', ['EditarUsuarios']);
+    await createActiveUser(env.app.authDeps, { email: 'personal@demo.sig', password: USER_PASSWORD, clienteSlug: 'demo', roleName: 'Gestor de personal' });
+    const manager = await env.login('personal@demo.sig', USER_PASSWORD);
+    const list = await env.inject({ method: 'GET', url: ADMIN_PATHS.roles, token: manager });
+    expect(list.statusCode).toBe(200);
+    expect(RolesResponse.parse(list.json()).roles.map((r) => r.nombre)).toContain('Consulta');
+    expect((await create(manager, { nombre: 'Nuevo', permissions: [] })).statusCode).toBe(403);
+    expect((await update(manager, roles['Consulta'], { nombre: 'Otro nombre' })).statusCode).toBe(403);
+    expect((await env.inject({ method: 'GET', url: ADMIN_PATHS.permissions, token: manager })).statusCode).toBe(403);
+  });
+
   test("another cliente's token cannot touch a demo role by id", async () => {
     const other = await env.login('admin@otro.sig', USER_PASSWORD);
     expect((await update(other, roles['Consulta'], { nombre: 'Hackeado' })).json()).toMatchObject({ statusCode: 404, code: 'admin.role_not_found' });

@@ -44,7 +44,9 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(ADMIN_PATHS.permissions, { schema: { response: { 200: PermissionsResponse } }, preHandler: guard }, async () => ({ groups: permissionGroups() }));
 
-  r.get(ADMIN_PATHS.roles, { schema: { response: { 200: RolesResponse } }, preHandler: guard }, async (req) => ({ roles: await repo.listRoles(db, req.session!.clienteId) }));
+  // Whoever manages users picks their roles, so the list (not the editor) is open to EditarUsuarios too.
+  const canListRoles = app.requirePermission('EditarRoles', 'EditarUsuarios');
+  r.get(ADMIN_PATHS.roles, { schema: { response: { 200: RolesResponse } }, preHandler: canListRoles }, async (req) => ({ roles: await repo.listRoles(db, req.session!.clienteId) }));
 
   r.get(ADMIN_PATHS.role, { schema: { params: IdParams, response: { 200: AdminRole } }, preHandler: guard }, async (req) => {
     const { clienteId } = req.session!;

@@ -1,0 +1,140 @@
+import { Body1Strong, Button, Caption1, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { HistoryRegular } from '@fluentui/react-icons';
+import { errorMessage } from '@sig/shared';
+import { useEffect, useState } from 'react';
+
+import { useAdminT } from '../i18n';
+import { adminApi, type AuditEntry } from '../lib/api';
+import { auditChanges, compactValue } from '../lib/auditDiff';
+import { formatDateTime } from '../lib/format';
+import { useLoad } from '../lib/useLoad';
+import { Section } from './Page';
+import { Empty, LoadError, Loading } from './States';
+
+const useStyles = makeStyles({
+  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  item: {
+    position: 'relative',
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    paddingBlockEnd: tokens.spacingVerticalL,
+    borderInlineStartWidth: tokens.strokeWidthThick,
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorNeutralStroke2,
+    marginInlineStart: tokens.spacingHorizontalXS,
+    minWidth: 0,
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: '-7px',
+      insetBlockStart: '2px',
+      width: '12px',
+      height: '12px',
+      borderRadius: tokens.borderRadiusCircular,
+      backgroundColor: tokens.colorBrandBackground,
+    },
+  },
+  meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, alignItems: 'baseline' },
+  changes: { margin: 0, marginBlockStart: tokens.spacingVerticalXS, paddingInlineStart: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase200 },
+  change: { overflowWrap: 'anywhere' },
+  field: { color: tokens.colorNeutralForeground3 },
+  before: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
+  arrow: { marginInline: tokens.spacingHorizontalXS },
+});
+
+/** Who changed what and when on one user, role or the cliente; newest first, 50 at a time. */
+export function AuditTimeline({ entity, id, refreshKey = 0 }: { entity: 'user' | 'role' | 'cliente'; id?: string; refreshKey?: number }) {
+  const s = useStyles();
+  const { t, i18n } = useAdminT();
+  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
+  const headingId = useId('audit');
+  const first = useLoad(() => adminApi.audit(entity, id, 1), [entity, id, refreshKey]);
+  const [more, setMore] = useState<{ items: AuditEntry[]; page: number }>({ items: [], page: 1 });
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  useEffect(() => setMore({ items: [], page: 1 }), [first.data]);
+
+  const items = [...(first.data?.items ?? []), ...more.items];
+  const total = first.data?.total ?? 0;
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const res = await adminApi.audit(entity, id, more.page + 1);
+      setMore((m) => ({ items: [...m.items, ...res.items], page: res.page }));
+    } catch (e) {
+      setMoreError(errorMessage(e));
+    }
+    setLoadingMore(false);
+  };
+
+  const value = (v: unknown) => {
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return t('audit.empty');
+    if (typeof v === 'boolean') return v ? t('common.yes') : t('common.no');
+    if (typeof v === 'string' && ['active', 'pending', 'disabled'].includes(v)) return t(`status.${v}`);
+    return compactValue(v);
+  };
+
+  return (
+    <Section labelledBy={headingId}>
+      <div className={s.heading}>
+        <HistoryRegular aria-hidden />
+        <Subtitle2 as="h2" id={headingId}>
+          {t('audit.title')}
+        </Subtitle2>
+      </div>
+      {first.loading && !first.data ? (
+        <Loading />
+      ) : first.error ? (
+        <LoadError message={first.error} onRetry={first.reload} />
+      ) : items.length === 0 ? (
+        <Empty>{t('audit.none')}</Empty>
+      ) : (
+        <ol className={s.list}>
+          {items.map((entry) => {
+            const changes = auditChanges(entry.before, entry.after);
+            return (
+              <li key={entry.id} className={s.item}>
+                <div className={s.meta}>
+                  <Body1Strong>{t(`action.${entry.action}`, { defaultValue: entry.action })}</Body1Strong>
+                  <Caption1>
+                    {t('audit.byAt', { who: entry.actor ? entry.actor.displayName || entry.actor.email : t('audit.system'), when: formatDateTime(entry.at) })}
+                  </Caption1>
+                </div>
+                {changes.length > 0 && (
+                  <ul className={s.changes}>
+                    {changes.map((c) => (
+                      <li key={c.field} className={s.change}>
+                        <span className={s.field}>{t(`field.${c.field}`, { defaultValue: c.field })}: </span>
+                        {c.before !== undefined && c.after !== undefined ? (
+                          <>
+                            <span className={s.before}>{value(c.before)}</span>
+                            <span className={s.arrow} aria-label={t('audit.to')}>
+                              {arrow}
+                            </span>
+                            <span>{value(c.after)}</span>
+                          </>
+                        ) : (
+                          <span>{value(c.after ?? c.before)}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {moreError && <LoadError message={moreError} />}
+      {items.length < total && (
+        <div>
+          <Button onClick={() => void loadMore()} disabled={loadingMore}>
+            {t('audit.more')}
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { notify } from '@sig/shared';
+import { type FormEvent, useState } from 'react';
+
+import { useAdminT } from '../i18n';
+import { adminApi, type AdminRole } from '../lib/api';
+import { formErrors, looksLikeEmail } from '../lib/fieldErrors';
+import { CheckboxGroup } from '../components/CheckboxGroup';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  roles: { display: 'flex', flexDirection: 'column', maxHeight: '220px', overflowY: 'auto' },
+});
+
+const FIELDS = ['email', 'displayName', 'roleIds'] as const;
+
+/** Invites a person by e-mail: a pending user and an activation mail (or an existing account joins). */
+export function InviteDialog({ open, roles, rolesError, onClose, onInvited }: { open: boolean; roles: AdminRole[]; rolesError: string | null; onClose: () => void; onInvited: () => void }) {
+  const s = useStyles();
+  const { t } = useAdminT();
+  const [email, setEmail] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [roleIds, setRoleIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setEmail('');
+    setDisplayName('');
+    setRoleIds([]);
+    setErrors({});
+    setGeneral(null);
+  };
+  const close = () => {
+    if (busy) return;
+    reset();
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!email.trim()) local.email = t('v.email.required');
+    else if (!looksLikeEmail(email)) local.email = t('v.email.invalid');
+    if (roleIds.length === 0) local.roleIds = t('v.roles.required');
+    setErrors(local);
+    setGeneral(null);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    try {
+      const res = await adminApi.invite({ email: email.trim(), roleIds, ...(displayName.trim() && { displayName: displayName.trim() }) });
+      setBusy(false);
+      notify({ message: res.user.status === 'pending' ? t('invite.sent', { email: res.user.email }) : t('invite.added', { email: res.user.email }), variant: 'success' });
+      reset();
+      onInvited();
+    } catch (err) {
+      setBusy(false);
+      const f = formErrors(err, FIELDS);
+      setErrors(f.fields);
+      setGeneral(f.general);
+    }
+  };
+
+  const toggle = (id: string, on: boolean) => setRoleIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
+      <DialogSurface aria-describedby={undefined}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('invite.title')}</DialogTitle>
+            <DialogContent className={s.form}>
+              <Field label={t('field.email')} required validationMessage={errors.email} hint={t('invite.hint')}>
+                <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} autoComplete="off" />
+              </Field>
+              <Field label={t('field.displayName')} validationMessage={errors.displayName}>
+                <Input value={displayName} onChange={(_, d) => setDisplayName(d.value)} autoComplete="off" />
+              </Field>
+              <CheckboxGroup label={t('field.roles')} required error={errors.roleIds ?? rolesError} className={s.roles}>
+                {roles.map((r) => (
+                  <Checkbox key={r.id} label={r.nombre} checked={roleIds.includes(r.id)} onChange={(_, d) => toggle(r.id, d.checked === true)} />
+                ))}
+              </CheckboxGroup>
+              {general && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{general}</MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={close} disabled={busy}>
+                {t('common.cancel')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {t('invite.submit')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { installFakeServer } from '../test/fakeServer';
+import { ROLES, adminUser, auditEntry, auditPage } from '../test/fixtures';
+import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
+
+const USER = '/api/1.0/admin/users/u2';
+const DISABLE = '/api/1.0/admin/users/u2/disable';
+
+function serve(user = adminUser()) {
+  return installFakeServer({
+    [`GET ${USER}`]: { json: user },
+    [`GET /api/1.0/admin/roles`]: { json: { roles: ROLES } },
+    [`GET /api/1.0/admin/audit`]: { json: auditPage([auditEntry()]) },
+    [`PATCH ${USER}`]: (body) => ({ json: { status: 200, msg: 'Usuario guardado.', user: { ...user, ...(body as object) } } }),
+    [`POST ${DISABLE}`]: { json: { status: 200, msg: 'Usuario desactivado.', user: { ...user, status: 'disabled' } } },
+  });
+}
+
+beforeEach(() => signIn(['EditarUsuarios', 'EditarRoles']));
+
+describe('user detail', () => {
+  it('disables only after a confirmation that warns about the immediate sign-out', async () => {
+    const server = serve();
+    renderAt('/config/users/u2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Desactivar' }));
+
+    const dialog = within(await screen.findByRole('alertdialog', { hidden: true }));
+    expect(dialog.getByText(/se cerrará de inmediato/)).toBeTruthy();
+    expect(server.callsTo('POST', DISABLE)).toHaveLength(0);
+
+    fireEvent.click(dialog.getByRole('button', { hidden: true, name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect(server.callsTo('POST', DISABLE)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Desactivar' }));
+    const again = within(await screen.findByRole('alertdialog', { hidden: true }));
+    fireEvent.click(again.getByRole('button', { hidden: true, name: 'Desactivar' }));
+    await waitFor(() => expect(server.callsTo('POST', DISABLE)).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Reactivar' })).toBeTruthy();
+    expect(snackbarTexts()).toContain('Usuario desactivado: su sesión se cerró.');
+  });
+
+  it('sends only the changed fields and shows the history as before → after', async () => {
+    const server = serve();
+    renderAt('/config/users/u2');
+    expect(await screen.findByText('Datos o roles editados')).toBeTruthy();
+    expect(screen.getByText('Beto')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^Teléfono/), { target: { value: '7731234567' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Vacío' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(server.callsTo('PATCH', USER)).toHaveLength(1));
+    expect(server.callsTo('PATCH', USER)[0].body).toEqual({ phone: '7731234567', roleIds: ['r-clerk', 'r-empty'] });
+  });
+
+  it('offers resend activation to a pending user and no recovery mail', async () => {
+    serve(adminUser({ status: 'pending' }));
+    renderAt('/config/users/u2');
+    expect(await screen.findByRole('button', { name: 'Reenviar activación' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enviar correo de recuperación' })).toBeNull();
+  });
+});
