@@ -14,7 +14,7 @@ export { notify, dismissMessage, snackbarStore, SNACKBAR_LOGIN_ERROR_MS, type Sn
 export { navigate, rememberUrl, takeRememberedUrl } from './navigation';
 export { createStore, useStore, type Store } from './store/createStore';
 export { sessionStore, useSession, useUser, useRole, type SessionState } from './session/sessionStore';
-export { checkSession, renewSession, login, logout, autoLogout, register, saveUserData, errorMessage, onLogout } from './session/sessionLifecycle';
+export { checkSession, renewSession, login, logout, autoLogout, register, saveUserData, switchCliente, errorMessage, onLogout } from './session/sessionLifecycle';
 export { loadMenu } from './session/menu';
 export { STORAGE_KEYS } from './session/storageKeys';
 export { isTokenValid, tokenExpiry } from './session/token';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { defaultSettings, i18n, navbarStore, panelStore, setFontScale, setLanguage, settingsStore } from '@sig/shared';
+import { defaultSettings, i18n, navbarStore, panelStore, sessionStore, setFontScale, setLanguage, settingsStore } from '@sig/shared';
 
 import { renderToolbar, resetShell, setViewport, signIn } from './testUtils';
 
@@ -199,6 +199,24 @@ describe('toolbar', () => {
       expect(logout.textContent).toBe('Desconectar');
       fireEvent.click(logout);
       expect(window.location.pathname).toBe('/logout');
+    });
+
+    it('offers the cliente switch to master users with several clientes only', async () => {
+      renderToolbar();
+      fireEvent.click(screen.getByTestId('user-menu'));
+      await screen.findByTestId('logout');
+      expect(screen.queryByTestId('switch-cliente')).toBeNull();
+      act(() => {
+        const user = sessionStore.getState().user!;
+        sessionStore.setState({
+          user: { ...user, master: true, clients: [{ id: 'c1', nombre: 'Municipio Demo', slug: 'demo' }, { id: 'c2', nombre: 'Municipio Norte', slug: 'norte' }] },
+          cliente: { id: 'c1', nombre: 'Municipio Demo', slug: 'demo', logo: null, colors: { primary: '#0f6cbd', secondary: '#115ea3' }, timezone: 'America/Mexico_City', cover_midb: false, products: ['sig'] },
+        });
+      });
+      fireEvent.click(await screen.findByTestId('switch-cliente'));
+      const norte = await screen.findByTestId('cliente-norte');
+      expect(norte.getAttribute('aria-checked')).toBe('false');
+      expect((await screen.findByTestId('cliente-demo')).getAttribute('aria-checked')).toBe('true');
     });
 
     it('opens the interface settings', async () => {

@@ -1,6 +1,6 @@
-import { Body1Strong, Button, Caption1, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { PersonAddRegular, PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
-import { UserAvatar, navigate, openSettingsPanel, useSession, useT } from '@sig/shared';
+import { Body1Strong, Button, Caption1, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { BuildingRegular, PersonAddRegular, PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
+import { UserAvatar, navigate, openSettingsPanel, switchCliente, useSession, useT } from '@sig/shared';
 
 import { PHONE_QUERY, useMediaQuery } from './hooks';
 
@@ -31,6 +31,7 @@ export function UserMenu() {
   const { t } = useT('toolbar');
   const phone = useMediaQuery(PHONE_QUERY);
   const user = useSession((st) => st.user);
+  const cliente = useSession((st) => st.cliente);
   const role = useSession((st) => st.role);
   const name = user?.data.displayName || user?.email || '';
 
@@ -72,6 +73,25 @@ export function UserMenu() {
           <MenuItem icon={<SettingsRegular />} onClick={openSettingsPanel} data-testid="open-settings">
             {t('user.settings')}
           </MenuItem>
+          {user.master && user.clients.length > 1 && (
+            // Master users (platform operators) work in any cliente; the server reissues the token.
+            <Menu checkedValues={{ cliente: cliente ? [cliente.id] : [] }} onCheckedValueChange={(_, d) => d.checkedItems[0] && void switchCliente(d.checkedItems[0])}>
+              <MenuTrigger disableButtonEnhancement>
+                <MenuItem icon={<BuildingRegular />} data-testid="switch-cliente">
+                  {t('user.switchCliente')}
+                </MenuItem>
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  {user.clients.map((c) => (
+                    <MenuItemRadio key={c.id} name="cliente" value={c.id} data-testid={`cliente-${c.slug}`}>
+                      {c.nombre}
+                    </MenuItemRadio>
+                  ))}
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          )}
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')} data-testid="logout">
             {t('user.logout')}

@@ -6,6 +6,7 @@ export const toolbarStrings: Translations = {
   es: {
     'nav.toggle': 'Abrir o cerrar el menú',
     'user.greeting': 'Bienvenido(a)',
+    'user.switchCliente': 'Cambiar de cliente',
     'user.logout': 'Desconectar',
     'user.login': 'Iniciar sesión',
     'user.register': 'Registrarse',
@@ -48,6 +49,7 @@ export const toolbarStrings: Translations = {
   en: {
     'nav.toggle': 'Open or close the menu',
     'user.greeting': 'Welcome',
+    'user.switchCliente': 'Switch client',
     'user.logout': 'Sign out',
     'user.login': 'Sign in',
     'user.register': 'Register',
@@ -90,6 +92,7 @@ export const toolbarStrings: Translations = {
   tr: {
     'nav.toggle': 'Menüyü aç veya kapat',
     'user.greeting': 'Hoş geldiniz',
+    'user.switchCliente': 'Müşteri değiştir',
     'user.logout': 'Çıkış yap',
     'user.login': 'Giriş yap',
     'user.register': 'Kayıt ol',
@@ -132,6 +135,7 @@ export const toolbarStrings: Translations = {
   ar: {
     'nav.toggle': 'فتح القائمة أو إغلاقها',
     'user.greeting': 'مرحبًا',
+    'user.switchCliente': 'تبديل العميل',
     'user.logout': 'تسجيل الخروج',
     'user.login': 'تسجيل الدخول',
     'user.register': 'التسجيل',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PERMISSIONS, PERMISSION_NAMES, type Permission } from '../permissions';
-import { PRODUCTS } from './constants';
+import { PRODUCTS, SWITCH_CLIENTE_PATH } from './constants';
 import { Email, Product } from './auth';
 
 /*
@@ -21,7 +21,7 @@ export const ADMIN_PATHS = {
   role: '/api/1.0/admin/roles/:id',
   permissions: '/api/1.0/admin/permissions',
   cliente: '/api/1.0/admin/cliente',
-  switchCliente: '/api/1.0/admin/switch-cliente',
+  switchCliente: SWITCH_CLIENTE_PATH,
 } as const;
 
 /** Fills `:id` of an ADMIN_PATHS entry. */

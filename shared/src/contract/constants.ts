@@ -20,3 +20,6 @@ export const AUTH_PATHS = {
   userUpdate: '/api/auth/user/update',
   logoutAll: '/api/1.0/auth/logout-all',
 } as const;
+
+/** A master user's switch of the active cliente (the rest of the admin API is in admin.ts). */
+export const SWITCH_CLIENTE_PATH = '/api/1.0/admin/switch-cliente';

@@ -1,6 +1,6 @@
 import { onUnauthorized, request } from '../api/apiClient';
 import { ApiRequestError } from '../api/ApiRequestError';
-import { AUTH_PATHS } from '../contract/constants';
+import { AUTH_PATHS, SWITCH_CLIENTE_PATH } from '../contract/constants';
 import type { RegisterBody, SessionResponse, UserData } from '../contract/auth';
 import { t } from '../i18n/i18n';
 import { SNACKBAR_LOGIN_ERROR_MS, notify } from '../messages/snackbarStore';
@@ -117,6 +117,21 @@ export async function saveUserData(data: Partial<UserData>): Promise<void> {
     const res = await request('post', AUTH_PATHS.userUpdate, 'UserUpdateResponse', { json: { user: { data } } });
     sessionStore.setState({ user: res.user });
     notify({ message: t('session.saved'), variant: 'success' });
+  } catch (e) {
+    notify({ message: errorMessage(e), variant: 'error' });
+  }
+}
+
+/** A master user's switch of cliente (spec 3.1 jss_clients): the server reissues the token for it. */
+export async function switchCliente(clienteId: string): Promise<void> {
+  const { user, cliente } = sessionStore.getState();
+  if (!user?.master || cliente?.id === clienteId) return;
+  try {
+    const res = await request('post', SWITCH_CLIENTE_PATH, 'SessionResponse', { json: { clienteId } });
+    // Another cliente has another menu: drop this one before the navbar asks again.
+    sessionStore.setState({ menu: null, menuError: null });
+    applySession(res);
+    notify({ message: t('session.switched', { name: res.cliente.nombre }), variant: 'success' });
   } catch (e) {
     notify({ message: errorMessage(e), variant: 'error' });
   }
