@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PERMISSIONS, PERMISSION_NAMES, type Permission } from '../permissions';
-import { PRODUCTS, SWITCH_CLIENTE_PATH } from './constants';
+import { PRODUCTS } from './constants';
 import { Email, Product } from './auth';
 
 /*
@@ -9,23 +9,7 @@ import { Email, Product } from './auth';
  * users' switch of cliente. Every path is scoped to the cliente of the caller's token.
  */
 
-export const ADMIN_PATHS = {
-  audit: '/api/1.0/admin/audit',
-  users: '/api/1.0/admin/users',
-  user: '/api/1.0/admin/users/:id',
-  userDisable: '/api/1.0/admin/users/:id/disable',
-  userEnable: '/api/1.0/admin/users/:id/enable',
-  userResendActivation: '/api/1.0/admin/users/:id/resend-activation',
-  userSendRecovery: '/api/1.0/admin/users/:id/send-recovery',
-  roles: '/api/1.0/admin/roles',
-  role: '/api/1.0/admin/roles/:id',
-  permissions: '/api/1.0/admin/permissions',
-  cliente: '/api/1.0/admin/cliente',
-  switchCliente: SWITCH_CLIENTE_PATH,
-} as const;
-
-/** Fills `:id` of an ADMIN_PATHS entry. */
-export const adminPath = (path: string, id: string): string => path.replace(':id', encodeURIComponent(id));
+export { ADMIN_PATHS, adminPath } from './constants';
 
 /**
  * The error codes of administration (the `code` of an ApiError) with the server's Spanish message.

@@ -21,5 +21,24 @@ export const AUTH_PATHS = {
   logoutAll: '/api/1.0/auth/logout-all',
 } as const;
 
-/** A master user's switch of the active cliente (the rest of the admin API is in admin.ts). */
+/** A master user's switch of the active cliente. */
 export const SWITCH_CLIENTE_PATH = '/api/1.0/admin/switch-cliente';
+
+/** The administration API (schemas in admin.ts); every path is scoped to the cliente of the caller's token. */
+export const ADMIN_PATHS = {
+  audit: '/api/1.0/admin/audit',
+  users: '/api/1.0/admin/users',
+  user: '/api/1.0/admin/users/:id',
+  userDisable: '/api/1.0/admin/users/:id/disable',
+  userEnable: '/api/1.0/admin/users/:id/enable',
+  userResendActivation: '/api/1.0/admin/users/:id/resend-activation',
+  userSendRecovery: '/api/1.0/admin/users/:id/send-recovery',
+  roles: '/api/1.0/admin/roles',
+  role: '/api/1.0/admin/roles/:id',
+  permissions: '/api/1.0/admin/permissions',
+  cliente: '/api/1.0/admin/cliente',
+  switchCliente: SWITCH_CLIENTE_PATH,
+} as const;
+
+/** Fills `:id` of an ADMIN_PATHS entry. */
+export const adminPath = (path: string, id: string): string => path.replace(':id', encodeURIComponent(id));

@@ -1,25 +1,9 @@
-import { request } from '@sig/shared';
+import { ADMIN_PATHS, adminPath, request } from '@sig/shared';
 
-/*
- * The administration API (shared/src/contract/admin.ts). The paths are repeated here because the
- * parcel reaches only `@sig/shared` (the zod contract is its own module). The answers' types come from
- * `request`, which names the contract schema; the bodies mirror the contract's (the server checks them).
- */
-export const ADMIN_API = {
-  audit: '/api/1.0/admin/audit',
-  users: '/api/1.0/admin/users',
-  user: '/api/1.0/admin/users/:id',
-  userDisable: '/api/1.0/admin/users/:id/disable',
-  userEnable: '/api/1.0/admin/users/:id/enable',
-  userResendActivation: '/api/1.0/admin/users/:id/resend-activation',
-  userSendRecovery: '/api/1.0/admin/users/:id/send-recovery',
-  roles: '/api/1.0/admin/roles',
-  role: '/api/1.0/admin/roles/:id',
-  permissions: '/api/1.0/admin/permissions',
-  cliente: '/api/1.0/admin/cliente',
-} as const;
-
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+// The answers' types come from `request`, which names the contract schema; the bodies mirror the
+// contract's (the server checks them).
+const ADMIN_API = ADMIN_PATHS;
+const withId = adminPath;
 
 export type UserStatus = 'active' | 'pending' | 'disabled';
 export const USER_STATUSES: UserStatus[] = ['active', 'pending', 'disabled'];
