@@ -13,9 +13,11 @@ import { HttpError } from './lib/httpError';
 import { Mailer } from './lib/mailer';
 
 const USAGE = `Uso:
-  sig create-user --email E --password P --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N]
+  sig create-user --email E --password P --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N] [--master]
   sig invite      --email E --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N]
   sig disable     --email E
+
+--master marca al usuario como operador de la plataforma: puede cambiar de cliente desde su menú.
 
 Usa la misma configuración que el servidor (SIG_DATA_DIR, DATABASE_URL, PUBLIC_URL, SMTP_URL).
 Sin SMTP_URL la invitación queda en <datos>/outbox/ y en la tabla outbox.`;
@@ -36,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
       role: { type: 'string' },
       cliente: { type: 'string', default: DEMO_SLUG },
       name: { type: 'string' },
+      master: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -71,7 +74,8 @@ async function main(argv: string[]): Promise<number> {
         clienteSlug: values.cliente!,
         displayName: values.name,
       });
-      console.log(JSON.stringify({ ok: true, command, id: user.id, email: user.email, cliente: values.cliente, role: values.role }));
+      if (values.master) await db.updateTable('users').set({ master: 1 }).where('id', '=', user.id).execute();
+      console.log(JSON.stringify({ ok: true, command, id: user.id, email: user.email, cliente: values.cliente, role: values.role, master: values.master }));
     } else if (command === 'invite') {
       const { user, link } = await createPendingUser(deps, { email: need('email'), roleName: need('role'), clienteSlug: values.cliente!, displayName: values.name });
       console.log(JSON.stringify({ ok: true, command, id: user.id, email: user.email, cliente: values.cliente, role: values.role, link }));

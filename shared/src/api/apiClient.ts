@@ -49,6 +49,9 @@ export const api: KyInstance = ky.create({
 
 export interface RequestOptions {
   json?: unknown;
+  /** Raw bytes (an uploaded file) instead of JSON, sent with `contentType`. */
+  body?: Blob;
+  contentType?: string;
   searchParams?: Record<string, string>;
 }
 
@@ -61,7 +64,8 @@ export async function request<N extends SchemaName>(
 ): Promise<SchemaOf<N>> {
   let data: unknown;
   try {
-    data = await api(path, { method, json: options.json, searchParams: options.searchParams }).json();
+    const raw = options.body !== undefined ? { body: options.body, headers: { 'content-type': options.contentType ?? (options.body.type || 'application/octet-stream') } } : {};
+    data = await api(path, { method, json: options.json, searchParams: options.searchParams, ...raw }).json();
   } catch (e) {
     throw await toApiError(e);
   }

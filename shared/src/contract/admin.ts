@@ -29,6 +29,8 @@ export const ADMIN_ERRORS = {
   'admin.not_active': 'El usuario no está activo: no puede recuperar su contraseña.',
   'admin.master_only': 'Solo un usuario maestro puede cambiar de cliente.',
   'admin.cliente_not_found': 'No existe ese cliente.',
+  'admin.logo_type': 'El logotipo debe ser una imagen PNG, JPEG o WebP.',
+  'admin.logo_size': 'El logotipo no puede pasar de 512 kB.',
   'product.disabled': 'Este producto no está habilitado para tu municipio.',
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERRORS;

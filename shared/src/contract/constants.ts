@@ -37,8 +37,69 @@ export const ADMIN_PATHS = {
   role: '/api/1.0/admin/roles/:id',
   permissions: '/api/1.0/admin/permissions',
   cliente: '/api/1.0/admin/cliente',
+  /** PUT the image bytes (Content-Type image/png, image/jpeg or image/webp); DELETE removes it. */
+  clienteLogo: '/api/1.0/admin/cliente/logo',
   switchCliente: SWITCH_CLIENTE_PATH,
 } as const;
 
+/** The cliente logo: raster only (an SVG could carry script), checked by its bytes, at most 512 kB. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Where uploaded logos are served (random file names, so they are cached for good). */
+export const LOGO_URL_PREFIX = '/files/logos/';
+
 /** Fills `:id` of an ADMIN_PATHS entry. */
 export const adminPath = (path: string, id: string): string => path.replace(':id', encodeURIComponent(id));
+
+/** Spec 7.2: chat, quick panel and notifications, at their exact legacy paths (schemas in realtime.ts). */
+export const REALTIME_PATHS = {
+  chatContacts: '/api/chat/contacts',
+  chatUser: '/api/chat/user',
+  chatUserData: '/api/chat/user/data',
+  chatGet: '/api/chat/get-chat',
+  chatSend: '/api/chat/send-message',
+  quickPanel: '/api/quick-panel/data',
+  quickNotes: '/api/quick-panel/notes',
+  quickNote: '/api/quick-panel/notes/:id',
+  notifications: '/api/notification-panel/data',
+  notificationDismiss: '/api/notification-panel/dismiss',
+  notificationDismissAll: '/api/notification-panel/dismiss-all',
+  /** An administrator's live message to every user of the cliente (reload, audio-alert). */
+  broadcast: '/api/1.0/admin/broadcast',
+} as const;
+
+/** Spec 7.3: the socket's event names, kept exactly (including 'disconect'). */
+export const SOCKET_EVENTS = {
+  /** client → server: { uuid, clients }; the server answers 'lista-usuarios'. */
+  listUsers: 'listar_usuarios',
+  /** server → client: the online contacts of the same cliente (ChatContact[]). */
+  usersList: 'lista-usuarios',
+  /** server → cliente room: someone came or went; clients re-emit 'listar_usuarios'. */
+  usersChanged: 'lista-usuarios-att',
+  /** client → server: { clients, de, para } asks for a chat; server → client: { chatId, contactId, dialog } or a new { chatId, message }. */
+  getChat: 'getchat',
+  /** client → server: { msg, clients, owner, de, para, userName }: sends a message like POST send-message. */
+  addChat: 'addchat',
+  /** client → server on logout (sic). */
+  logout: 'disconect',
+  /** server → user: { msg, notification } — shown as a success snackbar. */
+  newNotification: 'nueva-notificacion',
+  /** server → user: { msg, tipo, url } — an audible alert about a case. */
+  caseAlert: 'alertaraudio',
+  /** server → cliente: { msg } — an administrator's audio alert. */
+  audioAlert: 'audio-alert',
+  /** server → cliente: { delayMs } — reload the page after the delay (e.g. after a release). */
+  reload: 'reload',
+  /** client → server: { contactId | null } — which conversation the chat panel shows (no notification for it). */
+  chatFocus: 'chat-abierto',
+  /** client → server: a liveness probe; the server acknowledges it. */
+  test: 'test',
+} as const;
+
+/** Chat and notification limits (spec 9 has none; these keep rows and payloads bounded). */
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_PAGE_SIZE = 100;
+export const NOTIFICATION_PAGE_SIZE = 50;
+export const QUICK_NOTE_TITLE_MAX = 120;
+export const QUICK_NOTE_DETAIL_MAX = 2000;
+export const BROADCAST_DELAY_MAX_MS = 10 * 60 * 1000;

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './releases';
 export * from './admin';
+export * from './realtime';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { installFakeServer } from '../test/fakeServer';
 import { CLIENTE, auditPage } from '../test/fixtures';
@@ -6,6 +6,8 @@ import { messageUnder, renderAt, signIn } from '../test/renderApp';
 import { validateCliente } from './ClientePage';
 
 const CLIENTE_PATH = '/api/1.0/admin/cliente';
+const LOGO_PATH = '/api/1.0/admin/cliente/logo';
+const LOGO_URL = '/files/logos/tula-0123456789abcdef0123456789abcdef.png';
 
 beforeEach(() => signIn(['admin']));
 
@@ -14,6 +16,8 @@ function serve() {
     [`GET ${CLIENTE_PATH}`]: { json: CLIENTE },
     [`GET /api/1.0/admin/audit`]: { json: auditPage() },
     [`PUT ${CLIENTE_PATH}`]: (body) => ({ json: { ...CLIENTE, ...(body as object) } }),
+    [`PUT ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: LOGO_URL } },
+    [`DELETE ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: null } },
   });
 }
 
@@ -55,5 +59,43 @@ describe('cliente settings', () => {
     expect(validateCliente({ ...base, lat: '91', zoom: '3.5' })).toEqual({ lat: 'v.lat', zoom: 'v.zoom' });
     expect(validateCliente({ ...base, tileUrl: 'http://t/{z}/{x}/{y}.png' })).toEqual({ tileUrl: 'v.tileUrl' });
     expect(validateCliente({ ...base, secondary: 'blue' })).toEqual({ secondary: 'v.color' });
+  });
+
+  it('uploads a PNG logo at once, shows it, and keeps unsaved form edits', async () => {
+    const server = serve();
+    renderAt('/config/client/edit');
+    const nombre = (await screen.findByLabelText(/^Nombre/)) as HTMLInputElement;
+    fireEvent.change(nombre, { target: { value: 'Tula de Allende' } });
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Subir logotipo', { selector: 'input' }), { target: { files: [file] } });
+    expect((await screen.findByRole('img', { name: 'Logotipo de Tula' })).getAttribute('src')).toBe(LOGO_URL);
+    expect(server.callsTo('PUT', LOGO_PATH)).toHaveLength(1);
+    expect(nombre.value).toBe('Tula de Allende');
+  });
+
+  it('refuses an SVG or an image over 512 kB before sending, saying what to do', async () => {
+    const server = serve();
+    renderAt('/config/client/edit');
+    const input = await screen.findByLabelText('Subir logotipo', { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    await screen.findByText('Elige una imagen PNG, JPEG o WebP (SVG no se admite).');
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' })] } });
+    await screen.findByText('La imagen pasa de 512 kB: redúcela e inténtalo de nuevo.');
+    expect(server.callsTo('PUT', LOGO_PATH)).toHaveLength(0);
+  });
+
+  it('removes the logo only after confirmation', async () => {
+    const server = installFakeServer({
+      [`GET ${CLIENTE_PATH}`]: { json: { ...CLIENTE, logo: LOGO_URL } },
+      [`GET /api/1.0/admin/audit`]: { json: auditPage() },
+      [`DELETE ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: null } },
+    });
+    renderAt('/config/client/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitar logotipo' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Quitar el logotipo?' });
+    expect(server.callsTo('DELETE', LOGO_PATH)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar logotipo' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Logotipo de Tula' })).toBeNull());
+    expect(server.callsTo('DELETE', LOGO_PATH)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { PRODUCTS, errorMessage, isApiRequestError, loadMenu, notify, type Produ
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { AuditTimeline } from '../components/AuditTimeline';
+import { LogoSection } from './LogoSection';
 import { Page, Section } from '../components/Page';
 import { LoadError, Loading } from '../components/States';
 import { useAdminT } from '../i18n';
@@ -131,8 +132,9 @@ export function ClientePage() {
   const [auditKey, setAuditKey] = useState(0);
   const ids = { general: useId('general'), map: useId('map'), products: useId('products'), tz: useId('tz') };
 
+  // Only the first load fills the form: a logo change (saved on its own) must not discard unsaved edits.
   useEffect(() => {
-    if (cliente.data) setForm(formOf(cliente.data));
+    if (cliente.data) setForm((f) => f ?? formOf(cliente.data!));
   }, [cliente.data]);
 
   if (cliente.error && !cliente.data) {
@@ -173,6 +175,7 @@ export function ClientePage() {
       const next = await adminApi.saveCliente(body);
       const productsChanged = [...next.products].sort().join() !== [...c.products].sort().join();
       cliente.setData(next);
+      setForm(formOf(next));
       setAuditKey((k) => k + 1);
       notify({ message: t('cliente.saved'), variant: 'success' });
       if (productsChanged) void loadMenu(true);
@@ -209,6 +212,13 @@ export function ClientePage() {
 
   return (
     <Page title={t('cliente.title')} subtitle={c.slug}>
+      <LogoSection
+        cliente={c}
+        onChange={(next) => {
+          cliente.setData(next);
+          setAuditKey((k) => k + 1);
+        }}
+      />
       <form onSubmit={(e) => void save(e)} noValidate className={s.form}>
         <Section labelledBy={ids.general}>
           <Subtitle2 as="h2" id={ids.general}>

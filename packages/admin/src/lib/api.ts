@@ -39,6 +39,8 @@ export const adminApi = {
   permissions: () => request('get', ADMIN_API.permissions, 'PermissionsResponse'),
   cliente: () => request('get', ADMIN_API.cliente, 'ClienteSettings'),
   saveCliente: (body: UpdateClienteBody) => request('put', ADMIN_API.cliente, 'ClienteSettings', { json: body }),
+  uploadLogo: (file: Blob) => request('put', ADMIN_API.clienteLogo, 'ClienteSettings', { body: file }),
+  removeLogo: () => request('delete', ADMIN_API.clienteLogo, 'ClienteSettings'),
   audit: (entity: 'user' | 'role' | 'cliente', id: string | undefined, page: number) =>
     request('get', ADMIN_API.audit, 'AuditResponse', { searchParams: { entity, page: String(page), ...(id && { id }) } }),
 };

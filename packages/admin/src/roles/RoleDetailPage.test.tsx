@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@sig/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { apiError, installFakeServer } from '../test/fakeServer';
 import { PERMISSION_GROUPS, ROLES, auditPage } from '../test/fixtures';
@@ -31,6 +32,17 @@ describe('role editor', () => {
 
     await waitFor(() => expect(server.callsTo('PATCH', ROLE)).toHaveLength(1));
     expect(server.callsTo('PATCH', ROLE)[0].body).toEqual({ permissions: ['SigVerSolicitudes'] });
+  });
+
+  it('describes each permission in the user’s language', async () => {
+    signIn(['admin']);
+    serve();
+    await act(async () => {
+      await setLanguage('en');
+    });
+    renderAt('/config/roles/r-clerk');
+    expect(await screen.findByRole('checkbox', { name: /See the list, map and detail of reports/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Administrator: opens every page/ })).toBeTruthy();
   });
 
   it('does not let a user grant a permission they do not hold', async () => {

@@ -142,7 +142,7 @@ export function RoleDetailPage({ id }: { id: string }) {
                         onChange={(_, d) => toggle(p.name, d.checked === true)}
                         label={
                           <span className={s.perm}>
-                            <span>{p.description}</span>
+                            <span>{t(`perm.${p.name}`, { defaultValue: p.description })}</span>
                             <Caption1 className={s.code}>
                               {p.name}
                               {locked ? ` · ${t('role.notYours')}` : ''}

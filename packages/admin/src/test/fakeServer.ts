@@ -18,7 +18,7 @@ export function installFakeServer(routes: Record<string, FakeRoute>) {
     const req = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(req.url);
     const text = await req.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
+    const body: unknown = !text ? undefined : req.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
     calls.push({ method: req.method, path: url.pathname, query: url.searchParams, body });
     const route = routes[`${req.method} ${url.pathname}`];
     if (!route) return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: `No fake route for ${req.method} ${url.pathname}` });

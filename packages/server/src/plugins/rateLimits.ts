@@ -25,6 +25,8 @@ export interface RateLimits {
   /** access-token, getmenu, user/update, logout-all */
   sessionPerAddress: Limit;
   sessionPerUser: Limit;
+  /** A master user's cliente switches (each issues a token). */
+  switchPerUser: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerAccount: { max: 5, windowMs: 60 * MIN },
   sessionPerAddress: { max: 6000, windowMs: 15 * MIN },
   sessionPerUser: { max: 600, windowMs: 15 * MIN },
+  switchPerUser: { max: 60, windowMs: 15 * MIN },
 };
 
 declare module 'fastify' {

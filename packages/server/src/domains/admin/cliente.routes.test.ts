@@ -107,6 +107,10 @@ describe.each(testDatabases())('cliente settings, products and master switch on 
     expect(switched.role).toEqual(['Home', 'admin']);
     const settings = await env.inject({ method: 'GET', url: ADMIN_PATHS.cliente, token: switched.access_token });
     expect(settings.json().slug).toBe('otro');
+    // the cliente entered records who came in, from where
+    const other = await env.login('admin@otro.sig', USER_PASSWORD);
+    const audit = AuditResponse.parse((await env.inject({ method: 'GET', url: `${ADMIN_PATHS.audit}?entity=cliente`, token: other })).json());
+    expect(audit.items[0]).toMatchObject({ action: 'cliente.switch', actor: { email: 'operador@demo.sig' }, before: { clienteId: env.demoId }, after: { clienteId: env.otherId } });
     // the same token is refused once the user is no longer master
     await env.app.db.updateTable('users').set({ master: 0 }).where('email', '=', 'operador@demo.sig').execute();
     expect((await env.inject({ method: 'GET', url: ADMIN_PATHS.cliente, token: switched.access_token })).statusCode).toBe(401);
@@ -139,5 +143,25 @@ describe.each(testDatabases())('cliente settings, products and master switch on 
       expect(res.statusCode).toBe(200);
       expect(res.json().items.every((i: { actor: { email: string } | null }) => i.actor?.email !== ADMIN_EMAIL)).toBe(true);
     },
+  });
+});
+
+describe('switch-cliente is throttled per master user', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestApp('sqlite', { rateLimits: { switchPerUser: { max: 2, windowMs: 60_000 } } });
+  });
+  afterAll(() => env.close());
+
+  test('the third switch in the window gets 429 with a retry time, and no token', async () => {
+    await makeUser(env, 'operador.rl@demo.sig', 'Consulta');
+    await env.app.db.updateTable('users').set({ master: 1 }).where('email', '=', 'operador.rl@demo.sig').execute();
+    const master = await env.login('operador.rl@demo.sig', USER_PASSWORD);
+    const to = (clienteId: string) => env.inject({ method: 'POST', url: ADMIN_PATHS.switchCliente, token: master, payload: { clienteId } });
+    expect((await to(env.otherId)).statusCode).toBe(200);
+    expect((await to(env.demoId)).statusCode).toBe(200);
+    const third = await to(env.otherId);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().access_token).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit.routes';
 import { clienteRoutes } from './cliente.routes';
+import { logoRoutes } from './logo.routes';
 import { roleRoutes } from './roles.routes';
 import { userRoutes } from './users.routes';
 
@@ -10,6 +11,7 @@ export async function adminDomain(app: FastifyInstance): Promise<void> {
   await userRoutes(app);
   await roleRoutes(app);
   await clienteRoutes(app);
+  await logoRoutes(app);
 }
 
 export { recordAdminChange } from './audit';
