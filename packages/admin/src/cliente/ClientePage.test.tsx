@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { installFakeServer } from '../test/fakeServer';
 import { CLIENTE, auditPage } from '../test/fixtures';
@@ -7,6 +7,7 @@ import { validateCliente } from './ClientePage';
 
 const CLIENTE_PATH = '/api/1.0/admin/cliente';
 const LOGO_PATH = '/api/1.0/admin/cliente/logo';
+const BROADCAST_PATH = '/api/1.0/admin/broadcast';
 const LOGO_URL = '/files/logos/tula-0123456789abcdef0123456789abcdef.png';
 
 beforeEach(() => signIn(['admin']));
@@ -18,6 +19,7 @@ function serve() {
     [`PUT ${CLIENTE_PATH}`]: (body) => ({ json: { ...CLIENTE, ...(body as object) } }),
     [`PUT ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: LOGO_URL } },
     [`DELETE ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: null } },
+    [`POST ${BROADCAST_PATH}`]: { json: { sent: true } },
   });
 }
 
@@ -97,5 +99,24 @@ describe('cliente settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar logotipo' }));
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Logotipo de Tula' })).toBeNull());
     expect(server.callsTo('DELETE', LOGO_PATH)).toHaveLength(1);
+  });
+
+  it('asks before a live reload of every page, and checks the delay first', async () => {
+    const server = serve();
+    renderAt('/config/client/edit');
+    const seconds = (await screen.findByLabelText('Recargar en (segundos)')) as HTMLInputElement;
+    fireEvent.change(seconds, { target: { value: '9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir recarga a todos' }));
+    await screen.findByText('Escribe un número entero de segundos entre 0 y 600.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    cleanup();
+    renderAt('/config/client/edit');
+    fireEvent.change(await screen.findByLabelText('Recargar en (segundos)'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir recarga a todos' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Pedir a todos que recarguen?' });
+    expect(server.callsTo('POST', BROADCAST_PATH)).toHaveLength(0);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pedir recarga a todos' }));
+    await waitFor(() => expect(server.callsTo('POST', BROADCAST_PATH)).toHaveLength(1));
+    expect(server.callsTo('POST', BROADCAST_PATH)[0].body).toEqual({ event: 'reload', delayMs: 30000 });
   });
 });

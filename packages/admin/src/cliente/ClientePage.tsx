@@ -4,6 +4,7 @@ import { PRODUCTS, errorMessage, isApiRequestError, loadMenu, notify, type Produ
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { AuditTimeline } from '../components/AuditTimeline';
+import { LiveNoticeSection } from './LiveNoticeSection';
 import { LogoSection } from './LogoSection';
 import { Page, Section } from '../components/Page';
 import { LoadError, Loading } from '../components/States';
@@ -295,6 +296,8 @@ export function ClientePage() {
           </Button>
         </div>
       </form>
+
+      <LiveNoticeSection />
 
       <AuditTimeline entity="cliente" refreshKey={auditKey} />
     </Page>

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, adminPath, request } from '@sig/shared';
+import { ADMIN_PATHS, REALTIME_PATHS, adminPath, request } from '@sig/shared';
 
 // The answers' types come from `request`, which names the contract schema; the bodies mirror the
 // contract's (the server checks them).
@@ -41,6 +41,7 @@ export const adminApi = {
   saveCliente: (body: UpdateClienteBody) => request('put', ADMIN_API.cliente, 'ClienteSettings', { json: body }),
   uploadLogo: (file: Blob) => request('put', ADMIN_API.clienteLogo, 'ClienteSettings', { body: file }),
   removeLogo: () => request('delete', ADMIN_API.clienteLogo, 'ClienteSettings'),
+  broadcast: (body: { event: 'reload'; delayMs: number } | { event: 'audio-alert'; msg: string }) => request('post', REALTIME_PATHS.broadcast, 'BroadcastResponse', { json: body }),
   audit: (entity: 'user' | 'role' | 'cliente', id: string | undefined, page: number) =>
     request('get', ADMIN_API.audit, 'AuditResponse', { searchParams: { entity, page: String(page), ...(id && { id }) } }),
 };
