@@ -17,4 +17,6 @@ module.exports = {
   // ky ships ESM only.
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
   setupFiles: ['<rootDir>/jest.web.setup.js'],
+  // Fluent menus and drawers render slowly in jsdom; on a busy 2-core machine 5 s is not always enough.
+  testTimeout: 20000,
 };

@@ -122,20 +122,22 @@ describe('the staff shell tools', () => {
     await context.close();
   });
 
-  it('publishes the chat and notification toggles for the panels of the realtime issue', async () => {
+  it('opens the chat, notification and quick panels from the toolbar; Esc closes each', async () => {
     const user = createShellUser('panels');
     const { page, context } = await openPage(browser(), { viewport: desktop });
     await signInToShell(page, user);
-    const openPanel = () =>
-      page.evaluate(async () => {
-        const shared = await (window as unknown as { System: { import(n: string): Promise<{ panelStore: { getState(): { open: string | null } } }> } }).System.import('@sig/shared');
-        return shared.panelStore.getState().open;
-      });
-    await page.getByTestId('chat-toggle').click();
-    expect(await openPanel()).toBe('chat');
-    expect(await page.getByTestId('chat-toggle').getAttribute('aria-pressed')).toBe('true');
-    await page.getByTestId('notifications-toggle').click();
-    expect(await openPanel()).toBe('notifications');
+    for (const [toggle, panel] of [
+      ['chat-toggle', 'chat-panel'],
+      ['notifications-toggle', 'notification-panel'],
+      ['quick-toggle', 'quick-panel'],
+    ]) {
+      await page.getByTestId(toggle).click();
+      await page.getByTestId(panel).waitFor();
+      expect(await page.getByTestId(toggle).getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('Escape');
+      await page.getByTestId(panel).waitFor({ state: 'hidden' });
+      expect(await page.getByTestId(toggle).getAttribute('aria-pressed')).toBe('false');
+    }
     await context.close();
   });
 

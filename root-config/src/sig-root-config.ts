@@ -7,6 +7,7 @@ import {
   parcelsOf,
   rememberUrl,
   sessionStore,
+  startRealtime,
   t,
   i18n,
 } from '@sig/shared';
@@ -33,7 +34,16 @@ const guardSession = () => {
 const current = (): Decision => decide(window.location.pathname, guardSession());
 
 /** Where each shell parcel lives in the frame; route parcels go into sig-main. */
-const SHELL_HOSTS: Record<string, string> = { '@sig/navbar': 'sig-navbar', '@sig/toolbar': 'sig-toolbar', '@sig/footer': 'sig-footer', '@sig/settings': 'sig-settings' };
+const SHELL_HOSTS: Record<string, string> = {
+  '@sig/navbar': 'sig-navbar',
+  '@sig/toolbar': 'sig-toolbar',
+  '@sig/footer': 'sig-footer',
+  '@sig/settings': 'sig-settings',
+  // the side panels overlay the page; their host takes no room in the frame
+  '@sig/chat-panel': 'sig-panels',
+  '@sig/notification-panel': 'sig-panels',
+  '@sig/quick-panel': 'sig-panels',
+};
 
 /** Each parcel mounts into its own container in the frame. */
 function containerFor(name: string): HTMLElement {
@@ -122,6 +132,8 @@ async function boot(): Promise<void> {
   document.getElementById('sig-splash-text')!.textContent = t('Cargando...');
   preloadRoute(window.location.pathname);
   await checkSession();
+  // The socket follows the session from here on (connects when signed in, closes on logout).
+  startRealtime();
   for (const name of [...SHELL_PARCELS, ...parcelsOf()]) register(name);
   window.addEventListener('single-spa:before-routing-event', () => {
     if (applyRedirect()) return;

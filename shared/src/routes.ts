@@ -39,7 +39,15 @@ export const PARCELS = {
 } as const;
 
 /** Always-mounted shell parcels on staff routes (not in the table: they have no paths of their own). */
-export const SHELL_PARCELS = ['@sig/navbar', '@sig/toolbar', '@sig/footer', '@sig/settings'] as const;
+export const SHELL_PARCELS = [
+  '@sig/navbar',
+  '@sig/toolbar',
+  '@sig/footer',
+  '@sig/settings',
+  '@sig/chat-panel',
+  '@sig/notification-panel',
+  '@sig/quick-panel',
+] as const;
 
 const P = PARCELS;
 

@@ -6,6 +6,7 @@ export { ApiRequestError, isApiRequestError } from './api/ApiRequestError';
 export * from './contract/constants';
 export type * from './contract/auth';
 export type * from './contract/releases';
+export type * from './contract/realtime';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';
 export { i18n, t, useT, setLanguage, registerTranslations } from './i18n/i18n';
@@ -39,3 +40,7 @@ export { THEME_NAMES, THEME_PALETTES, DEFAULT_THEME, isThemeName, themeLabel, ty
 export { fluentTheme, themeKind } from './theme/fluentThemes';
 export { brandRamp } from './theme/brandRamp';
 export { frameThemeVars, frameAttributes } from './theme/portalTheme';
+export { socketStore, useSocketStatus, type SocketStatus, type SocketState } from './realtime/socketStore';
+export { startRealtime, onSocketEvent, emitSocket, __setSocketFactoryForTests, SOCKET_RETRY_MIN_MS, SOCKET_RETRY_MAX_MS } from './realtime/socketClient';
+export { useSocketEvent } from './realtime/useSocketEvent';
+export type { RealtimeSocket, SocketFactory, SocketConnectOptions } from './realtime/socketTypes';

@@ -7,6 +7,7 @@ import { navbarStrings } from './i18n';
 import { RailNavbar } from './RailNavbar';
 import { useLocationPath } from './useLocationPath';
 import { useSmallScreen } from './useMediaQuery';
+import { useServerAlerts } from './useServerAlerts';
 import { FoldedNavbar, VerticalNavbar } from './VerticalNavbar';
 
 registerTranslations('navbar', navbarStrings);
@@ -47,6 +48,7 @@ export function Navbar() {
   const userId = useSession((st) => st.user?.uuid);
   const clienteId = useSession((st) => st.cliente?.id);
   const { variant, folded } = useNavbarVariant();
+  useServerAlerts();
 
   useEffect(() => {
     void loadMenu();

@@ -13,6 +13,7 @@ export const navbarStrings: Translations = {
     'nav.closePanel': 'Cerrar panel',
     'nav.more': 'Más',
     'nav.copyright': '© 2021 SIG',
+    'alerts.reload': 'La página se actualizará en {{seconds}} s',
   },
   en: {
     'nav.label': 'Main menu',
@@ -26,6 +27,7 @@ export const navbarStrings: Translations = {
     'nav.closePanel': 'Close panel',
     'nav.more': 'More',
     'nav.copyright': '© 2021 SIG',
+    'alerts.reload': 'The page will refresh in {{seconds}} s',
   },
   tr: {
     'nav.label': 'Ana menü',
@@ -39,6 +41,7 @@ export const navbarStrings: Translations = {
     'nav.closePanel': 'Paneli kapat',
     'nav.more': 'Daha fazla',
     'nav.copyright': '© 2021 SIG',
+    'alerts.reload': 'Sayfa {{seconds}} sn içinde yenilenecek',
   },
   ar: {
     'nav.label': 'القائمة الرئيسية',
@@ -52,5 +55,6 @@ export const navbarStrings: Translations = {
     'nav.closePanel': 'إغلاق اللوحة',
     'nav.more': 'المزيد',
     'nav.copyright': '© 2021 SIG',
+    'alerts.reload': 'سيتم تحديث الصفحة خلال {{seconds}} ث',
   },
 };

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { adminDomain } from './domains/admin';
+import { catalogsDomain } from './domains/catalogs';
 import { authDomain } from './domains/auth';
+import { realtimePlugin } from './domains/realtime';
 import { releasesDomain } from './domains/releases';
 import type { ScryptParams } from './domains/auth/passwords';
 import { BackgroundTasks } from './lib/background';
@@ -34,6 +36,8 @@ export interface AppOptions {
   scrypt?: ScryptParams;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
+  /** Socket tuning tests need: a Redis channel prefix of their own, a shorter presence timeout. */
+  realtime?: { redisKey?: string; requestsTimeoutMs?: number };
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use inject(). */
@@ -59,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds, publicUrl: config.publicUrl, clock, scrypt: options.scrypt });
   await app.register(productsPlugin);
   await app.register(rateLimitPlugin, { limits: options.rateLimits, clock });
+  // before the domains, so they can notify users live through app.realtime
+  await app.register(realtimePlugin, { allowedOrigins: config.allowedOrigins, redisUrl: config.redisUrl, ...options.realtime });
   await app.register(authDomain, {
     openRegistration: config.openRegistration,
     adminEmail: config.adminEmail,
@@ -66,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: config.dataDir,
   });
   await app.register(adminDomain);
+  await app.register(catalogsDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides });
   return app;

@@ -36,4 +36,18 @@ describe('config', () => {
     expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://sig.mx/' }, dir)).toMatchObject({ port: 8080, publicUrl: 'https://sig.mx' });
     expect(() => loadConfig({ PORT: 'abc' }, dir)).toThrow('PORT');
   });
+
+  test('socket origins: the public URL plus this port on localhost and 127.0.0.1, unless SIG_ALLOWED_ORIGINS lists them', () => {
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://sig.mx/portal/' }, dir).allowedOrigins).toEqual(['https://sig.mx', 'http://localhost:8080', 'http://127.0.0.1:8080']);
+    expect(loadConfig({}, dir).allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    const listed = loadConfig({ SIG_ALLOWED_ORIGINS: ' https://a.gob.mx , http://b.local:8080/ ,,https://a.gob.mx' }, dir);
+    expect(listed.allowedOrigins).toEqual(['https://a.gob.mx', 'http://b.local:8080']);
+    expect(() => loadConfig({ SIG_ALLOWED_ORIGINS: 'no es una url' }, dir)).toThrow('SIG_ALLOWED_ORIGINS');
+    expect(() => loadConfig({ SIG_ALLOWED_ORIGINS: 'ftp://x.mx' }, dir)).toThrow('SIG_ALLOWED_ORIGINS');
+  });
+
+  test('REDIS_URL is optional', () => {
+    expect(loadConfig({}, dir).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379' }, dir).redisUrl).toBe('redis://10.0.0.5:6379');
+  });
 });

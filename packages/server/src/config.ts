@@ -25,6 +25,10 @@ export interface Config {
   importMapOverrides: boolean;
   /** Behind a reverse proxy the client address comes from X-Forwarded-For; off unless told. */
   trustProxy: boolean | string;
+  /** When set, socket.io nodes share rooms and presence through Redis (@socket.io/redis-adapter). */
+  redisUrl?: string;
+  /** Origins a browser may open the socket from (scheme://host[:port]); anything else is refused. */
+  allowedOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +75,27 @@ export function loadOrCreateSecret(dataDir: string): string {
   }
 }
 
+/** `scheme://host[:port]` of a URL, as browsers send it in the Origin header. */
+function originOf(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${name} inválido: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} inválido: ${value}`);
+  return url.origin;
+}
+
+/** SIG_ALLOWED_ORIGINS (comma list) or the public URL plus this port on localhost and 127.0.0.1. */
+export function allowedOrigins(list: string | undefined, publicUrl: string, port: number): string[] {
+  const given = (list ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = given.length
+    ? given.map((o) => originOf(o, 'SIG_ALLOWED_ORIGINS'))
+    : [originOf(publicUrl, 'PUBLIC_URL'), `http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return [...new Set(origins)];
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválido: ${env.PORT}`);
@@ -80,6 +105,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const ttl = Number(env.JWT_TTL ?? 8 * 3600);
   const trust = env.SIG_TRUST_PROXY;
   const portalDir = path.resolve(cwd, env.SIG_PORTAL_DIR || path.join(findRepoRoot(), 'dist', 'portal'));
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -89,7 +115,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: env.SIG_MAIL_FROM || 'SIG <no-reply@sig.local>',
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     jwtTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 8 * 3600,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     // The embedded default is a demo: anyone may create a municipality. Production invites.
     openRegistration: flag(env.SIG_OPEN_REGISTRATION, databaseUrl === undefined),
     adminEmail: (env.SIG_ADMIN_EMAIL || 'admin@demo.sig').trim().toLowerCase(),
@@ -98,5 +124,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     parcelsDir: path.resolve(cwd, env.SIG_PARCELS_DIR || path.join(portalDir, '..', 'parcels')),
     importMapOverrides: flag(env.SIG_IMPORT_MAP_OVERRIDES, false),
     trustProxy: trust === undefined || trust === '' ? false : /^(1|true|yes|on)$/i.test(trust) ? true : trust,
+    redisUrl: env.REDIS_URL || undefined,
+    allowedOrigins: allowedOrigins(env.SIG_ALLOWED_ORIGINS, publicUrl, port),
   };
 }

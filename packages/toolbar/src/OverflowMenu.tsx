@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, MenuPopover, MenuList, MenuTrigger, Popover, Tooltip, makeStyles } from '@fluentui/react-components';
-import { FullScreenMaximizeRegular, FullScreenMinimizeRegular, LocalLanguageRegular, MoreVerticalRegular, SettingsRegular, TextFontSizeRegular } from '@fluentui/react-icons';
-import { toggleSettingsPanel, useFontScale, useSettings, useT } from '@sig/shared';
+import { CalendarLtrRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular, LocalLanguageRegular, MoreVerticalRegular, SettingsRegular, TextFontSizeRegular } from '@fluentui/react-icons';
+import { togglePanel, toggleSettingsPanel, useFontScale, usePanels, useSettings, useT } from '@sig/shared';
 import { useState } from 'react';
 
 import { FontSizeSurface } from './FontSize';
@@ -19,6 +19,7 @@ export function OverflowMenu() {
   const fullscreen = useFullscreen();
   const fontValue = Math.round(useFontScale() * 100);
   const settingsOpen = useSettings((st) => st.panelOpen);
+  const quickOpen = usePanels((p) => p.open === 'quick');
   const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
   const [fontOpen, setFontOpen] = useState(false);
   const language = currentLanguage(i18n.language);
@@ -52,6 +53,9 @@ export function OverflowMenu() {
                 {t(fullscreen.active ? 'fullscreen.exit' : 'fullscreen.enter')}
               </MenuItem>
             )}
+            <MenuItem icon={<CalendarLtrRegular />} onClick={() => togglePanel('quick')} aria-pressed={quickOpen} data-testid="more-quick">
+              {t('quick.toggle')}
+            </MenuItem>
             <MenuItem icon={<SettingsRegular />} onClick={toggleSettingsPanel} aria-pressed={settingsOpen} data-testid="more-settings">
               {t('settings.toggle')}
             </MenuItem>

@@ -158,6 +158,16 @@ describe('toolbar', () => {
     expect(chat.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('toggles the quick panel', () => {
+    renderToolbar();
+    const quick = screen.getByTestId('quick-toggle');
+    expect(quick.getAttribute('aria-label')).toBe('Panel rápido');
+    fireEvent.click(quick);
+    expect(panelStore.getState().open).toBe('quick');
+    fireEvent.click(quick);
+    expect(panelStore.getState().open).toBeNull();
+  });
+
   it('toggles the notification panel and shows a dot for unseen notifications', () => {
     renderToolbar();
     const bell = screen.getByTestId('notifications-toggle');

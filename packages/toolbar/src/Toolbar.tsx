@@ -8,7 +8,8 @@ import { NavbarToggle } from './NavbarToggle';
 import { OverflowMenu } from './OverflowMenu';
 import { PageSearch } from './PageSearch';
 import { ShortcutBar } from './ShortcutBar';
-import { ChatToggle, FullscreenToggle, NotificationsToggle, SettingsToggle } from './Tools';
+import { SocketIndicator } from './SocketIndicator';
+import { ChatToggle, FullscreenToggle, NotificationsToggle, QuickPanelToggle, SettingsToggle } from './Tools';
 import { UserMenu } from './UserMenu';
 import { PHONE_QUERY, useMediaQuery } from './hooks';
 import { toolbarStrings } from './i18n';
@@ -37,8 +38,9 @@ const useStyles = makeStyles({
 
 /**
  * The staff toolbar (spec 2.4), start to end: navbar toggle, shortcut bar, page search, language,
- * font size, fullscreen, chat, notifications, settings and the user menu. Phones keep the toggle,
- * search, chat, notifications and user, and fold the rest into one "more options" menu.
+ * font size, fullscreen, the socket's state, chat, notifications, settings and the user menu. Phones keep
+ * the toggle, search, socket state, chat, notifications and user, and fold the rest into one "more options"
+ * menu.
  */
 export function Toolbar() {
   const s = useStyles();
@@ -65,8 +67,10 @@ export function Toolbar() {
             <FullscreenToggle />
           </>
         )}
+        <SocketIndicator />
         <ChatToggle />
         <NotificationsToggle />
+        {!phone && <QuickPanelToggle />}
         {phone ? <OverflowMenu /> : <SettingsToggle />}
         <UserMenu />
       </div>

@@ -1,5 +1,5 @@
 import { Badge, Button, CounterBadge, ToggleButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AlertRegular, ChatRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular, SettingsRegular } from '@fluentui/react-icons';
+import { AlertRegular, CalendarLtrRegular, ChatRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular, SettingsRegular } from '@fluentui/react-icons';
 import { togglePanel, toggleSettingsPanel, usePanels, useSettings, useT } from '@sig/shared';
 
 import { useFullscreen } from './hooks';
@@ -60,6 +60,17 @@ export function NotificationsToggle() {
       </Tooltip>
       {unseen && <Badge className={s.dot} size="extra-small" color="danger" aria-hidden data-testid="notifications-dot" />}
     </span>
+  );
+}
+
+/** The quick panel: today, upcoming events, the user's notes and a few local switches. */
+export function QuickPanelToggle() {
+  const { t } = useT('toolbar');
+  const open = usePanels((p) => p.open === 'quick');
+  return (
+    <Tooltip content={t('quick.toggle')} relationship="label" withArrow>
+      <ToggleButton appearance="subtle" checked={open} icon={<CalendarLtrRegular />} onClick={() => togglePanel('quick')} data-testid="quick-toggle" />
+    </Tooltip>
   );
 }
 

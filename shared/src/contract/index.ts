@@ -2,3 +2,4 @@ export * from './auth';
 export * from './releases';
 export * from './admin';
 export * from './realtime';
+export * from './catalogs';

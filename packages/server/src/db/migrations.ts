@@ -1,5 +1,7 @@
-import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import { m0002_admin } from './migration0002Admin';
+import { m0003_realtime } from './migration0003Realtime';
+import { m0004_catalogs } from './migration0004Catalogs';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -133,12 +135,17 @@ function sqlIn(column: string, values: string[]) {
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_auth': m0001_auth,
   '0002_admin': m0002_admin,
+  '0003_realtime': m0003_realtime,
+  '0004_catalogs': m0004_catalogs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which: on a PostgreSQL database
+  // shared by several schemas (parallel test files) it would find another schema's and skip creating its own.
+  const migrationTableSchema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema && { migrationTableSchema }) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CatalogTables } from './schema.catalogs';
 
 /*
  * One schema for SQLite and PostgreSQL. To keep a single set of migrations and queries:
@@ -124,7 +125,68 @@ export interface AdminAuditTable {
   after: string | null;
 }
 
-export interface Database {
+export interface ChatsTable {
+  id: string;
+  cliente_id: string;
+  /** The pair, ordered: user_a < user_b. */
+  user_a: string;
+  user_b: string;
+  last_message: string | null;
+  last_message_at: string | null;
+  /** Orders chats whose last messages share an instant. */
+  last_message_id: string | null;
+  created_at: string;
+}
+
+export interface ChatMessagesTable {
+  /** Sortable: messages written in the same millisecond keep their order. */
+  id: string;
+  chat_id: string;
+  cliente_id: string;
+  sender_id: string;
+  recipient_id: string;
+  body: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface ChatStatusTable {
+  cliente_id: string;
+  user_id: string;
+  status: 'online' | 'do-not-disturb' | 'away';
+}
+
+export interface NotificationsTable {
+  id: string;
+  cliente_id: string;
+  user_id: string;
+  message: string;
+  variant: 'success' | 'error' | 'warning' | 'info';
+  url: string | null;
+  dismissed: number;
+  created_at: string;
+}
+
+export interface AgendaEventsTable {
+  id: string;
+  cliente_id: string;
+  title: string;
+  detail: string;
+  starts_at: string;
+  created_at: string;
+}
+
+export interface QuickNotesTable {
+  id: string;
+  cliente_id: string;
+  user_id: string;
+  title: string;
+  detail: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database extends CatalogTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;
@@ -135,6 +197,12 @@ export interface Database {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   admin_audit: AdminAuditTable;
+  chats: ChatsTable;
+  chat_messages: ChatMessagesTable;
+  chat_status: ChatStatusTable;
+  notifications: NotificationsTable;
+  agenda_events: AgendaEventsTable;
+  quick_notes: QuickNotesTable;
 }
 
 export type ClienteRow = Selectable<ClientesTable>;

@@ -9,7 +9,7 @@ import type { AuthDeps } from '../domains/auth/deps';
 import { Passwords, type ScryptParams } from '../domains/auth/passwords';
 import { sessionRole } from '../domains/auth/session';
 import { bool } from '../lib/json';
-import { Tokens } from '../domains/auth/tokens';
+import { Tokens, type TokenClaims } from '../domains/auth/tokens';
 
 export interface Session {
   user: UserRow;
@@ -31,6 +31,11 @@ declare module 'fastify' {
     requirePermission: (...perms: string[]) => preHandlerAsyncHookHandler;
     /** The session when a token was sent (401 if it is bad), null when none was sent. */
     readSession: (req: FastifyRequest) => Promise<Session | null>;
+    /**
+     * The session that verified claims name, or null when the user, its token version or its membership
+     * no longer allows it. readSession uses it; so does the socket handshake (and each socket event).
+     */
+    sessionForClaims: (claims: TokenClaims) => Promise<Session | null>;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -77,15 +82,21 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (token === null) throw invalid();
       const claims = await tokens.verify(token);
       if (!claims) throw invalid();
+      const session = await sessionForClaims(claims);
+      if (!session) throw invalid();
+      req.session = session;
+      return session;
+    }
+
+    async function sessionForClaims(claims: TokenClaims): Promise<Session | null> {
       const user = await repo.findUserById(app.db, claims.sub);
-      if (!user || user.status !== 'active' || user.token_version !== claims.ver) throw invalid();
+      if (!user || user.status !== 'active' || user.token_version !== claims.ver) return null;
       const memberships = await repo.listMemberships(app.db, user.id);
       const member = memberships.some((m) => m.id === claims.cid);
       // a master user's token may name any existing cliente (switch-cliente); anyone else's only their own
-      if (!member && !(bool(user.master) && (await repo.findCliente(app.db, claims.cid)))) throw invalid();
+      if (!member && !(bool(user.master) && (await repo.findCliente(app.db, claims.cid)))) return null;
       const permissions = await sessionRole(app.db, user, claims.cid, member);
-      req.session = { user, clienteId: claims.cid, permissions };
-      return req.session;
+      return { user, clienteId: claims.cid, permissions };
     }
 
     const authenticate: preHandlerAsyncHookHandler = async (req) => {
@@ -94,6 +105,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     };
 
     app.decorate('readSession', readSession);
+    app.decorate('sessionForClaims', sessionForClaims);
     app.decorate('authenticate', authenticate);
     app.decorate('requirePermission', (...perms: string[]) => {
       const authList = ['admin', ...perms];

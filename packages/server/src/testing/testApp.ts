@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
 import * as repo from '../domains/auth/auth.repository';
 import { DEMO_SLUG } from '../domains/auth/seed';
@@ -38,6 +38,11 @@ export interface TestEnv {
   /** Mail written to the outbox (table rows, oldest first). */
   outbox(): Promise<{ to: string; subject: string; text: string }[]>;
   emlFiles(): string[];
+  /**
+   * Another node of the same deployment: its own app and database connection on the same database
+   * (same secret, clock and config), closed with the env. For tests of several nodes behind Redis.
+   */
+  startNode(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -49,7 +54,13 @@ export interface TestAppOptions {
   importMapOverrides?: boolean;
   /** Routes only tests need (e.g. one behind requirePermission), added before the app starts. */
   routes?: (app: FastifyInstance) => void;
+  /** Joins the app (and every startNode) to the others through this Redis. */
+  redisUrl?: string;
+  realtime?: AppOptions['realtime'];
 }
+
+/** The origin test sockets present as the portal's (config.allowedOrigins). */
+export const TEST_ORIGIN = 'http://portal.test';
 
 /**
  * The real app on a fresh database: demo cliente seeded by the app itself, plus a second cliente
@@ -70,7 +81,7 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
       mailFrom: 'SIG <no-reply@sig.test>',
       jwtSecret: 'secreto-de-pruebas-0123456789abcdef',
       jwtTtlSeconds: 3600,
-      publicUrl: 'http://portal.test',
+      publicUrl: TEST_ORIGIN,
       openRegistration: opts.openRegistration ?? true,
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
@@ -78,8 +89,12 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
       parcelsDir: opts.parcelsDir ?? path.join(dataDir, 'no-parcels'),
       importMapOverrides: opts.importMapOverrides ?? false,
       trustProxy: false,
+      redisUrl: opts.redisUrl,
+      allowedOrigins: [TEST_ORIGIN],
     };
-    app = await buildApp({ config, db: database.db, clock: clock.fn, scrypt: { N: 2 ** 14, r: 8, p: 1 }, rateLimits: opts.rateLimits, logger: false });
+    const build = (db: TestDatabase['db']) =>
+      buildApp({ config, db, clock: clock.fn, scrypt: { N: 2 ** 14, r: 8, p: 1 }, rateLimits: opts.rateLimits, logger: false, realtime: opts.realtime });
+    app = await build(database.db);
     opts.routes?.(app);
     await app.ready();
 
@@ -91,6 +106,7 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
 
     const theApp = app;
     const theDb = database;
+    const nodes: { app: FastifyInstance; db: TestDatabase['db'] }[] = [];
     const env: TestEnv = {
       kind,
       app: theApp,
@@ -119,7 +135,19 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
           return [];
         }
       },
+      async startNode() {
+        const db = theDb.connectAgain();
+        const node = await build(db);
+        nodes.push({ app: node, db });
+        opts.routes?.(node);
+        await node.ready();
+        return node;
+      },
       async close() {
+        for (const node of nodes) {
+          await node.app.close();
+          await node.db.destroy();
+        }
         await theApp.close();
         await theDb.drop();
         await rm(dataDir, { recursive: true, force: true });

@@ -14,6 +14,8 @@ export function testDatabases(): TestDbKind[] {
 export interface TestDatabase {
   db: Kysely<Database>;
   databaseUrl?: string;
+  /** A second, independent connection to the same database (another server node); the caller destroys it. */
+  connectAgain(): Kysely<Database>;
   drop(): Promise<void>;
 }
 
@@ -24,7 +26,7 @@ export interface TestDatabase {
 export async function openTestDatabase(kind: TestDbKind, dataDir: string): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const { db } = createDatabase({ dataDir });
-    return { db, drop: () => db.destroy() };
+    return { db, connectAgain: () => createDatabase({ dataDir }).db, drop: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `sig_test_${randomBytes(6).toString('hex')}`;
@@ -34,6 +36,7 @@ export async function openTestDatabase(kind: TestDbKind, dataDir: string): Promi
   return {
     db,
     databaseUrl: url,
+    connectAgain: () => createDatabase({ databaseUrl: url, dataDir, schema }).db,
     async drop() {
       await db.destroy();
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -139,6 +139,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       );
       return after;
     });
+    // the open pages of the user learn it now, not at their next request
+    if (disabled) app.realtime.disconnectUser(user.id);
     return { status: 200, msg: disabled ? 'Usuario desactivado.' : 'Usuario reactivado.', user };
   };
   r.post(ADMIN_PATHS.userDisable, { schema: { params: IdParams, response: { 200: AdminActionResponse } }, preHandler: guard }, setDisabled(true));

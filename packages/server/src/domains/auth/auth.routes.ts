@@ -185,6 +185,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
             iso(now),
           );
         });
+        app.realtime.disconnectUser(user.id);
         return { status: 200, msg: kind === 'activation' ? MESSAGES.activated : MESSAGES.passwordReset, data: { email: user.email } };
       },
     );
@@ -229,6 +230,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       const now = iso(app.clock());
       await repo.bumpTokenVersion(db, user.id, now);
       await repo.audit(db, { clienteId, actorId: user.id, action: 'user.logout_all', entity: 'user', entityId: user.id }, now);
+      app.realtime.disconnectUser(user.id);
       return { status: 200, msg: MESSAGES.loggedOutAll };
     },
   );

@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCTS } from '@sig/shared/contract';
 import { iso } from '../../lib/clock';
+import { seedDemoCatalogs } from '../catalogs/seed';
+import { seedDemoAgenda } from '../realtime';
 import * as repo from './auth.repository';
 import type { AuthDeps } from './deps';
 import { countMenuItems, seedMenu } from './menu';
@@ -20,18 +22,20 @@ export interface SeedOptions {
 export const DEMO_SLUG = 'demo';
 
 /**
- * First start of an empty database: the menu, the demo cliente with its default roles and its
+ * First start of an empty database: the menu, the demo cliente with its default roles, catalogues and
  * administrator. Never a fixed default password.
  */
 export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<void> {
   if ((await countMenuItems(deps.db)) === 0) await seedMenu(deps.db);
   if ((await repo.countClientes(deps.db)) > 0) return;
 
-  await createClienteWithRoles(
+  const { cliente } = await createClienteWithRoles(
     deps.db,
     { nombre: 'Municipio Demo', slug: DEMO_SLUG, products: [...PRODUCTS], coverMidb: true, map: { lat: 19.4326, lng: -99.1332, zoom: 12 } },
     iso(deps.clock()),
   );
+  await seedDemoCatalogs(deps.db, cliente.id, iso(deps.clock()));
+  await seedDemoAgenda(deps.db, cliente.id, deps.clock());
   const generated = !opts.adminPassword;
   const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
   await createActiveUser(deps, {

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { ActiveTiposResponse, TIPOS_PATHS } from '@sig/shared/contract';
+import type { TiposTable } from '../../db/schema.catalogs';
+import type { ZodTypeProvider } from '../../plugins/zod';
+import { toTipo } from './defs/tipos';
+
+/** Spec 7.4's gettiporeporte and gettiposolicitud: the cliente's active tipos, by name, unpaginated. */
+export async function activeTiposRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = [
+    [TIPOS_PATHS.gettiporeporte, 'tipos_reporte'],
+    [TIPOS_PATHS.gettiposolicitud, 'tipos_solicitud'],
+  ] as const;
+  for (const [path, table] of routes) {
+    r.get(path, { schema: { response: { 200: ActiveTiposResponse } }, preHandler: app.requireProduct('sig') }, async (req) => {
+      const rows: TiposTable[] = await app.db
+        .selectFrom(table)
+        .selectAll()
+        .where('cliente_id', '=', req.session!.clienteId)
+        .where('activo', '=', 1)
+        .orderBy('nombre_key')
+        .orderBy('id')
+        .execute();
+      return { items: rows.map(toTipo) };
+    });
+  }
+}

@@ -1,0 +1,3 @@
+import { describeCatalogAccess } from './catalogs.access';
+
+describeCatalogAccess(['tiposreporte', 'tipossolicitud', 'estatusreporte'], { activeTipos: true });

@@ -1,0 +1,3 @@
+import { describeCatalogAccess } from './catalogs.access';
+
+describeCatalogAccess(['estatussolicitud', 'zonas', 'colonias']);

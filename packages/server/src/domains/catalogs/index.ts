@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { activeTiposRoutes } from './activeTipos.routes';
+import { catalogRoutes } from './catalog.routes';
+import { CATALOG_DEFS } from './defs';
+
+/** The SIG catalogues of the caller's cliente (issue 5): CRUD and history of each, and the active tipos. */
+export async function catalogsDomain(app: FastifyInstance): Promise<void> {
+  for (const def of Object.values(CATALOG_DEFS)) await catalogRoutes(app, def);
+  await activeTiposRoutes(app);
+}
+
+export { seedDemoCatalogs } from './seed';
+export { REFERENCES, isInUse, referencedBy } from './inUse';
