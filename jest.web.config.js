@@ -9,6 +9,8 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: {
     '^@sig/shared$': '<rootDir>/shared/src/sig-shared.ts',
+    // test doubles and fixtures shared by the parcels' tests (never bundled)
+    '^@sig/shared/testing/(.*)$': '<rootDir>/shared/src/test/$1',
     '^@sig/shared/(.*)$': '<rootDir>/shared/src/$1',
   },
   transform: {

@@ -2,9 +2,9 @@ import { ParcelFrame, REALTIME_PATHS, SOCKET_EVENTS, panelStore, sessionStore, s
 import { act, cleanup, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 // The shared test doubles are not part of @sig/shared's public door (package exports), so they are reached by path.
-import { installFakeSockets } from '../../../shared/src/realtime/fakeSocket';
-import { type FakeServer, fakeServer } from '../../../shared/src/test/fakeServer';
-import { sessionResponse } from '../../../shared/src/test/fixtures';
+import { installFakeSockets } from '@sig/shared/testing/fakeSocket';
+import { type FakeServer, fakeServer } from '@sig/shared/testing/fakeServer';
+import { sessionResponse } from '@sig/shared/testing/fixtures';
 import type { ChatContact, ChatMessage } from './chatApi';
 import { ChatPanel } from './ChatPanel';
 import { resetChat } from './chatStore';

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { SOCKET_EVENTS, sessionStore, setLanguage, snackbarStore, startRealtime } from '@sig/shared';
 
 import { browserPage } from './reloadPage';
-import { installFakeSockets } from './test/fakeSocket';
+import { installFakeSockets } from '@sig/shared/testing/fakeSocket';
 import { renderNavbar, setLayout, signedIn } from './test/navbarTest';
 
 // root-config starts the realtime client at boot.

@@ -13,12 +13,12 @@ import {
   togglePanel,
 } from '@sig/shared';
 import type { Cliente } from '@sig/shared';
-import type { Notification } from '@sig/shared/contract';
+import type { Notification } from '@sig/shared';
 import { start } from 'single-spa';
 
 import { NotificationPanel } from './NotificationPanel';
 import { installFakeServer } from './test/fakeServer';
-import { installFakeSockets } from './test/fakeSocket';
+import { installFakeSockets } from '@sig/shared/testing/fakeSocket';
 
 // As in the portal: single-spa turns every pushState into a popstate and fires its routing events;
 // root-config starts the realtime client at boot.

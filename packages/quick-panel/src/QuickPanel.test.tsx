@@ -2,8 +2,8 @@ import { ParcelFrame, REALTIME_PATHS, panelStore, sessionStore, setLanguage } fr
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 // The shared test doubles are not part of @sig/shared's public door (package exports), so they are reached by path.
-import { type FakeServer, fakeServer } from '../../../shared/src/test/fakeServer';
-import { sessionResponse } from '../../../shared/src/test/fixtures';
+import { type FakeServer, fakeServer } from '@sig/shared/testing/fakeServer';
+import { sessionResponse } from '@sig/shared/testing/fixtures';
 import type { QuickEvent, QuickItem } from './quickApi';
 import { QuickPanel } from './QuickPanel';
 import { QUICK_SETTINGS_KEY, readQuickSettings } from './quickSettings';

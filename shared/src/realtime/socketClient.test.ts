@@ -4,7 +4,7 @@ import { autoLogout, login, logout, renewSession, switchCliente } from '../sessi
 import { sessionStore } from '../session/sessionStore';
 import { type FakeServer, fakeServer } from '../test/fakeServer';
 import { sessionResponse, tokenExpiringIn } from '../test/fixtures';
-import { installFakeSockets } from './fakeSocket';
+import { installFakeSockets } from '../test/fakeSocket';
 import { SOCKET_RETRY_MIN_MS, emitSocket, onSocketEvent, startRealtime } from './socketClient';
 import { socketStore } from './socketStore';
 

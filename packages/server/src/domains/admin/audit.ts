@@ -1,23 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AUDIT_PAGE_SIZE, type AuditEntity, type AuditQuery, type AuditResponse } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import { parseJson, toJson } from '../../lib/json';
+import { sortableId } from '../../lib/sortableId';
 
 type Db = Kysely<Database>;
-
-let lastMs = 0;
-let seq = 0;
-/**
- * Ids that sort in insertion order (time, then a per-process counter, then randomness), so rows written
- * within one millisecond, or under a frozen test clock, still list in the order they happened.
- */
-function sortableId(): string {
-  const ms = Date.now();
-  seq = ms === lastMs ? seq + 1 : 0;
-  lastMs = ms;
-  return `${ms.toString(36).padStart(9, '0')}${seq.toString(36).padStart(4, '0')}-${randomUUID()}`;
-}
 
 export interface AdminChange {
   clienteId: string;

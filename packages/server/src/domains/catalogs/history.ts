@@ -1,20 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CATALOG_HISTORY_PAGE_SIZE, type CatalogHistoryResponse, type CatalogName } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { CatalogHistoryTable } from '../../db/schema.catalogs';
 import { parseJson, toJson } from '../../lib/json';
+import { sortableId } from '../../lib/sortableId';
 import type { WriteCtx } from './catalog.def';
-
-let lastMs = 0;
-let seq = 0;
-/** Ids that sort in the order the changes happened, even within one millisecond or under a frozen test clock. */
-function sortableId(): string {
-  const ms = Date.now();
-  seq = ms === lastMs ? seq + 1 : 0;
-  lastMs = ms;
-  return `${ms.toString(36).padStart(9, '0')}${seq.toString(36).padStart(4, '0')}-${randomUUID()}`;
-}
 
 /** Written in the transaction of the change itself: both land or neither. */
 export async function recordCatalogChange(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CHAT_PAGE_SIZE, type ChatListEntry, type ChatMessage } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
-import { sortableId } from './ids';
+import { sortableId } from '../../lib/sortableId';
 
 /*
  * Kysely queries of the chat. Every function takes the cliente of the session first; a chat is found by

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { NOTIFICATION_PAGE_SIZE, type Notification } from '@sig/shared/contract';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { bool } from '../../lib/json';
-import { sortableId } from './ids';
+import { sortableId } from '../../lib/sortableId';
 
 type Db = Kysely<Database>;
 

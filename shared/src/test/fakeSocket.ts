@@ -1,7 +1,7 @@
 // A double of socket.io-client for jsdom tests (the library is outside our system): the test plays the
 // server, our socket client runs for real.
-import { __setSocketFactoryForTests } from './socketClient';
-import type { RealtimeSocket, SocketConnectOptions } from './socketTypes';
+import { __setSocketFactoryForTests } from '../realtime/socketClient';
+import type { RealtimeSocket, SocketConnectOptions } from '../realtime/socketTypes';
 
 type Listener = (...args: any[]) => void;
 

@@ -5,7 +5,7 @@ let seq = 0;
 
 /**
  * Ids that sort in the order rows were written on this node (time, a per-process counter, randomness),
- * so messages and notifications written within one millisecond, or under a frozen test clock, list in
+ * so rows (audit, history, messages, notifications) written within one millisecond, or under a frozen test clock, list in
  * the order they happened. Across nodes the created_at column orders first.
  */
 export function sortableId(): string {
