@@ -25,25 +25,33 @@ const useStyles = makeStyles({
 const INTENT = { success: 'success', warning: 'warning', error: 'error', info: 'info' } as const;
 
 function SnackbarHost() {
-  const styles = useStyles();
-  const { t, i18n } = useT();
-  const messages = useStore(snackbarStore, (s) => s.messages);
+  const { i18n } = useT();
   const theme = usePortalTheme();
   return (
     <FluentProvider theme={theme} dir={i18n.dir()}>
-      <div className={styles.region} role="region" aria-live="polite" aria-label="Mensajes" data-testid="snackbars">
-        {messages.map((m) => (
-          <MessageBar key={m.id} intent={INTENT[m.variant]} className={styles.bar} data-variant={m.variant} role={m.variant === 'error' ? 'alert' : 'status'}>
-            <MessageBarBody>{m.message}</MessageBarBody>
-            <MessageBarActions>
-              <Button appearance="transparent" size="small" onClick={() => dismissMessage(m.id)} aria-label={t('snackbar.close')}>
-                ✕
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        ))}
-      </div>
+      <Snackbars />
     </FluentProvider>
+  );
+}
+
+/** Inside the provider, so its styles are made for the provider's direction (ltr or rtl). */
+function Snackbars() {
+  const styles = useStyles();
+  const { t } = useT();
+  const messages = useStore(snackbarStore, (s) => s.messages);
+  return (
+    <div className={styles.region} role="region" aria-live="polite" aria-label={t('snackbar.region')} data-testid="snackbars">
+      {messages.map((m) => (
+        <MessageBar key={m.id} intent={INTENT[m.variant]} className={styles.bar} data-variant={m.variant} role={m.variant === 'error' ? 'alert' : 'status'}>
+          <MessageBarBody>{m.message}</MessageBarBody>
+          <MessageBarActions>
+            <Button appearance="transparent" size="small" onClick={() => dismissMessage(m.id)} aria-label={t('snackbar.close')}>
+              ✕
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ))}
+    </div>
   );
 }
 
