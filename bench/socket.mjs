@@ -312,7 +312,8 @@ try {
   const few = await connectAll(users.slice(0, FEW), 0);
   if (few.failures.length) throw new Error(`baseline clients could not connect: ${few.failures[0]}`);
   clients = few.clients;
-  await deliveries(clients, 50, 'warm-up');
+  const warm = await deliveries(clients, 50, 'warm-up');
+  if (warm.lost.length) throw new Error(`messages do not cross nodes (${warm.lost[0]}): is Redis at ${redisUrl} up? Logs: ${nodes.map((n) => n.logFile).join(', ')}`);
   const pingFew = await pings(clients, PINGS);
   const deliveryFew = await deliveries(clients, MESSAGES, 'few');
   const rssIdle = nodes.map((n) => n.rssMb());

@@ -35,7 +35,8 @@ async function say(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-const bubble = (page: Page, text: string) => page.getByTestId('chat-panel').getByText(text, { exact: true });
+// a message shown in the conversation (not the text still in the input while it is sent)
+const bubble = (page: Page, text: string) => page.getByTestId('chat-panel').getByTestId('chat-message').filter({ hasText: text }).first();
 
 describe('realtime staff tools on one server', () => {
   const stamp = Date.now();
