@@ -1,0 +1,43 @@
+import { matchPath, type RouteParams } from '@sig/shared';
+import type { ReactNode } from 'react';
+
+import { useLocationPath } from './lib/useLocationPath';
+import { ColoniasPage } from './pages/ColoniasPage';
+import { DependenciaPage, ModuloPage } from './pages/DependenciaPage';
+import { DependenciasPage } from './pages/DependenciasPage';
+import { EstatusPage } from './pages/EstatusPage';
+import { OperacionSinCurpPage } from './pages/OperacionSinCurpPage';
+import { OrigenesPage } from './pages/OrigenesPage';
+import { TiposPage } from './pages/TiposPage';
+import { ZonasPage } from './pages/ZonasPage';
+
+// The legacy form addresses (…/nuevo, …/editar/:id) land on the list; a "new" one opens its dialog.
+const isNew = (p: RouteParams) => ['nuevo', 'nueva', 'new', 'add', 'agregar'].includes((p.accion ?? '').toLowerCase());
+
+/** This parcel's paths (shared/src/routes.ts sends them here); the first match wins. */
+const PAGES: { path: string; render: (params: RouteParams) => ReactNode }[] = [
+  { path: '/sig/dependencias', render: () => <DependenciasPage /> },
+  { path: '/sig/dependencias/:productId/:productHandle?', render: (p) => <DependenciaPage id={p.productId ?? ''} /> },
+  { path: '/sig/modulo/:productId/:productHandle?', render: (p) => <ModuloPage id={p.productId ?? ''} /> },
+  { path: '/sig/config/statusreportes', render: () => <EstatusPage catalog="estatusreporte" /> },
+  { path: '/sig/config/statussolicitudes', render: () => <EstatusPage catalog="estatussolicitud" /> },
+  { path: '/sig/config/tiporeporte', render: () => <TiposPage catalog="tiposreporte" /> },
+  { path: '/sig/config/tiposolicitud', render: () => <TiposPage catalog="tipossolicitud" /> },
+  { path: '/sig/config/operacionsincurp', render: () => <OperacionSinCurpPage /> },
+  { path: '/sig/zonas', render: () => <ZonasPage /> },
+  { path: '/sig/catalogo/colonias', render: () => <ColoniasPage /> },
+  { path: '/sig/catalogo/colonias/:accion/:id?', render: (p) => <ColoniasPage startCreating={isNew(p)} /> },
+  { path: '/sig/catalogo/origens', render: () => <OrigenesPage /> },
+  { path: '/sig/catalogo/origens/:accion/:id?', render: (p) => <OrigenesPage startCreating={isNew(p)} /> },
+];
+
+/** Picks the page by path; another path renders nothing (root-config is about to unmount the parcel). */
+export function App() {
+  const pathname = useLocationPath();
+  for (const page of PAGES) {
+    const params = matchPath(page.path, pathname);
+    // keyed by path: another id starts its page afresh
+    if (params) return <div key={pathname} style={{ height: '100%' }}>{page.render(params)}</div>;
+  }
+  return null;
+}

@@ -1,0 +1,249 @@
+import { Badge, Button, Caption1, Input, Label, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { hasPermission, notify, useRole } from '@sig/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+
+import { ColorSwatch } from '../components/ColorSwatch';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Section } from '../components/Page';
+import { RouterLink } from '../components/RouterLink';
+import { Empty, LoadError, Loading } from '../components/States';
+import { useTableStyles } from '../components/table';
+import { useCatalogsT } from '../i18n';
+import { catalogApi, type CatalogItems } from '../lib/catalogApi';
+import { formatNumber } from '../lib/format';
+import { CATALOG_WRITE_PERMISSION, type CatalogName } from '../lib/paths';
+import { readQuery, writeQuery } from '../lib/urlQuery';
+import { useDebounced } from '../lib/useDebounced';
+import { useLoad } from '../lib/useLoad';
+import { CatalogFormDialog } from './CatalogFormDialog';
+import type { FieldSpec } from './fields';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
+  search: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flexGrow: 1, minWidth: '200px', '@media (max-width: 600px)': { minWidth: 0, width: '100%' } },
+  create: { marginInlineStart: 'auto' },
+  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXXS },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  range: { marginInlineEnd: 'auto' },
+});
+
+export interface Column<T> {
+  header: string;
+  render: (item: T) => ReactNode;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+}
+
+export interface CatalogSectionProps<N extends CatalogName> {
+  catalog: N;
+  /** The table's name for assistive technology. */
+  caption: string;
+  /** "Nueva dependencia": the create button and the create dialog's title. */
+  newLabel: string;
+  /** The edit dialog's title. */
+  editLabel: (item: CatalogItems[N]) => string;
+  /** Columns after the name (which every catalogue shows, with its colour and an inactive badge). */
+  columns: Column<CatalogItems[N]>[];
+  fields: (item: CatalogItems[N] | null) => FieldSpec[];
+  /** Body fields the form does not show (the dependencia of a módulo). */
+  fixed?: Record<string, unknown>;
+  /** Filters of the list call (dependenciaId of módulos). */
+  filter?: Record<string, string>;
+  /** Where a row's name links to. */
+  rowHref?: (item: CatalogItems[N]) => string;
+  /** Keeps search, inactive switch and page in the address (the page's one list). */
+  inUrl?: boolean;
+  /** Shown above the fields of the dialog. */
+  formNote?: ReactNode;
+  /** After a create, edit or delete (lists that feed another select reload). */
+  onChanged?: () => void;
+  /** Opens the create dialog at once (the legacy …/nuevo addresses). */
+  startCreating?: boolean;
+}
+
+/**
+ * One catalogue as a searchable, paged table with its create / edit dialog and delete; the server
+ * searches and pages. Writes are hidden without the catalogue's permission (the server checks anyway).
+ */
+export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps<N>) {
+  const { catalog, caption, newLabel, editLabel, columns, fields, fixed, filter, rowHref, inUrl, formNote, onChanged, startCreating } = props;
+  type Item = CatalogItems[N];
+  const s = useStyles();
+  const ts = useTableStyles();
+  const { t, i18n } = useCatalogsT();
+  const searchId = useId('search');
+  const role = useRole();
+  const canWrite = hasPermission(['admin', CATALOG_WRITE_PERMISSION[catalog]], role);
+
+  const [initial] = useState(() => (inUrl ? readQuery() : new URLSearchParams()));
+  const [q, setQ] = useState(initial.get('q') ?? '');
+  const [showInactive, setShowInactive] = useState(initial.get('inactivos') === '1');
+  const [page, setPage] = useState(Math.max(1, Number(initial.get('page')) || 1));
+  const [editing, setEditing] = useState<Item | null | undefined>(startCreating && canWrite ? null : undefined);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const query = useDebounced(q);
+  const filterKey = JSON.stringify(filter ?? {});
+
+  // a new search or switch starts at the first page
+  const settled = `${query}|${showInactive}|${filterKey}`;
+  const [lastSettled, setLastSettled] = useState(settled);
+  if (lastSettled !== settled) {
+    setLastSettled(settled);
+    setPage(1);
+  }
+
+  useEffect(() => {
+    if (inUrl) writeQuery({ q: query.trim(), inactivos: showInactive ? '1' : '', page: page > 1 ? String(page) : '' });
+  }, [inUrl, query, showInactive, page]);
+
+  const list = useLoad(
+    () => catalogApi.list(catalog, { q: query, activo: showInactive ? undefined : true, page, extra: filter }),
+    [catalog, query, showInactive, page, filterKey],
+  );
+
+  const changed = () => {
+    list.reload();
+    onChanged?.();
+  };
+
+  const save = async (body: Record<string, unknown>) => {
+    const target = editing;
+    if (target) await catalogApi.update(catalog, target.id, { ...body, ...fixed });
+    else await catalogApi.create(catalog, { ...body, ...fixed });
+    notify({ message: target ? t('saved.updated') : t('saved.created'), variant: 'success' });
+    setEditing(undefined);
+    changed();
+  };
+
+  const remove = async (item: Item) => {
+    const res = await catalogApi.remove(catalog, item.id);
+    notify({ message: res.deleted ? t('delete.deleted') : t('delete.deactivated'), variant: res.deleted ? 'success' : 'warning' });
+    changed();
+  };
+
+  const data = list.data;
+  const total = data?.total ?? 0;
+  const shownPage = data?.page ?? page;
+  const size = data?.pageSize ?? 1;
+  const from = total === 0 ? 0 : (shownPage - 1) * size + 1;
+  const to = Math.min(total, shownPage * size);
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const rtl = i18n.dir() === 'rtl';
+
+  return (
+    <Section>
+      <div className={s.toolbar} role="search">
+        <div className={s.search}>
+          <Label htmlFor={searchId}>{t('list.search')}</Label>
+          <Input id={searchId} type="search" value={q} onChange={(_, d) => setQ(d.value)} contentBefore={<SearchRegular aria-hidden />} placeholder={t('list.searchPlaceholder')} />
+        </div>
+        <Switch label={t('list.showInactive')} checked={showInactive} onChange={(_, d) => setShowInactive(d.checked)} />
+        {canWrite && (
+          <Button className={s.create} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
+            {newLabel}
+          </Button>
+        )}
+      </div>
+
+      {list.error ? (
+        <LoadError message={list.error} onRetry={list.reload} />
+      ) : list.loading && !data ? (
+        <Loading />
+      ) : !data || data.items.length === 0 ? (
+        <Empty>{query.trim() ? t('list.noMatch') : t('list.empty')}</Empty>
+      ) : (
+        <div className={ts.scroller} aria-busy={list.loading}>
+          <table className={ts.table}>
+            <caption className={ts.srOnly}>{caption}</caption>
+            <thead>
+              <tr>
+                <th className={ts.th} scope="col">
+                  {t('field.nombre')}
+                </th>
+                {columns.map((c) => (
+                  <th key={c.header} className={c.numeric ? `${ts.th} ${ts.num}` : ts.th} scope="col">
+                    {c.header}
+                  </th>
+                ))}
+                {canWrite && (
+                  <th className={`${ts.th} ${ts.num}`} scope="col">
+                    <span className={ts.srOnly}>{t('list.actions')}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((item) => {
+                const color = 'color' in item ? item.color : null;
+                return (
+                  <tr key={item.id} className={ts.row}>
+                    <td className={ts.td}>
+                      <div className={s.name}>
+                        {color && <ColorSwatch color={color} />}
+                        {rowHref ? <RouterLink href={rowHref(item)}>{item.nombre}</RouterLink> : <span>{item.nombre}</span>}
+                        {!item.activo && (
+                          <Badge appearance="tint" color="subtle" shape="rounded">
+                            {t('list.inactive')}
+                          </Badge>
+                        )}
+                      </div>
+                    </td>
+                    {columns.map((c) => (
+                      <td key={c.header} className={c.numeric ? `${ts.td} ${ts.num}` : ts.td}>
+                        {c.render(item)}
+                      </td>
+                    ))}
+                    {canWrite && (
+                      <td className={ts.td}>
+                        <div className={s.actions}>
+                          <Button appearance="subtle" icon={<EditRegular />} aria-label={t('row.edit', { name: item.nombre })} title={t('row.editShort')} onClick={() => setEditing(item)} />
+                          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('row.delete', { name: item.nombre })} title={t('row.deleteShort')} onClick={() => setDeleting(item)} />
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {data && total > 0 && (
+        <nav className={s.pager} aria-label={t('pager.label')}>
+          <Caption1 className={s.range} aria-live="polite">
+            {t('pager.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+          </Caption1>
+          <Button icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />} disabled={page <= 1 || list.loading} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+            {t('pager.prev')}
+          </Button>
+          <Button icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />} iconPosition="after" disabled={page >= lastPage || list.loading} onClick={() => setPage((p) => p + 1)}>
+            {t('pager.next')}
+          </Button>
+        </nav>
+      )}
+
+      {editing !== undefined && (
+        <CatalogFormDialog
+          key={editing?.id ?? 'new'}
+          title={editing ? editLabel(editing) : newLabel}
+          fields={fields(editing)}
+          item={editing as Record<string, unknown> | null}
+          note={formNote}
+          onSubmit={save}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title', { name: deleting?.nombre ?? '' })}
+        body={t('delete.body')}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+      />
+    </Section>
+  );
+}

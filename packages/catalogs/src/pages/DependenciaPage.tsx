@@ -1,0 +1,62 @@
+import { BackLink } from '../components/BackLink';
+import { Page } from '../components/Page';
+import { LoadError, Loading } from '../components/States';
+import { CatalogSection } from '../catalog/CatalogSection';
+import type { FieldSpec } from '../catalog/fields';
+import { useCatalogsT } from '../i18n';
+import { catalogApi } from '../lib/catalogApi';
+import { useLoad } from '../lib/useLoad';
+
+const back = '/sig/dependencias';
+
+/** /sig/dependencias/:id: one dependencia and the CRUD of its módulos. */
+export function DependenciaPage({ id }: { id: string }) {
+  const { t } = useCatalogsT();
+  const dep = useLoad(() => catalogApi.get('dependencias', id), [id]);
+  const backLink = <BackLink href={back} label={t('dependencias.title')} />;
+  if (!dep.data) {
+    return (
+      <Page title={t('dependencias.one')} back={backLink}>
+        {dep.error ? <LoadError message={dep.error} onRetry={dep.reload} /> : <Loading />}
+      </Page>
+    );
+  }
+  const d = dep.data;
+  const fields = (): FieldSpec[] => [
+    { name: 'nombre', label: t('field.nombre'), kind: 'text', required: true },
+    { name: 'direccion', label: t('field.direccion'), kind: 'text' },
+    { name: 'horario', label: t('field.horario'), kind: 'text' },
+    { name: 'ubicacion', label: t('field.ubicacion'), kind: 'latlng', hint: t('hint.optional') },
+    { name: 'activo', label: t('field.activo'), kind: 'switch', initial: true },
+  ];
+  return (
+    <Page title={d.nombre} subtitle={[d.siglas, d.titular].filter(Boolean).join(' · ') || undefined} back={backLink}>
+      <CatalogSection<'modulos'>
+        catalog="modulos"
+        caption={t('modulos.title', { name: d.nombre })}
+        newLabel={t('modulos.new')}
+        editLabel={(m) => t('common.editing', { name: m.nombre })}
+        filter={{ dependenciaId: d.id }}
+        fixed={{ dependenciaId: d.id }}
+        columns={[
+          { header: t('field.direccion'), render: (m) => m.direccion },
+          { header: t('field.horario'), render: (m) => m.horario },
+          { header: t('field.ubicacion'), render: (m) => (m.ubicacion ? `${m.ubicacion.lat}, ${m.ubicacion.lng}` : '—') },
+        ]}
+        fields={fields}
+      />
+    </Page>
+  );
+}
+
+/** /sig/modulo/:id: the módulo's dependencia page, where módulos are edited. */
+export function ModuloPage({ id }: { id: string }) {
+  const { t } = useCatalogsT();
+  const mod = useLoad(() => catalogApi.get('modulos', id), [id]);
+  if (mod.data) return <DependenciaPage id={mod.data.dependenciaId} />;
+  return (
+    <Page title={t('modulos.one')} back={<BackLink href={back} label={t('dependencias.title')} />}>
+      {mod.error ? <LoadError message={mod.error} onRetry={mod.reload} /> : <Loading />}
+    </Page>
+  );
+}
