@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   search: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flexGrow: 1, minWidth: '200px', '@media (max-width: 600px)': { minWidth: 0, width: '100%' } },
   create: { marginInlineStart: 'auto' },
-  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, overflowWrap: 'anywhere' },
+  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '140px', overflowWrap: 'break-word' },
   actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXXS },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   range: { marginInlineEnd: 'auto' },
