@@ -16,8 +16,8 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
-  // ky ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  // ky, supercluster and its kdbush ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|supercluster|kdbush)/)'],
   setupFiles: ['<rootDir>/jest.web.setup.js'],
   // Fluent menus and drawers render slowly in jsdom; on a busy 2-core machine 5 s is not always enough.
   testTimeout: 20000,

@@ -55,6 +55,16 @@ if (stats.hasErrors()) {
   rmSync(staging, { recursive: true, force: true });
   fail(stats.toString('errors-only'));
 }
+// The parcel loads our other modules (@sig/shared/staff-ui, ...) by name: a portal built before one of them existed
+// would serve a parcel that cannot start.
+const unserved = stats
+  .toJson({ all: false, modules: true })
+  .modules.map((m) => /^external (?:\w+ )?"(@sig\/[^"]+)"$/.exec(m.identifier ?? '')?.[1])
+  .filter((n) => n && !map.imports[n]);
+if (unserved.length) {
+  rmSync(staging, { recursive: true, force: true });
+  fail(`${name} loads ${unserved.join(', ')}, which this portal does not serve: rebuild the portal first (npm run build)`);
+}
 const entry = Object.values(stats.toJson({ all: false, entrypoints: true }).entrypoints)[0].assets.map((a) => a.name).find((n) => n.endsWith('.js'));
 
 const version = `${pkg.version}-${hashTree(staging)}`;

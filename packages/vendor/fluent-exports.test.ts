@@ -83,7 +83,7 @@ describe('the curated Fluent module', () => {
 });
 
 describe('parcel boundaries', () => {
-  it('a parcel imports only @sig/shared (the browser door) and vendor modules, never another parcel', () => {
+  it('a parcel imports only @sig/shared (the browser door), @sig/shared/staff-ui, @sig/shared/map and vendor modules, never another parcel', () => {
     const offenders: string[] = [];
     const parcels = readdirSync(join(repoRoot, 'packages')).filter((p) => !['server', 'vendor', 'webpack-config'].includes(p));
     for (const p of parcels) {
@@ -92,12 +92,33 @@ describe('parcel boundaries', () => {
         for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
           const spec = m[1];
           const escapes = spec.startsWith('.') && relative(join(repoRoot, 'packages', p), join(dirname(file), spec)).startsWith('..');
-          // test support (src/test/*, never bundled) may use the shared test doubles
-          const testDouble = spec.startsWith('@sig/shared/testing/') && /[\\/]src[\\/]test[\\/]/.test(file);
-          if ((spec.startsWith('@sig/') && spec !== '@sig/shared' && !testDouble) || escapes) offenders.push(`${relative(repoRoot, file)}: ${spec}`);
+          // test support (src/test/*) and test files are never bundled: they may use the shared test doubles and the contract
+          const testFile = /[\\/]src[\\/]test[\\/]/.test(file) || /\.test\.tsx?$/.test(file);
+          const testDouble = testFile && (spec.startsWith('@sig/shared/testing/') || spec === '@sig/shared/contract');
+          const sharedModule = spec === '@sig/shared' || spec === '@sig/shared/staff-ui' || spec === '@sig/shared/map';
+          if ((spec.startsWith('@sig/') && !sharedModule && !testDouble) || escapes) offenders.push(`${relative(repoRoot, file)}: ${spec}`);
         }
       }
     }
+    expect(offenders).toEqual([]);
+  });
+
+  it('@sig/shared/staff-ui reaches the shared stores only through @sig/shared (a relative path would bundle a second copy)', () => {
+    const staffUi = join(repoRoot, 'shared/src/staff-ui');
+    const offenders: string[] = [];
+    for (const file of sources(staffUi)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+        if (m[1].startsWith('.') && relative(staffUi, join(dirname(file), m[1])).startsWith('..')) offenders.push(`${relative(repoRoot, file)}: ${m[1]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('the cold bundle (@sig/shared) never pulls in @sig/shared/staff-ui', () => {
+    const offenders = sources(join(repoRoot, 'shared/src'))
+      .filter((f) => !f.includes(join('shared', 'src', 'staff-ui')) && !f.includes(join('shared', 'src', 'test')))
+      .filter((f) => /['"](?:@sig\/shared\/staff-ui|[./]*staff-ui(?:\/[^'"]*)?)['"]/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(repoRoot, f));
     expect(offenders).toEqual([]);
   });
 });

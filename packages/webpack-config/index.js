@@ -5,6 +5,10 @@ const { SHARED_VENDORS, externalsFor } = require('./vendors');
 const repoRoot = path.resolve(__dirname, '../..');
 const portalDir = path.join(repoRoot, 'dist/portal');
 
+// Our own modules that every other bundle loads at run time instead of bundling (a module never marks itself:
+// its own `export *` would resolve to itself).
+const OWN_MODULES = ['@sig/shared', '@sig/shared/contract', '@sig/shared/staff-ui', '@sig/shared/map'];
+
 /**
  * webpack config for one of our own System modules (root-config, @sig/shared or a parcel).
  * Everything shared is external, so the bundle holds only its own code.
@@ -25,7 +29,7 @@ function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
       uniqueName: stem,
       clean: true,
     },
-    externals: [...externalsFor(), ...(name.startsWith('@sig/shared') ? ['@sig/shared/contract'] : ['@sig/shared'])],
+    externals: [...externalsFor(), ...OWN_MODULES.filter((m) => m !== name)],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // A parcel built from a checkout outside the repository (a release) still finds the bundled

@@ -23,8 +23,9 @@ export const PARCELS = {
   auth: '@sig/auth',
   citizen: '@sig/citizen',
   people: '@sig/people',
-  reports: '@sig/reports',
-  requests: '@sig/requests',
+  // one parcel for the one domain: reportes and solicitudes share every page
+  reports: '@sig/cases',
+  requests: '@sig/cases',
   catalogs: '@sig/catalogs',
   midb: '@sig/midb',
   audit: '@sig/audit',

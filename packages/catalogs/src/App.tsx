@@ -1,7 +1,6 @@
-import { matchPath, type RouteParams } from '@sig/shared';
-import type { ReactNode } from 'react';
+import type { RouteParams } from '@sig/shared';
+import { PathPages, type PathPage } from '@sig/shared/staff-ui';
 
-import { useLocationPath } from './lib/useLocationPath';
 import { ColoniasPage } from './pages/ColoniasPage';
 import { DependenciaPage, ModuloPage } from './pages/DependenciaPage';
 import { DependenciasPage } from './pages/DependenciasPage';
@@ -15,7 +14,7 @@ import { ZonasPage } from './pages/ZonasPage';
 const isNew = (p: RouteParams) => ['nuevo', 'nueva', 'new', 'add', 'agregar'].includes((p.accion ?? '').toLowerCase());
 
 /** This parcel's paths (shared/src/routes.ts sends them here); the first match wins. */
-const PAGES: { path: string; render: (params: RouteParams) => ReactNode }[] = [
+const PAGES: PathPage[] = [
   { path: '/sig/dependencias', render: () => <DependenciasPage /> },
   { path: '/sig/dependencias/:productId/:productHandle?', render: (p) => <DependenciaPage id={p.productId ?? ''} /> },
   { path: '/sig/modulo/:productId/:productHandle?', render: (p) => <ModuloPage id={p.productId ?? ''} /> },
@@ -31,13 +30,5 @@ const PAGES: { path: string; render: (params: RouteParams) => ReactNode }[] = [
   { path: '/sig/catalogo/origens/:accion/:id?', render: (p) => <OrigenesPage startCreating={isNew(p)} /> },
 ];
 
-/** Picks the page by path; another path renders nothing (root-config is about to unmount the parcel). */
-export function App() {
-  const pathname = useLocationPath();
-  for (const page of PAGES) {
-    const params = matchPath(page.path, pathname);
-    // keyed by path: another id starts its page afresh
-    if (params) return <div key={pathname} style={{ height: '100%' }}>{page.render(params)}</div>;
-  }
-  return null;
-}
+/** Renders the page of the current path. */
+export const App = () => <PathPages pages={PAGES} />;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { adminDomain } from './domains/admin';
+import { casesDomain } from './domains/cases';
 import { catalogsDomain } from './domains/catalogs';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminDomain);
   await app.register(catalogsDomain);
+  await app.register(casesDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides });
   return app;

@@ -6,6 +6,7 @@ import * as repo from './domains/auth/auth.repository';
 import type { AuthDeps } from './domains/auth/deps';
 import { Passwords } from './domains/auth/passwords';
 import { DEMO_SLUG, seedIfEmpty } from './domains/auth/seed';
+import { seedBulkCases } from './domains/cases/seed';
 import { Tokens } from './domains/auth/tokens';
 import { createActiveUser, createPendingUser } from './domains/auth/users';
 import { systemClock } from './lib/clock';
@@ -16,8 +17,10 @@ const USAGE = `Uso:
   sig create-user --email E --password P --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N] [--master]
   sig invite      --email E --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N]
   sig disable     --email E
+  sig seed        [--reportes N] [--solicitudes N] [--cliente ${DEMO_SLUG}]
 
 --master marca al usuario como operador de la plataforma: puede cambiar de cliente desde su menú.
+seed agrega N reportes y solicitudes de prueba (del último año) al cliente, para medir con muchos datos.
 
 Usa la misma configuración que el servidor (SIG_DATA_DIR, DATABASE_URL, PUBLIC_URL, SMTP_URL).
 Sin SMTP_URL la invitación queda en <datos>/outbox/ y en la tabla outbox.`;
@@ -39,6 +42,8 @@ async function main(argv: string[]): Promise<number> {
       cliente: { type: 'string', default: DEMO_SLUG },
       name: { type: 'string' },
       master: { type: 'boolean', default: false },
+      reportes: { type: 'string' },
+      solicitudes: { type: 'string' },
     },
     strict: true,
   });
@@ -47,7 +52,12 @@ async function main(argv: string[]): Promise<number> {
     if (!v) throw new HttpError(400, 'validation', `Falta --${name}.`, { field: name });
     return v;
   };
-  if (!['create-user', 'invite', 'disable'].includes(command ?? '')) {
+  const count = (name: 'reportes' | 'solicitudes'): number => {
+    const v = values[name] ?? '0';
+    if (!/^\d{1,7}$/.test(v)) throw new HttpError(400, 'validation', `--${name} debe ser un número entero.`, { field: name });
+    return Number(v);
+  };
+  if (!['create-user', 'invite', 'disable', 'seed'].includes(command ?? '')) {
     console.error(USAGE);
     return 2;
   }
@@ -79,6 +89,19 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === 'invite') {
       const { user, link } = await createPendingUser(deps, { email: need('email'), roleName: need('role'), clienteSlug: values.cliente!, displayName: values.name });
       console.log(JSON.stringify({ ok: true, command, id: user.id, email: user.email, cliente: values.cliente, role: values.role, link }));
+    } else if (command === 'seed') {
+      const counts = { reporte: count('reportes'), solicitud: count('solicitudes') };
+      const cliente = await repo.findClienteBySlug(db, values.cliente!);
+      if (!cliente) throw new HttpError(404, 'cliente.not_found', `No existe el cliente «${values.cliente}».`, { field: 'cliente' });
+      const started = Date.now();
+      const inserted = { reporte: 0, solicitud: 0 };
+      for (const kind of ['reporte', 'solicitud'] as const) {
+        inserted[kind] = await seedBulkCases(db, cliente.id, kind, counts[kind], new Date(), {
+          batchSize: 25_000,
+          onBatch: (n) => log.info({ kind, inserted: n, of: counts[kind], ms: Date.now() - started }, 'seed'),
+        });
+      }
+      console.log(JSON.stringify({ ok: true, command, cliente: values.cliente, reportes: inserted.reporte, solicitudes: inserted.solicitud, ms: Date.now() - started }));
     } else {
       const user = await repo.findUserByEmail(db, need('email'));
       if (!user) throw new HttpError(404, 'user.not_found', `No existe el usuario ${values.email}.`, { field: 'email' });

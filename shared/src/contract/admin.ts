@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { PERMISSIONS, PERMISSION_NAMES, type Permission } from '../permissions';
 import { PRODUCTS } from './constants';
-import { Email, Product } from './auth';
+import { ClienteMapView, Email, Product } from './auth';
 
 /*
  * Administration of one cliente: users, roles, its settings, the audit of every change, and the master
@@ -205,7 +205,7 @@ export const ClienteSettings = z.object({
   logo: z.string().nullable(),
   colors: z.object({ primary: z.string(), secondary: z.string() }),
   timezone: z.string(),
-  map: z.object({ lat: z.number().nullable(), lng: z.number().nullable(), zoom: z.number().nullable(), tileUrl: z.string() }),
+  map: ClienteMapView,
   products: z.array(Product),
   operacion_sin_curp: z.boolean(),
   cover_midb: z.boolean(),

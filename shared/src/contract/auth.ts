@@ -24,6 +24,10 @@ export type ClienteRef = z.infer<typeof ClienteRef>;
 
 export const Product = z.enum(PRODUCTS);
 
+/** The cliente's map: centre and zoom (null until an administrator sets them) and the tile URL template. */
+export const ClienteMapView = z.object({ lat: z.number().nullable(), lng: z.number().nullable(), zoom: z.number().nullable(), tileUrl: z.string() });
+export type ClienteMapView = z.infer<typeof ClienteMapView>;
+
 export const Cliente = z.object({
   id: z.string(),
   nombre: z.string(),
@@ -33,6 +37,8 @@ export const Cliente = z.object({
   timezone: z.string(),
   cover_midb: z.boolean(),
   products: z.array(Product),
+  /** Optional only for sessions stored before maps used it. */
+  map: ClienteMapView.optional(),
 });
 export type Cliente = z.infer<typeof Cliente>;
 

@@ -3,3 +3,4 @@ export * from './releases';
 export * from './admin';
 export * from './realtime';
 export * from './catalogs';
+export * from './cases';

@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../session/storageKeys';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Translations, directionOf, isLanguage } from './languages';
 import { adminErrorStrings } from './adminErrorStrings';
+import { caseErrorStrings } from './caseErrorStrings';
 import { sharedStrings } from './sharedStrings';
 
 /** One i18next instance for the whole tab: every parcel switches language at once. */
@@ -21,7 +22,7 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
-  resources: Object.fromEntries(LANGUAGES.map((l) => [l.id, { shared: { ...sharedStrings[l.id], ...adminErrorStrings[l.id] } }])),
+  resources: Object.fromEntries(LANGUAGES.map((l) => [l.id, { shared: { ...sharedStrings[l.id], ...adminErrorStrings[l.id], ...caseErrorStrings[l.id] } }])),
   initImmediate: false,
   showSupportNotice: false,
 } as Parameters<I18n['init']>[0]);

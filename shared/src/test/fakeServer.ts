@@ -22,3 +22,9 @@ export function fakeServer(): FakeServer {
   }) as typeof fetch;
   return { calls, on: (method, path, handler) => routes.set(`${method} ${path}`, handler) };
 }
+
+/** The ApiError body of the contract for a 4xx (as packages/server/src/plugins/errors.ts sends it). */
+export const apiError = (status: number, code: string, message: string, field?: string) => ({
+  status,
+  json: { statusCode: status, error: 'Error', message, code, ...(field && { field, errors: [{ type: field, message }] }) },
+});

@@ -1,17 +1,14 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { PRODUCTS, errorMessage, isApiRequestError, loadMenu, notify, type ProductName } from '@sig/shared';
+import { LoadError, Loading, Page, Section, isHexColor, useLoad } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { AuditTimeline } from '../components/AuditTimeline';
 import { LiveNoticeSection } from './LiveNoticeSection';
 import { LogoSection } from './LogoSection';
-import { Page, Section } from '../components/Page';
-import { LoadError, Loading } from '../components/States';
 import { useAdminT } from '../i18n';
 import { adminApi, type ClienteSettings, type UpdateClienteBody } from '../lib/api';
-import { isHexColor } from '../lib/fieldErrors';
-import { useLoad } from '../lib/useLoad';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

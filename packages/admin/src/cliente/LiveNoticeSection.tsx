@@ -1,10 +1,9 @@
 import { Button, Caption1, Field, Input, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { AlertUrgentRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { BROADCAST_DELAY_MAX_MS, notify } from '@sig/shared';
+import { ConfirmDialog, Section } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { Section } from '../components/Page';
 import { useAdminT } from '../i18n';
 import { adminApi } from '../lib/api';
 

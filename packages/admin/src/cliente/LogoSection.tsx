@@ -1,10 +1,9 @@
 import { Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { LOGO_MAX_BYTES, LOGO_TYPES, errorMessage, notify, sessionStore } from '@sig/shared';
+import { ConfirmDialog, Section } from '@sig/shared/staff-ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { Section } from '../components/Page';
 import { useAdminT } from '../i18n';
 import { adminApi, type ClienteSettings } from '../lib/api';
 

@@ -1,15 +1,12 @@
 import { Body1Strong, Button, Caption1, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { errorMessage } from '@sig/shared';
+import { Empty, LoadError, Loading, Section, formatDateTime, useLoad } from '@sig/shared/staff-ui';
 import { useEffect, useState } from 'react';
 
 import { useAdminT } from '../i18n';
 import { adminApi, type AuditEntry } from '../lib/api';
 import { auditChanges, compactValue } from '../lib/auditDiff';
-import { formatDateTime } from '../lib/format';
-import { useLoad } from '../lib/useLoad';
-import { Section } from './Page';
-import { Empty, LoadError, Loading } from './States';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

@@ -1,8 +1,6 @@
 import type { AdminStrings } from './es';
 
 export const ar: AdminStrings = {
-  'common.loading': 'جارٍ التحميل…',
-  'common.retry': 'إعادة المحاولة',
   'common.cancel': 'إلغاء',
   'common.save': 'حفظ التغييرات',
   'common.discard': 'تجاهل التغييرات',
@@ -64,10 +62,6 @@ export const ar: AdminStrings = {
   'users.you': 'أنت',
   'users.empty': 'لا يوجد مستخدمون مطابقون.',
   'users.back': 'المستخدمون',
-  'pager.label': 'الصفحات',
-  'pager.range': '{{from}}–{{to}} من {{total}}',
-  'pager.prev': 'السابق',
-  'pager.next': 'التالي',
 
   'invite.open': 'دعوة مستخدم',
   'invite.title': 'دعوة مستخدم',

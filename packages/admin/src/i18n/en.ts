@@ -1,8 +1,6 @@
 import type { AdminStrings } from './es';
 
 export const en: AdminStrings = {
-  'common.loading': 'Loading…',
-  'common.retry': 'Retry',
   'common.cancel': 'Cancel',
   'common.save': 'Save changes',
   'common.discard': 'Discard changes',
@@ -64,10 +62,6 @@ export const en: AdminStrings = {
   'users.you': 'You',
   'users.empty': 'No users match.',
   'users.back': 'Users',
-  'pager.label': 'Pages',
-  'pager.range': '{{from}}–{{to}} of {{total}}',
-  'pager.prev': 'Previous',
-  'pager.next': 'Next',
 
   'invite.open': 'Invite user',
   'invite.title': 'Invite user',

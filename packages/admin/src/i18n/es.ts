@@ -1,7 +1,5 @@
 /** The administration parcel's strings; Spanish is the source. */
 export const es = {
-  'common.loading': 'Cargando…',
-  'common.retry': 'Reintentar',
   'common.cancel': 'Cancelar',
   'common.save': 'Guardar cambios',
   'common.discard': 'Descartar cambios',
@@ -63,10 +61,6 @@ export const es = {
   'users.you': 'Tú',
   'users.empty': 'No hay usuarios que coincidan.',
   'users.back': 'Usuarios',
-  'pager.label': 'Páginas',
-  'pager.range': '{{from}}–{{to}} de {{total}}',
-  'pager.prev': 'Anterior',
-  'pager.next': 'Siguiente',
 
   'invite.open': 'Invitar usuario',
   'invite.title': 'Invitar usuario',

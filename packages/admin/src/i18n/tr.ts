@@ -1,8 +1,6 @@
 import type { AdminStrings } from './es';
 
 export const tr: AdminStrings = {
-  'common.loading': 'Yükleniyor…',
-  'common.retry': 'Yeniden dene',
   'common.cancel': 'İptal',
   'common.save': 'Değişiklikleri kaydet',
   'common.discard': 'Değişiklikleri at',
@@ -64,10 +62,6 @@ export const tr: AdminStrings = {
   'users.you': 'Siz',
   'users.empty': 'Eşleşen kullanıcı yok.',
   'users.back': 'Kullanıcılar',
-  'pager.label': 'Sayfalar',
-  'pager.range': '{{from}}–{{to}} / {{total}}',
-  'pager.prev': 'Önceki',
-  'pager.next': 'Sonraki',
 
   'invite.open': 'Kullanıcı davet et',
   'invite.title': 'Kullanıcı davet et',

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { formErrors } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useAdminT } from '../i18n';
 import { adminApi, type AdminRole } from '../lib/api';
-import { formErrors } from '../lib/fieldErrors';
 
 /** Names a new role (without permissions); the caller opens its editor. */
 export function CreateRoleDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (role: AdminRole) => void }) {

@@ -1,17 +1,12 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { navigate, notify, useSession } from '@sig/shared';
+import { BackLink, ConfirmDialog, LoadError, Loading, Page, Section, formErrors, useLoad } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { AuditTimeline } from '../components/AuditTimeline';
-import { BackLink } from '../components/BackLink';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { Page, Section } from '../components/Page';
-import { LoadError, Loading } from '../components/States';
 import { useAdminT } from '../i18n';
 import { adminApi, type AdminRole, type UpdateRoleBody } from '../lib/api';
-import { formErrors } from '../lib/fieldErrors';
-import { useLoad } from '../lib/useLoad';
 
 const useStyles = makeStyles({
   groups: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', gap: tokens.spacingHorizontalL },

@@ -1,16 +1,11 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { navigate, notify } from '@sig/shared';
+import { Empty, LoadError, Loading, Page, RouterLink, Section, formatNumber, useLoad, useTableStyles } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
-import { Page, Section } from '../components/Page';
-import { RouterLink } from '../components/RouterLink';
-import { Empty, LoadError, Loading } from '../components/States';
-import { useTableStyles } from '../components/table';
 import { useAdminT } from '../i18n';
 import { adminApi } from '../lib/api';
-import { formatNumber } from '../lib/format';
-import { useLoad } from '../lib/useLoad';
 import { CreateRoleDialog } from './CreateRoleDialog';
 
 /** /config/roles/all: the cliente's roles with how many users and permissions each has. */

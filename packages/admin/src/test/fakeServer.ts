@@ -1,3 +1,5 @@
+export { apiError } from '@sig/shared/testing/fakeServer';
+
 /** Stands in for the server: global.fetch answers JSON per "METHOD /path". Our own code runs for real. */
 export interface FakeReply {
   status?: number;
@@ -34,9 +36,4 @@ export function installFakeServer(routes: Record<string, FakeRoute>) {
 
 function jsonResponse(status: number, json: unknown): Response {
   return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** The ApiError body of the contract for a 4xx (as packages/server/src/plugins/errors.ts sends it). */
-export function apiError(status: number, code: string, message: string, field?: string): FakeReply {
-  return { status, json: { statusCode: status, error: 'Error', message, code, ...(field && { field, errors: [{ type: field, message }] }) } };
 }

@@ -16,12 +16,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { notify } from '@sig/shared';
+import { CheckboxGroup, formErrors, looksLikeEmail } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useAdminT } from '../i18n';
 import { adminApi, type AdminRole } from '../lib/api';
-import { formErrors, looksLikeEmail } from '../lib/fieldErrors';
-import { CheckboxGroup } from '../components/CheckboxGroup';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -16,19 +16,13 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSyncRegular, KeyResetRegular, MailRegular, PersonProhibitedRegular, SaveRegular } from '@fluentui/react-icons';
 import { UserAvatar, errorMessage, notify, useSession } from '@sig/shared';
+import { BackLink, CheckboxGroup, ConfirmDialog, LoadError, Loading, Page, Section, formErrors, useLoad } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { AuditTimeline } from '../components/AuditTimeline';
-import { BackLink } from '../components/BackLink';
-import { CheckboxGroup } from '../components/CheckboxGroup';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { Page, Section } from '../components/Page';
 import { StatusBadge } from '../components/StatusBadge';
-import { LoadError, Loading } from '../components/States';
 import { useAdminT } from '../i18n';
 import { adminApi, type AdminUser, type UpdateUserBody } from '../lib/api';
-import { formErrors } from '../lib/fieldErrors';
-import { useLoad } from '../lib/useLoad';
 
 const useStyles = makeStyles({
   identity: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },

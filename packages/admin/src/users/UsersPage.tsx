@@ -1,20 +1,12 @@
 import { Badge, Button, Caption1, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
+import { PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
 import { UserAvatar, useSession } from '@sig/shared';
+import { Empty, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, readQuery, useDebounced, useLoad, useTableStyles, writeQuery } from '@sig/shared/staff-ui';
 import { useEffect, useState } from 'react';
 
-import { NativeSelect } from '../components/NativeSelect';
-import { Page, Section } from '../components/Page';
-import { RouterLink } from '../components/RouterLink';
 import { StatusBadge } from '../components/StatusBadge';
-import { Empty, LoadError, Loading } from '../components/States';
-import { useTableStyles } from '../components/table';
 import { useAdminT } from '../i18n';
-import { USERS_PAGE_SIZE, USER_STATUSES, adminApi, type UserStatus } from '../lib/api';
-import { formatNumber } from '../lib/format';
-import { readQuery, writeQuery } from '../lib/urlQuery';
-import { useDebounced } from '../lib/useDebounced';
-import { useLoad } from '../lib/useLoad';
+import { USER_STATUSES, adminApi, type UserStatus } from '../lib/api';
 import { InviteDialog } from './InviteDialog';
 
 const useStyles = makeStyles({
@@ -24,8 +16,6 @@ const useStyles = makeStyles({
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   personText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  range: { marginInlineEnd: 'auto' },
 });
 
 const isStatus = (v: string | null): v is UserStatus => USER_STATUSES.includes(v as UserStatus);
@@ -34,7 +24,7 @@ const isStatus = (v: string | null): v is UserStatus => USER_STATUSES.includes(v
 export function UsersPage() {
   const s = useStyles();
   const ts = useTableStyles();
-  const { t, i18n } = useAdminT();
+  const { t } = useAdminT();
   const me = useSession((st) => st.user?.email);
   const searchId = useId('search');
   const roleId = useId('role');
@@ -61,15 +51,6 @@ export function UsersPage() {
   const roles = useLoad(() => adminApi.roles(), []);
 
   const data = users.data;
-  const total = data?.total ?? 0;
-  // the range describes the rows on screen (the server's page), not the one being fetched
-  const shownPage = data?.page ?? page;
-  const size = data?.pageSize ?? USERS_PAGE_SIZE;
-  const from = total === 0 ? 0 : (shownPage - 1) * size + 1;
-  const to = Math.min(total, shownPage * size);
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const arrowPrev = i18n.dir() === 'rtl' ? <ChevronRightRegular /> : <ChevronLeftRegular />;
-  const arrowNext = i18n.dir() === 'rtl' ? <ChevronLeftRegular /> : <ChevronRightRegular />;
 
   return (
     <Page
@@ -176,19 +157,7 @@ export function UsersPage() {
           </div>
         )}
 
-        {data && total > 0 && (
-          <nav className={s.pager} aria-label={t('pager.label')}>
-            <Caption1 className={s.range} aria-live="polite">
-              {t('pager.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
-            </Caption1>
-            <Button icon={arrowPrev} disabled={page <= 1 || users.loading} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-              {t('pager.prev')}
-            </Button>
-            <Button icon={arrowNext} iconPosition="after" disabled={page >= lastPage || users.loading} onClick={() => setPage((p) => p + 1)}>
-              {t('pager.next')}
-            </Button>
-          </nav>
-        )}
+        {data && <Pager page={page} shownPage={data.page} pageSize={data.pageSize} total={data.total} busy={users.loading} onPage={setPage} />}
       </Section>
 
       <InviteDialog

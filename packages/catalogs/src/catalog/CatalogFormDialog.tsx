@@ -12,10 +12,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { formErrors } from '@sig/shared/staff-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { useCatalogsT } from '../i18n';
-import { formErrors } from '../lib/fieldErrors';
 import { FieldInput } from './FieldInput';
 import { initialValues, toBody, type FieldSpec, type FormValue, type FormValues } from './fields';
 

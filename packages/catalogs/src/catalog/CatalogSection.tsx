@@ -1,21 +1,13 @@
-import { Badge, Button, Caption1, Input, Label, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
-import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { Badge, Button, Input, Label, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { hasPermission, notify, useRole } from '@sig/shared';
+import { ConfirmDialog, Empty, LoadError, Loading, Pager, RouterLink, Section, apiErrorMessage, readQuery, useDebounced, useLoad, useTableStyles, writeQuery } from '@sig/shared/staff-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { ColorSwatch } from '../components/ColorSwatch';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { Section } from '../components/Page';
-import { RouterLink } from '../components/RouterLink';
-import { Empty, LoadError, Loading } from '../components/States';
-import { useTableStyles } from '../components/table';
 import { useCatalogsT } from '../i18n';
 import { catalogApi, type CatalogItems } from '../lib/catalogApi';
-import { formatNumber } from '../lib/format';
 import { CATALOG_WRITE_PERMISSION, type CatalogName } from '../lib/paths';
-import { readQuery, writeQuery } from '../lib/urlQuery';
-import { useDebounced } from '../lib/useDebounced';
-import { useLoad } from '../lib/useLoad';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import type { FieldSpec } from './fields';
 
@@ -25,8 +17,6 @@ const useStyles = makeStyles({
   create: { marginInlineStart: 'auto' },
   name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '140px', overflowWrap: 'break-word' },
   actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXXS },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  range: { marginInlineEnd: 'auto' },
 });
 
 export interface Column<T> {
@@ -72,7 +62,7 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
   type Item = CatalogItems[N];
   const s = useStyles();
   const ts = useTableStyles();
-  const { t, i18n } = useCatalogsT();
+  const { t } = useCatalogsT();
   const searchId = useId('search');
   const role = useRole();
   const canWrite = hasPermission(['admin', CATALOG_WRITE_PERMISSION[catalog]], role);
@@ -124,13 +114,6 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
   };
 
   const data = list.data;
-  const total = data?.total ?? 0;
-  const shownPage = data?.page ?? page;
-  const size = data?.pageSize ?? 1;
-  const from = total === 0 ? 0 : (shownPage - 1) * size + 1;
-  const to = Math.min(total, shownPage * size);
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const rtl = i18n.dir() === 'rtl';
 
   return (
     <Section>
@@ -211,19 +194,7 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
         </div>
       )}
 
-      {data && total > 0 && (
-        <nav className={s.pager} aria-label={t('pager.label')}>
-          <Caption1 className={s.range} aria-live="polite">
-            {t('pager.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
-          </Caption1>
-          <Button icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />} disabled={page <= 1 || list.loading} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-            {t('pager.prev')}
-          </Button>
-          <Button icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />} iconPosition="after" disabled={page >= lastPage || list.loading} onClick={() => setPage((p) => p + 1)}>
-            {t('pager.next')}
-          </Button>
-        </nav>
-      )}
+      {data && <Pager page={page} shownPage={data.page} pageSize={data.pageSize} total={data.total} busy={list.loading} onPage={setPage} />}
 
       {editing !== undefined && (
         <CatalogFormDialog
@@ -243,6 +214,7 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
         confirmLabel={t('delete.confirm')}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
+        describeError={(e) => apiErrorMessage(e, t)}
       />
     </Section>
   );

@@ -1,28 +1,11 @@
-import { Checkbox, Field, Input, Switch, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Switch, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CheckboxGroup, NativeSelect, TextArea, isHexColor } from '@sig/shared/staff-ui';
 
-import { CheckboxGroup } from '../components/CheckboxGroup';
-import { NativeSelect } from '../components/NativeSelect';
 import { useCatalogsT } from '../i18n';
-import { isHexColor, type FieldSpec, type FormValue, type LatLngText } from './fields';
+import { type FieldSpec, type FormValue, type LatLngText } from './fields';
 
 const useStyles = makeStyles({
-  textarea: {
-    boxSizing: 'border-box',
-    width: '100%',
-    minHeight: '88px',
-    resize: 'vertical',
-    paddingBlock: tokens.spacingVerticalS,
-    paddingInline: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderBottomColor: tokens.colorNeutralStrokeAccessible,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase300,
-    ':hover': { ...shorthands.borderColor(tokens.colorNeutralStroke1Hover) },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-  },
+  short: { minHeight: '88px' },
   code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, minHeight: '120px' },
   picker: { width: '24px', height: '24px', padding: 0, border: 'none', backgroundColor: 'transparent', cursor: 'pointer' },
   checks: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, maxHeight: '200px', overflowY: 'auto' },
@@ -93,9 +76,9 @@ export function FieldInput({ spec, value, error, onChange }: { spec: FieldSpec; 
       return (
         <Field label={spec.label} required={spec.required} validationMessage={message} hint={spec.hint}>
           {(props) => (
-            <textarea
+            <TextArea
               {...props}
-              className={mergeClasses(s.textarea, spec.kind === 'geojson' && s.code)}
+              className={mergeClasses(s.short, spec.kind === 'geojson' && s.code)}
               value={text}
               spellCheck={spec.kind === 'geojson' ? false : undefined}
               dir={spec.kind === 'geojson' ? 'ltr' : undefined}

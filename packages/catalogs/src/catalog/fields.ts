@@ -1,4 +1,4 @@
-import type { Translate } from '../lib/fieldErrors';
+import { isHexColor, type Translate } from '@sig/shared/staff-ui';
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'color' | 'number' | 'switch' | 'select' | 'textarea' | 'checkboxes' | 'latlng' | 'geojson';
 
@@ -52,8 +52,6 @@ export function valueOf(spec: FieldSpec, item: Record<string, unknown> | null): 
 
 export const initialValues = (fields: FieldSpec[], item: Record<string, unknown> | null): FormValues =>
   Object.fromEntries(fields.map((f) => [f.name, valueOf(f, item)]));
-
-export const isHexColor = (v: string) => /^#[0-9a-fA-F]{6}$/.test(v.trim());
 
 /** A pasted GeoJSON Feature or single-feature FeatureCollection is reduced to its geometry. */
 function geometryOf(v: unknown): unknown {

@@ -1,8 +1,8 @@
+import { useLoad } from '@sig/shared/staff-ui';
 import { useMemo } from 'react';
 
 import { catalogApi } from '../lib/catalogApi';
 import { CATALOG_PAGE_SIZE_MAX, type CatalogName } from '../lib/paths';
-import { useLoad } from '../lib/useLoad';
 import type { FieldOption } from './fields';
 
 /**

@@ -2,8 +2,6 @@ import type { CatalogsStrings } from './es';
 
 // Arabic has six plural forms; the extra vertex forms sit beside the keys Spanish defines.
 export const ar: CatalogsStrings & Record<string, string> = {
-  'common.loading': 'جارٍ التحميل…',
-  'common.retry': 'إعادة المحاولة',
   'common.cancel': 'إلغاء',
   'common.save': 'حفظ التغييرات',
   'common.create': 'إنشاء',
@@ -22,10 +20,6 @@ export const ar: CatalogsStrings & Record<string, string> = {
   'row.editShort': 'تعديل',
   'row.delete': 'حذف {{name}}',
   'row.deleteShort': 'حذف',
-  'pager.label': 'الصفحات',
-  'pager.range': '{{from}}–{{to}} من {{total}}',
-  'pager.prev': 'السابق',
-  'pager.next': 'التالي',
 
   'saved.created': 'تم إنشاء السجل.',
   'saved.updated': 'تم حفظ التغييرات.',

@@ -1,8 +1,6 @@
 import type { CatalogsStrings } from './es';
 
 export const en: CatalogsStrings = {
-  'common.loading': 'Loading…',
-  'common.retry': 'Retry',
   'common.cancel': 'Cancel',
   'common.save': 'Save changes',
   'common.create': 'Create',
@@ -21,10 +19,6 @@ export const en: CatalogsStrings = {
   'row.editShort': 'Edit',
   'row.delete': 'Delete {{name}}',
   'row.deleteShort': 'Delete',
-  'pager.label': 'Pages',
-  'pager.range': '{{from}}–{{to}} of {{total}}',
-  'pager.prev': 'Previous',
-  'pager.next': 'Next',
 
   'saved.created': 'Entry created.',
   'saved.updated': 'Changes saved.',

@@ -1,7 +1,5 @@
 /** The catalogues parcel's strings; Spanish is the source. */
 export const es = {
-  'common.loading': 'Cargando…',
-  'common.retry': 'Reintentar',
   'common.cancel': 'Cancelar',
   'common.save': 'Guardar cambios',
   'common.create': 'Crear',
@@ -20,10 +18,6 @@ export const es = {
   'row.editShort': 'Editar',
   'row.delete': 'Eliminar {{name}}',
   'row.deleteShort': 'Eliminar',
-  'pager.label': 'Páginas',
-  'pager.range': '{{from}}–{{to}} de {{total}}',
-  'pager.prev': 'Anterior',
-  'pager.next': 'Siguiente',
 
   'saved.created': 'Registro creado.',
   'saved.updated': 'Cambios guardados.',

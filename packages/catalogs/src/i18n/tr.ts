@@ -1,8 +1,6 @@
 import type { CatalogsStrings } from './es';
 
 export const tr: CatalogsStrings = {
-  'common.loading': 'Yükleniyor…',
-  'common.retry': 'Yeniden dene',
   'common.cancel': 'İptal',
   'common.save': 'Değişiklikleri kaydet',
   'common.create': 'Oluştur',
@@ -21,10 +19,6 @@ export const tr: CatalogsStrings = {
   'row.editShort': 'Düzenle',
   'row.delete': '{{name}} sil',
   'row.deleteShort': 'Sil',
-  'pager.label': 'Sayfalar',
-  'pager.range': '{{from}}–{{to}} / {{total}}',
-  'pager.prev': 'Önceki',
-  'pager.next': 'Sonraki',
 
   'saved.created': 'Kayıt oluşturuldu.',
   'saved.updated': 'Değişiklikler kaydedildi.',

@@ -1,6 +1,6 @@
+import { Page } from '@sig/shared/staff-ui';
 import type { ReactNode } from 'react';
 
-import { Page } from '../components/Page';
 import { CatalogSection, type CatalogSectionProps } from '../catalog/CatalogSection';
 import type { CatalogName } from '../lib/paths';
 

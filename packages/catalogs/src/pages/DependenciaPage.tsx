@@ -1,11 +1,9 @@
-import { BackLink } from '../components/BackLink';
-import { Page } from '../components/Page';
-import { LoadError, Loading } from '../components/States';
+import { BackLink, LoadError, Loading, Page, useLoad } from '@sig/shared/staff-ui';
+
 import { CatalogSection } from '../catalog/CatalogSection';
 import type { FieldSpec } from '../catalog/fields';
 import { useCatalogsT } from '../i18n';
 import { catalogApi } from '../lib/catalogApi';
-import { useLoad } from '../lib/useLoad';
 
 const back = '/sig/dependencias';
 

@@ -1,7 +1,6 @@
 import { Body1 } from '@fluentui/react-components';
+import { Page, RouterLink, Section } from '@sig/shared/staff-ui';
 
-import { Page, Section } from '../components/Page';
-import { RouterLink } from '../components/RouterLink';
 import { useCatalogsT } from '../i18n';
 
 /** /sig/config/operacionsincurp: the switch lives on the cliente page; this says where. */

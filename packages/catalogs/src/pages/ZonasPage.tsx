@@ -1,9 +1,9 @@
 import { Caption1 } from '@fluentui/react-components';
 import type { GeoPolygon } from '@sig/shared';
+import { formatNumber } from '@sig/shared/staff-ui';
 
 import type { FieldSpec } from '../catalog/fields';
 import { useCatalogsT } from '../i18n';
-import { formatNumber } from '../lib/format';
 import { CatalogPage } from './CatalogPage';
 
 /** The corners of a polygon's outline (GeoJSON repeats the first position at the end). */

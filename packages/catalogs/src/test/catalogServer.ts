@@ -1,5 +1,7 @@
 import { type FakeServer, fakeServer } from '@sig/shared/testing/fakeServer';
 
+export { apiError } from '@sig/shared/testing/fakeServer';
+
 export interface CatalogServer extends FakeServer {
   /** The query string of the request a handler is answering. */
   query(headers: Headers): URLSearchParams;
@@ -26,12 +28,6 @@ export function catalogServer(): CatalogServer {
     queries: (path) => seen.filter((u) => u.pathname === path).map((u) => u.searchParams),
   };
 }
-
-/** The ApiError body of the contract (as packages/server/src/plugins/errors.ts sends it). */
-export const apiError = (status: number, code: string, message: string, field?: string) => ({
-  status,
-  json: { statusCode: status, error: 'Error', message, code, ...(field && { field, errors: [{ type: field, message }] }) },
-});
 
 /** A page of a list answer cut from `all` as the server would. */
 export function pageOf<T>(all: T[], query: URLSearchParams) {

@@ -2,6 +2,7 @@ import { Kysely, Migrator, PostgresAdapter, sql, type Migration, type MigrationP
 import { m0002_admin } from './migration0002Admin';
 import { m0003_realtime } from './migration0003Realtime';
 import { m0004_catalogs } from './migration0004Catalogs';
+import { m0005_cases } from './migration0005Cases';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -137,6 +138,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_admin': m0002_admin,
   '0003_realtime': m0003_realtime,
   '0004_catalogs': m0004_catalogs,
+  '0005_cases': m0005_cases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

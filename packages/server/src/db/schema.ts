@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CaseTables } from './schema.cases';
 import type { CatalogTables } from './schema.catalogs';
 
 /*
@@ -186,7 +187,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables {
+export interface Database extends CatalogTables, CaseTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_PATHS, ClienteSettings, DEFAULT_TILE_URL, SessionResponse, SwitchClienteBody, UpdateClienteBody } from '@sig/shared/contract';
+import { ADMIN_PATHS, ClienteSettings, SessionResponse, SwitchClienteBody, UpdateClienteBody } from '@sig/shared/contract';
 import type { ClienteRow } from '../../db/schema';
 import { iso } from '../../lib/clock';
 import { bool, int, parseJson, toJson } from '../../lib/json';
@@ -17,7 +17,7 @@ export function toSettings(row: ClienteRow): ClienteSettings {
     logo: row.logo,
     colors: { primary: row.color_primary, secondary: row.color_secondary },
     timezone: row.timezone,
-    map: { lat: row.map_lat, lng: row.map_lng, zoom: row.map_zoom, tileUrl: row.map_tile_url ?? DEFAULT_TILE_URL },
+    map: authRepo.clienteMap(row),
     products: parseJson<ClienteSettings['products']>(row.products, []),
     operacion_sin_curp: bool(row.operacion_sin_curp),
     cover_midb: bool(row.cover_midb),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Cliente, ClienteRef } from '@sig/shared/contract';
+import { DEFAULT_TILE_URL, type Cliente, type ClienteRef } from '@sig/shared/contract';
 import type { ClienteRow, Database, NewUser, UserRow, UserStatus } from '../../db/schema';
 import { bool, int, parseJson, toJson } from '../../lib/json';
 import { searchText } from '../../lib/searchText';
@@ -32,7 +32,12 @@ export function toCliente(row: ClienteRow): Cliente {
     timezone: row.timezone,
     cover_midb: bool(row.cover_midb),
     products: parseJson<Cliente['products']>(row.products, []),
+    map: clienteMap(row),
   };
+}
+
+export function clienteMap(row: ClienteRow): NonNullable<Cliente['map']> {
+  return { lat: row.map_lat, lng: row.map_lng, zoom: row.map_zoom, tileUrl: row.map_tile_url ?? DEFAULT_TILE_URL };
 }
 
 // ---- users -------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCTS } from '@sig/shared/contract';
 import { iso } from '../../lib/clock';
+import { seedDemoCases } from '../cases/seed';
 import { seedDemoCatalogs } from '../catalogs/seed';
 import { seedDemoAgenda } from '../realtime';
 import * as repo from './auth.repository';
@@ -22,8 +23,8 @@ export interface SeedOptions {
 export const DEMO_SLUG = 'demo';
 
 /**
- * First start of an empty database: the menu, the demo cliente with its default roles, catalogues and
- * administrator. Never a fixed default password.
+ * First start of an empty database: the menu, the demo cliente with its default roles, catalogues,
+ * administrator and a year of reportes and solicitudes. Never a fixed default password.
  */
 export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<void> {
   if ((await countMenuItems(deps.db)) === 0) await seedMenu(deps.db);
@@ -38,7 +39,7 @@ export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<vo
   await seedDemoAgenda(deps.db, cliente.id, deps.clock());
   const generated = !opts.adminPassword;
   const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
-  await createActiveUser(deps, {
+  const admin = await createActiveUser(deps, {
     email: opts.adminEmail,
     password,
     displayName: 'Administrador',
@@ -46,6 +47,8 @@ export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<vo
     roleName: ADMIN_ROLE,
     owner: true,
   });
+  // after the administrator, so some demo cases are assigned to someone who can open them
+  await seedDemoCases(deps.db, cliente.id, deps.clock(), [{ id: admin.id, displayName: admin.display_name }]);
   if (generated) {
     const file = path.join(opts.dataDir, 'initial-admin.txt');
     writeFileSync(file, `email: ${opts.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });

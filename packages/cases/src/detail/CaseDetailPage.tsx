@@ -1,0 +1,178 @@
+import { Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { errorMessage, notify, type CaseDetail, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
+import { BackLink, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
+import { type ReactNode, useEffect, useState } from 'react';
+
+import { ColorDot } from '../components/ColorDot';
+import { DueDate } from '../components/DueDate';
+import { EstatusBadge } from '../components/EstatusBadge';
+import { PrioridadBadge } from '../components/PrioridadBadge';
+import { useCasesT } from '../i18n';
+import { isStale } from '../lib/caseErrors';
+import { casesApi } from '../lib/casesApi';
+import { formatDateTime } from '../lib/dates';
+import { CASE_PAGES } from '../lib/kinds';
+import { CaseActions, type ActionInput } from './CaseActions';
+import { CaseFiles } from './CaseFiles';
+import { NoteForm, NotesList } from './CaseNotes';
+import { CaseTimeline } from './CaseTimeline';
+
+const useStyles = makeStyles({
+  badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  data: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingVerticalM, columnGap: tokens.spacingHorizontalL, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  wide: { gridColumn: '1 / -1' },
+  descripcion: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  const s = useStyles();
+  return (
+    <div className={wide ? s.wide : undefined}>
+      <dt className={s.term}>{label}</dt>
+      <dd className={s.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** /sig/reporte/:orderId and /sig/solicitud/:orderId: the case, its files, notes and history, and what an editor may do. */
+export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
+  const s = useStyles();
+  const { t } = useCasesT();
+  const detail = useLoad(() => casesApi.detail(kind, id), [kind, id]);
+  const [filters, setFilters] = useState<CaseFiltersResponse | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const c = detail.data;
+  const canEdit = c?.puedeEditar ?? false;
+
+  // the assignment choices, only for someone who may assign
+  useEffect(() => {
+    if (!canEdit || filters) return;
+    let alive = true;
+    casesApi.filters(kind).then(
+      (f) => alive && setFilters(f),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [canEdit, filters, kind]);
+
+  const saved = (next: CaseDetail) => {
+    setStale(null);
+    detail.setData(next);
+  };
+
+  /** Sends an action on the version shown; a stale view is explained and replaced by the current case. */
+  const act = async (body: ActionInput) => {
+    if (!c) return;
+    try {
+      saved(await casesApi.action(kind, id, { ...body, version: c.version } as Parameters<typeof casesApi.action>[2]));
+      notify({ message: t(`action.done.${body.accion}`), variant: 'success' });
+    } catch (e) {
+      if (!isStale(e)) throw e;
+      setStale(errorMessage(e));
+      detail.reload();
+    }
+  };
+
+  const back = <BackLink href={CASE_PAGES[kind].list} label={t(`kind.${kind}.back`)} />;
+  if (!c) {
+    return (
+      <Page title={t(`kind.${kind}.detailTitle`)} back={back}>
+        {detail.error ? <LoadError message={detail.error} onRetry={detail.reload} /> : <Loading />}
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={c.folio}
+      back={back}
+      subtitle={
+        <span className={s.badges}>
+          <EstatusBadge estatus={c.estatus} />
+          <ColorDot color={c.tipo.color}>{c.tipo.nombre}</ColorDot>
+          <PrioridadBadge prioridad={c.prioridad} />
+        </span>
+      }
+    >
+      {stale && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{stale}</MessageBarBody>
+        </MessageBar>
+      )}
+      {detail.error && <LoadError message={detail.error} onRetry={detail.reload} />}
+      <div className={s.layout}>
+        <div className={s.column}>
+          <Section labelledBy="case-data">
+            <Subtitle1 as="h2" id="case-data">
+              {t('detail.data')}
+            </Subtitle1>
+            <dl className={s.data}>
+              <Item label={t('field.descripcion')} wide>
+                <p className={s.descripcion}>{c.descripcion}</p>
+              </Item>
+              <Item label={t('field.creado')}>{formatDateTime(c.createdAt)}</Item>
+              <Item label={t('field.vence')}>{c.closedAt ? <span className={s.muted}>{formatDateTime(c.dueAt)}</span> : <DueDate dueAt={c.dueAt} vencido={c.vencido} withTime />}</Item>
+              <Item label={t('field.actualizado')}>{formatDateTime(c.updatedAt)}</Item>
+              {c.closedAt && <Item label={t('field.cerrado')}>{formatDateTime(c.closedAt)}</Item>}
+              <Item label={t('field.direccion')}>{c.direccion || '—'}</Item>
+              <Item label={t('field.coloniaZona')}>{[c.colonia?.nombre, c.zona?.nombre].filter(Boolean).join(' · ') || '—'}</Item>
+              <Item label={t('field.ubicacion')}>{c.ubicacion ? <span dir="ltr">{`${c.ubicacion.lat.toFixed(5)}, ${c.ubicacion.lng.toFixed(5)}`}</span> : '—'}</Item>
+              <Item label={t('field.origen')}>{c.origen?.nombre ?? '—'}</Item>
+              <Item label={t('field.dependenciaModulo')}>{c.dependencia ? [c.dependencia.nombre, c.modulo?.nombre].filter(Boolean).join(' · ') : '—'}</Item>
+              <Item label={t('field.asignado')}>{c.asignado?.displayName ?? t('case.unassigned')}</Item>
+              <Item label={t('field.contacto')} wide>
+                {[c.contacto.nombre, c.contacto.telefono, c.contacto.email].filter(Boolean).join(' · ') || t('detail.noContact')}
+              </Item>
+            </dl>
+          </Section>
+
+          <Section labelledBy="case-files">
+            <Subtitle1 as="h2" id="case-files">
+              {t(`kind.${kind}.filesTitle`)}
+            </Subtitle1>
+            <CaseFiles kind={kind} caseId={c.id} files={c.archivos} />
+          </Section>
+
+          <Section labelledBy="case-notes">
+            <Subtitle1 as="h2" id="case-notes">
+              {t('note.title')}
+            </Subtitle1>
+            {canEdit && <NoteForm kind={kind} detail={c} onSaved={saved} />}
+            <NotesList kind={kind} caseId={c.id} notes={c.notas} />
+          </Section>
+        </div>
+
+        <div className={s.column}>
+          {canEdit && (
+            <Section labelledBy="case-actions">
+              <Subtitle1 as="h2" id="case-actions">
+                {t('action.title')}
+              </Subtitle1>
+              <CaseActions detail={c} filters={filters} act={act} />
+            </Section>
+          )}
+          <Section labelledBy="case-history">
+            <Subtitle1 as="h2" id="case-history">
+              {t('timeline.title')}
+            </Subtitle1>
+            <Caption1 className={s.muted}>{t('timeline.order')}</Caption1>
+            <CaseTimeline events={c.historial} />
+          </Section>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CaseEvent } from '@sig/shared';
+
+import { describeEvent, valueText } from './eventText';
+
+// The keys themselves, with the options that matter, so the test reads what the page would say.
+const t = (key: string, o?: Record<string, unknown>) => (o?.name ? `${key}(${o.name})` : key);
+const ev = (over: Partial<CaseEvent>): CaseEvent => ({ id: 'e', at: '2026-01-01T00:00:00Z', actor: null, tipo: 'estatus', antes: null, despues: null, comentario: null, ...over });
+
+test('each changed field reads as before → after, refs and users by name, prioridades translated', () => {
+  const text = describeEvent(
+    ev({
+      tipo: 'asignacion',
+      antes: { dependencia: { id: 'd1', nombre: 'Agua' }, asignado: null },
+      despues: { dependencia: { id: 'd2', nombre: 'Obras' }, asignado: { id: 'u2', displayName: 'Luis' } },
+    }),
+    t,
+  );
+  expect(text).toEqual({
+    summary: 'event.asignacion',
+    changes: [
+      { field: 'field.dependencia', before: 'Agua', after: 'Obras' },
+      { field: 'field.asignado', before: 'value.none', after: 'Luis' },
+    ],
+  });
+  expect(describeEvent(ev({ tipo: 'prioridad', antes: { prioridad: 'normal' }, despues: { prioridad: 'urgente' } }), t).changes).toEqual([
+    { field: 'field.prioridad', before: 'prioridad.normal', after: 'prioridad.urgente' },
+  ]);
+});
+
+test('creation lists what was set; notes and files say what kind', () => {
+  expect(describeEvent(ev({ tipo: 'creado', despues: { folio: 'R-2026-000001', estatus: { id: 'e1', nombre: 'Recibido', color: '#999', final: false }, prioridad: 'alta' } }), t).changes).toEqual([
+    { field: 'field.folio', after: 'R-2026-000001' },
+    { field: 'field.estatus', after: 'Recibido' },
+    { field: 'field.prioridad', after: 'prioridad.alta' },
+  ]);
+  expect(describeEvent(ev({ tipo: 'nota', despues: { nota: { id: 'n1', publica: true, archivos: [] } } }), t)).toEqual({ summary: 'event.nota.publica', changes: [] });
+  expect(describeEvent(ev({ tipo: 'nota', despues: { nota: { id: 'n2', publica: false, archivos: [] } } }), t).summary).toBe('event.nota.interna');
+  expect(describeEvent(ev({ tipo: 'nota', despues: null }), t).summary).toBe('event.nota.interna');
+  expect(describeEvent(ev({ tipo: 'archivo', despues: { archivo: { id: 'f1', nombre: 'foto.jpg', tipo: 'image/jpeg', bytes: 10 } } }), t).summary).toBe('event.archivo.named(foto.jpg)');
+});
+
+test('values the page has no words for still read as something', () => {
+  expect(valueText({ lat: 20.123456, lng: -99.1 }, t)).toBe('20.12346, -99.10000');
+  expect(valueText([1, 2], t)).toBe('value.other');
+  expect(valueText('texto libre', t)).toBe('texto libre');
+});

@@ -1,0 +1,158 @@
+import { Button, Caption1, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DismissRegular, MapRegular, SearchRegular } from '@fluentui/react-icons';
+import { CASE_EDIT_PERMISSION, hasPermission, navigate, useRole, type CaseKind, type CaseSort } from '@sig/shared';
+import { BackLink, Empty, LoadError, Loading, Page, Section, useDebounced, useLoad, useLocationSearch } from '@sig/shared/staff-ui';
+import { useEffect, useRef, useState } from 'react';
+
+import { LinkButton } from '../components/LinkButton';
+import { useCasesT } from '../i18n';
+import { IntakeForm } from '../intake/IntakeForm';
+import { casesApi } from '../lib/casesApi';
+import { formatNumber } from '../lib/dates';
+import { CASE_PAGES, MAP_PAGE } from '../lib/kinds';
+import { DEFAULT_SORT, EMPTY_STATE, activeFilterCount, filterParams, listParams, parseListQuery, toSearch, type ListState } from '../lib/listQuery';
+import { CaseFilters } from './CaseFilters';
+import { CaseTable } from './CaseTable';
+import { ExportCsvButton } from './ExportCsvButton';
+
+const useStyles = makeStyles({
+  search: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxWidth: '480px' },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  range: { marginInlineEnd: 'auto' },
+  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
+});
+
+/** Sorting by a new column starts where it is most useful: folios ascending, dates and prioridad newest/highest first. */
+const firstDir = (sort: CaseSort): 'asc' | 'desc' => (sort === 'folio' ? 'asc' : 'desc');
+
+/** /sig/reportes and /sig/solicitudes: the filtered, sorted, paged list; every choice lives in the address. */
+export function CaseListPage({ kind }: { kind: CaseKind }) {
+  const s = useStyles();
+  const { t, i18n } = useCasesT();
+  const searchId = useId('search');
+  const role = useRole();
+  const canEdit = hasPermission(['admin', CASE_EDIT_PERMISSION[kind]], role);
+
+  const search = useLocationSearch();
+  const state = parseListQuery(search);
+  const creating = canEdit && new URLSearchParams(search).get('nuevo') === '1';
+  const base = CASE_PAGES[kind].list;
+
+  /** One history step per choice; a new filter starts at page 1. */
+  const go = (next: ListState, replace = false) => navigate(`${base}${toSearch(next)}`, { replace });
+  const change = (patch: Partial<ListState>) => go({ ...state, page: 1, ...patch });
+
+  // The search box types freely; the address (and the request) follow once typing stops. Back/forward
+  // to another search puts that search back in the box.
+  const [qInput, setQInput] = useState(state.q);
+  const [seenQ, setSeenQ] = useState(state.q);
+  if (seenQ !== state.q) {
+    setSeenQ(state.q);
+    setQInput(state.q);
+  }
+  const settledQ = useDebounced(qInput).trim();
+  const current = useRef(state);
+  current.current = state;
+  useEffect(() => {
+    const now = current.current;
+    if (settledQ !== now.q) navigate(`${base}${toSearch({ ...now, q: settledQ, page: 1 })}`, { replace: true });
+  }, [settledQ, base]);
+
+  const options = useLoad(() => casesApi.filters(kind), [kind]);
+  const params = listParams(state);
+  const list = useLoad(() => casesApi.list(kind, params), [kind, JSON.stringify(params)]);
+
+  const data = list.data;
+  const total = data?.total ?? 0;
+  const size = data?.pageSize ?? 1;
+  const shownPage = data?.page ?? state.page;
+  const from = total === 0 ? 0 : (shownPage - 1) * size + 1;
+  const to = Math.min(total, shownPage * size);
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const rtl = i18n.dir() === 'rtl';
+  const filtered = activeFilterCount(state) > 0;
+
+  const clear = () => {
+    setQInput('');
+    go({ ...EMPTY_STATE, sort: state.sort, dir: state.dir });
+  };
+  const sortBy = (sort: CaseSort) => go({ ...state, page: 1, sort, dir: state.sort === sort ? (state.dir === 'asc' ? 'desc' : 'asc') : firstDir(sort) });
+  const openIntake = () => navigate(`${base}${toSearch(state, { nuevo: '1' })}`);
+  const closeIntake = () => navigate(`${base}${toSearch(state)}`, { replace: true });
+
+  if (creating) {
+    // the intake is a page of its own at ?nuevo=1; the list's filters wait in the address behind it
+    return (
+      <Page title={t(`kind.${kind}.new`)} back={<BackLink href={`${base}${toSearch(state)}`} label={t(`kind.${kind}.back`)} />}>
+        <Section>
+          <IntakeForm kind={kind} filters={options.data} onClose={closeIntake} />
+        </Section>
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={t(`kind.${kind}.listTitle`)}
+      subtitle={data ? t(`kind.${kind}.count`, { count: total, n: formatNumber(total) }) : undefined}
+      actions={
+        <>
+          {canEdit && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={openIntake}>
+              {t(`kind.${kind}.new`)}
+            </Button>
+          )}
+          <ExportCsvButton kind={kind} filters={filterParams(state)} />
+          {kind === 'reporte' && (
+            <LinkButton href={`${MAP_PAGE}${toSearch({ ...state, sort: DEFAULT_SORT, dir: 'desc', page: 1 })}`} icon={<MapRegular />}>
+              {t('list.viewMap')}
+            </LinkButton>
+          )}
+        </>
+      }
+    >
+      <Section>
+        <div className={s.search} role="search">
+          <Label htmlFor={searchId}>{t('list.search')}</Label>
+          <Input id={searchId} type="search" value={qInput} onChange={(_, d) => setQInput(d.value)} contentBefore={<SearchRegular aria-hidden />} placeholder={t('list.searchPlaceholder')} />
+        </div>
+        <CaseFilters state={state} options={options.data} onChange={change} onClear={clear} />
+        {options.error && <LoadError message={options.error} onRetry={options.reload} />}
+      </Section>
+
+      <Section>
+        {list.error ? (
+          <LoadError message={list.error} onRetry={list.reload} />
+        ) : list.loading && !data ? (
+          <Loading />
+        ) : !data || data.items.length === 0 ? (
+          <div className={s.empty}>
+            <Empty>{filtered ? t(`kind.${kind}.noMatch`) : t(`kind.${kind}.empty`)}</Empty>
+            {filtered && (
+              <Button icon={<DismissRegular />} onClick={clear}>
+                {t('filter.clear')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <CaseTable kind={kind} items={data.items} sort={state.sort} dir={state.dir} busy={list.loading} onSort={sortBy} />
+        )}
+
+        {data && total > 0 && (
+          <nav className={s.pager} aria-label={t('pager.label')}>
+            <Caption1 className={s.range} aria-live="polite">
+              {t('pager.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+            </Caption1>
+            <Button icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />} disabled={state.page <= 1 || list.loading} onClick={() => go({ ...state, page: state.page - 1 })}>
+              {t('pager.prev')}
+            </Button>
+            <Button icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />} iconPosition="after" disabled={state.page >= lastPage || list.loading} onClick={() => go({ ...state, page: state.page + 1 })}>
+              {t('pager.next')}
+            </Button>
+          </nav>
+        )}
+      </Section>
+
+    </Page>
+  );
+}

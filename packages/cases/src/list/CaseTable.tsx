@@ -1,0 +1,130 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowSortDownRegular, ArrowSortUpRegular, ArrowSortRegular } from '@fluentui/react-icons';
+import type { CaseKind, CaseSort, CaseSummary } from '@sig/shared';
+import { RouterLink, useTableStyles } from '@sig/shared/staff-ui';
+
+import { ColorDot } from '../components/ColorDot';
+import { DueDate } from '../components/DueDate';
+import { EstatusBadge } from '../components/EstatusBadge';
+import { PrioridadBadge } from '../components/PrioridadBadge';
+import { useCasesT } from '../i18n';
+import { formatDate, formatDateTime } from '../lib/dates';
+import { detailHref } from '../lib/kinds';
+
+const useStyles = makeStyles({
+  table: { minWidth: '880px' },
+  // the folio stays in view while the rest of a row scrolls sideways on a phone
+  sticky: {
+    position: 'sticky',
+    insetInlineStart: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `inset -1px 0 0 ${tokens.colorNeutralStroke2}`,
+  },
+  folio: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  sortButton: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px', borderRadius: tokens.borderRadiusSmall },
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  nowrap: { whiteSpace: 'nowrap' },
+});
+
+/** The sort key each sortable column asks the server for. */
+const SORT_OF = { folio: 'folio', createdAt: 'createdAt', dueAt: 'dueAt', prioridad: 'prioridad' } as const satisfies Record<string, CaseSort>;
+
+/** One page of cases as a semantic table; sortable headers are buttons and carry aria-sort. */
+export function CaseTable({
+  kind,
+  items,
+  sort,
+  dir,
+  busy,
+  onSort,
+}: {
+  kind: CaseKind;
+  items: CaseSummary[];
+  sort: CaseSort;
+  dir: 'asc' | 'desc';
+  busy: boolean;
+  onSort: (sort: CaseSort) => void;
+}) {
+  const s = useStyles();
+  const ts = useTableStyles();
+  const { t } = useCasesT();
+
+  const header = (label: string, key?: keyof typeof SORT_OF, sticky?: boolean) => {
+    const className = mergeClasses(ts.th, sticky && s.sticky);
+    if (!key) {
+      return (
+        <th className={className} scope="col">
+          {label}
+        </th>
+      );
+    }
+    const active = sort === SORT_OF[key];
+    const Icon = !active ? ArrowSortRegular : dir === 'asc' ? ArrowSortUpRegular : ArrowSortDownRegular;
+    return (
+      <th className={className} scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+        <button type="button" className={s.sortButton} onClick={() => onSort(SORT_OF[key])} title={t('list.sortBy', { column: label })}>
+          {label}
+          <Icon aria-hidden />
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div className={ts.scroller} aria-busy={busy} tabIndex={0} role="region" aria-label={t(`kind.${kind}.tableLabel`)}>
+      <table className={mergeClasses(ts.table, s.table)}>
+        <caption className={ts.srOnly}>{t(`kind.${kind}.tableLabel`)}</caption>
+        <thead>
+          <tr>
+            {header(t('field.folio'), 'folio', true)}
+            {header(t('field.tipo'))}
+            {header(t('field.estatus'))}
+            {header(t('field.colonia'))}
+            {header(t('field.asignado'))}
+            {header(t('field.creado'), 'createdAt')}
+            {header(t('field.vence'), 'dueAt')}
+            {header(t('field.prioridad'), 'prioridad')}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((c) => (
+            <tr key={c.id} className={ts.row}>
+              <th scope="row" className={mergeClasses(ts.td, s.sticky, s.folio)}>
+                <RouterLink href={detailHref(kind, c.id)}>{c.folio}</RouterLink>
+              </th>
+              <td className={ts.td}>
+                <ColorDot color={c.tipo.color}>{c.tipo.nombre}</ColorDot>
+              </td>
+              <td className={ts.td}>
+                <EstatusBadge estatus={c.estatus} />
+              </td>
+              <td className={ts.td}>{c.colonia?.nombre ?? <span className={s.muted}>—</span>}</td>
+              <td className={ts.td}>{c.asignado?.displayName ?? <span className={s.muted}>{t('case.unassigned')}</span>}</td>
+              <td className={mergeClasses(ts.td, s.nowrap)}>
+                <time dateTime={c.createdAt} title={formatDateTime(c.createdAt)}>
+                  {formatDate(c.createdAt)}
+                </time>
+              </td>
+              <td className={ts.td}>{c.closedAt ? <span className={s.muted}>{t('case.closedOn', { date: formatDate(c.closedAt) })}</span> : <DueDate dueAt={c.dueAt} vencido={c.vencido} />}</td>
+              <td className={ts.td}>
+                <PrioridadBadge prioridad={c.prioridad} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

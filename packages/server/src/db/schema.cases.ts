@@ -1,0 +1,103 @@
+/*
+ * Reportes and solicitudes (issue 5): one set of tables for both kinds, told apart by `kind` (see
+ * migration0005Cases.ts for why). Instants are ISO-8601 UTC text, booleans integers, JSON text.
+ */
+
+export type CaseKindColumn = 'reporte' | 'solicitud';
+
+export interface CasesTable {
+  id: string;
+  cliente_id: string;
+  kind: CaseKindColumn;
+  /** R-2026-000123: the kind's letter, the year in the cliente's timezone and `seq` padded. */
+  folio: string;
+  year: number;
+  seq: number;
+  /** A row of tipos_reporte or tipos_solicitud (by kind). */
+  tipo_id: string;
+  /** A row of estatus_reporte or estatus_solicitud (by kind). */
+  estatus_id: string;
+  descripcion: string;
+  lat: number | null;
+  lng: number | null;
+  direccion: string;
+  colonia_id: string | null;
+  /** The colonia's zona when the case was filed or its colonia last set. */
+  zona_id: string | null;
+  origen_id: string | null;
+  /** The registry's habitante (issue 9); null for anonymous or staff-typed contacts. */
+  habitante_id: string | null;
+  contacto_nombre: string;
+  contacto_telefono: string;
+  contacto_email: string;
+  dependencia_id: string | null;
+  modulo_id: string | null;
+  /** The staff user the case is assigned to. */
+  asignado_a: string | null;
+  /** 0 baja, 1 normal, 2 alta, 3 urgente: an integer so lists sort by urgency. */
+  prioridad: number;
+  version: number;
+  /** Folio, descripción and contact name folded (no accents, lowercase): what `q` searches. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+  due_at: string;
+  closed_at: string | null;
+}
+
+/** Append-only: never updated or deleted. */
+export interface CaseEventsTable {
+  id: string;
+  cliente_id: string;
+  case_id: string;
+  at: string;
+  actor_id: string | null;
+  tipo: 'creado' | 'estatus' | 'asignacion' | 'prioridad' | 'reabierto' | 'nota' | 'archivo';
+  /** JSON: the changed fields before, with the names they had then. */
+  antes: string | null;
+  despues: string | null;
+  comentario: string | null;
+}
+
+export interface CaseNotesTable {
+  id: string;
+  cliente_id: string;
+  case_id: string;
+  at: string;
+  autor_id: string | null;
+  texto: string;
+  publica: number;
+  /** JSON array of case_files ids of the same case. */
+  archivo_ids: string;
+}
+
+export interface CaseFilesTable {
+  id: string;
+  cliente_id: string;
+  case_id: string;
+  /** The name the uploader gave (shown and offered on download), never used as a path. */
+  nombre: string;
+  /** The type sniffed from the bytes. */
+  tipo: string;
+  bytes: number;
+  /** The random file name under <data>/cases/. */
+  stored_name: string;
+  autor_id: string | null;
+  created_at: string;
+}
+
+/** The last folio number given per cliente, kind and year; only ever goes up. */
+export interface CaseFoliosTable {
+  cliente_id: string;
+  kind: CaseKindColumn;
+  year: number;
+  last: number;
+}
+
+export interface CaseTables {
+  cases: CasesTable;
+  case_events: CaseEventsTable;
+  case_notes: CaseNotesTable;
+  case_files: CaseFilesTable;
+  case_folios: CaseFoliosTable;
+}

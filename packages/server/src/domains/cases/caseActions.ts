@@ -1,0 +1,142 @@
+import type { CaseActionBody, UserRef } from '@sig/shared/contract';
+import type { CaseEventsTable, CasesTable } from '../../db/schema.cases';
+import type { EstatusTable } from '../../db/schema.catalogs';
+import { bool, parseJson } from '../../lib/json';
+import { caseError } from './caseError';
+import * as repo from './cases.repository';
+import { estatusRef, userRef } from './caseView';
+import { KIND_WORD, anyRow, colorRef, insertEvent, lockedCase, plainRef, shareCatalogs, touch, type CaseCtx, type CaseNotice } from './caseWrite';
+
+/* The actions on a case (accionrep / accionsol): estatus, asignar, prioridad, reabrir. */
+
+async function estatusRow(ctx: CaseCtx, id: string): Promise<EstatusTable | undefined> {
+  return (await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false)).find((e) => e.id === id);
+}
+
+interface Change {
+  tipo: CaseEventsTable['tipo'];
+  changes: Partial<CasesTable>;
+  antes: Record<string, unknown>;
+  despues: Record<string, unknown>;
+  notices?: CaseNotice[];
+}
+
+/** Applies one action; returns whether anything changed (a no-op writes nothing) and whom to tell. */
+export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody): Promise<{ changed: boolean; notices: CaseNotice[] }> {
+  const row = await lockedCase(ctx, id);
+  if (body.version !== undefined && body.version !== row.version) throw caseError(409, 'case.stale', 'version');
+  if (body.accion !== 'reabrir' && row.closed_at !== null) throw caseError(409, 'case.closed');
+  await shareCatalogs(ctx.db, ctx.clienteId);
+
+  let change: Change | null;
+  switch (body.accion) {
+    case 'estatus':
+      change = await changeEstatus(ctx, row, body.estatusId);
+      break;
+    case 'asignar':
+      change = await assign(ctx, row, body);
+      break;
+    case 'prioridad': {
+      const before = repo.prioridadOf(row.prioridad);
+      change = before === body.prioridad ? null : { tipo: 'prioridad', changes: { prioridad: repo.prioridadRank(body.prioridad) }, antes: { prioridad: before }, despues: { prioridad: body.prioridad } };
+      break;
+    }
+    case 'reabrir':
+      change = await reopen(ctx, row, body.estatusId);
+      break;
+  }
+  if (!change) return { changed: false, notices: [] };
+  await touch(ctx, row, change.changes);
+  await insertEvent(ctx, row.id, change.tipo, change.antes, change.despues, body.comentario);
+  return { changed: true, notices: change.notices ?? [] };
+}
+
+async function changeEstatus(ctx: CaseCtx, row: CasesTable, estatusId: string): Promise<Change | null> {
+  if (estatusId === row.estatus_id) return null;
+  const all = await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false);
+  const current = all.find((e) => e.id === row.estatus_id);
+  const target = all.find((e) => e.id === estatusId);
+  const allowed = current ? parseJson<string[]>(current.transiciones, []) : [];
+  if (!current || !target || !bool(target.activo) || !allowed.includes(target.id)) throw caseError(400, 'case.invalid_transition', 'estatusId');
+  return {
+    tipo: 'estatus',
+    changes: { estatus_id: target.id, closed_at: bool(target.final) ? ctx.now : null },
+    antes: { estatus: estatusRef(current) },
+    despues: { estatus: estatusRef(target) },
+  };
+}
+
+async function reopen(ctx: CaseCtx, row: CasesTable, estatusId: string | undefined): Promise<Change> {
+  if (row.closed_at === null) throw caseError(409, 'case.not_closed');
+  let target: EstatusTable | undefined;
+  if (estatusId !== undefined) {
+    target = await estatusRow(ctx, estatusId);
+    if (!target || !bool(target.activo)) throw caseError(400, 'case.invalid_reference', 'estatusId');
+    if (bool(target.final)) throw caseError(400, 'case.invalid_transition', 'estatusId');
+  } else {
+    target = (await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, true)).find((e) => bool(e.inicial));
+    if (!target) throw caseError(400, 'case.no_initial_estatus');
+  }
+  const current = await estatusRow(ctx, row.estatus_id);
+  return {
+    tipo: 'reabierto',
+    changes: { estatus_id: target.id, closed_at: null },
+    antes: { estatus: current ? estatusRef(current) : null },
+    despues: { estatus: estatusRef(target) },
+  };
+}
+
+type AssignBody = Extract<CaseActionBody, { accion: 'asignar' }>;
+
+/**
+ * Dependencia, módulo and staff user, each optional (undefined keeps it, null clears it). A módulo must
+ * belong to the resulting dependencia; moving the case to another dependencia drops a módulo of the old
+ * one unless the body names a new one.
+ */
+async function assign(ctx: CaseCtx, row: CasesTable, body: AssignBody): Promise<Change | null> {
+  const { db, clienteId } = ctx;
+  const dependenciaId = body.dependenciaId === undefined ? row.dependencia_id : body.dependenciaId;
+  const dependenciaChanged = dependenciaId !== row.dependencia_id;
+  if (dependenciaChanged && dependenciaId !== null && !(await repo.findActive(db, 'dependencias', clienteId, dependenciaId))) {
+    throw caseError(400, 'case.invalid_reference', 'dependenciaId');
+  }
+  const moduloId = body.moduloId !== undefined ? body.moduloId : dependenciaChanged ? null : row.modulo_id;
+  if (moduloId !== null && (moduloId !== row.modulo_id || dependenciaChanged)) {
+    const modulo = await repo.findActive(db, 'modulos', clienteId, moduloId);
+    if (!modulo || modulo.dependencia_id !== dependenciaId) throw caseError(400, 'case.invalid_reference', 'moduloId');
+  }
+  const asignadoA = body.asignadoA === undefined ? row.asignado_a : body.asignadoA;
+  let assignee: UserRef | null = null;
+  if (asignadoA !== null) {
+    const member = await repo.findActiveMember(db, clienteId, asignadoA);
+    if (!member && asignadoA !== row.asignado_a) throw caseError(400, 'case.assignee_invalid', 'asignadoA');
+    assignee = userRef(asignadoA, member?.display_name ?? null);
+  }
+
+  const antes: Record<string, unknown> = {};
+  const despues: Record<string, unknown> = {};
+  const changes: Partial<CasesTable> = {};
+  if (dependenciaChanged) {
+    antes.dependencia = colorRef(await anyRow(db, 'dependencias', clienteId, row.dependencia_id));
+    despues.dependencia = colorRef(await anyRow(db, 'dependencias', clienteId, dependenciaId));
+    changes.dependencia_id = dependenciaId;
+  }
+  if (moduloId !== row.modulo_id) {
+    antes.modulo = plainRef(await anyRow(db, 'modulos', clienteId, row.modulo_id));
+    despues.modulo = plainRef(await anyRow(db, 'modulos', clienteId, moduloId));
+    changes.modulo_id = moduloId;
+  }
+  const notices: CaseNotice[] = [];
+  if (asignadoA !== row.asignado_a) {
+    const before = row.asignado_a === null ? undefined : await db.selectFrom('users').select(['id', 'display_name']).where('id', '=', row.asignado_a).executeTakeFirst();
+    antes.asignado = before ? userRef(before.id, before.display_name) : null;
+    despues.asignado = assignee;
+    changes.asignado_a = asignadoA;
+    if (asignadoA !== null && asignadoA !== ctx.actor.id) {
+      const kindWord = KIND_WORD[ctx.kind];
+      notices.push({ userId: asignadoA, caseId: row.id, message: `${ctx.actor.displayName} te asignó ${kindWord} ${row.folio}` });
+    }
+  }
+  if (Object.keys(changes).length === 0) return null;
+  return { tipo: 'asignacion', changes, antes, despues, notices };
+}

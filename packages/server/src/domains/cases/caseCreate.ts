@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateCaseBody } from '@sig/shared/contract';
+import { bool } from '../../lib/json';
+import { caseError } from './caseError';
+import * as repo from './cases.repository';
+import { estatusRef } from './caseView';
+import { anyRow, caseSearchText, colorRef, insertEvent, shareCatalogs, type CaseCtx } from './caseWrite';
+import { yearIn } from './clienteTime';
+import { formatFolio, reserveFolios } from './folio';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Staff intake: references checked against the cliente's active catalogues, the initial estatus, the
+ * tipo's dependencia and SLA, the next folio of the year, and the 'creado' event. Returns the new id.
+ */
+export async function createCase(ctx: CaseCtx, body: CreateCaseBody): Promise<string> {
+  const { db, clienteId, kind } = ctx;
+  if (kind === 'reporte' && !body.ubicacion) throw caseError(400, 'case.location_required', 'ubicacion');
+  await shareCatalogs(db, clienteId);
+  const tipo = await repo.findTipo(db, clienteId, kind, body.tipoId);
+  if (!tipo || !bool(tipo.activo)) throw caseError(400, 'case.invalid_reference', 'tipoId');
+  const colonia = body.coloniaId ? await repo.findActive(db, 'colonias', clienteId, body.coloniaId) : undefined;
+  if (body.coloniaId && !colonia) throw caseError(400, 'case.invalid_reference', 'coloniaId');
+  const origen = body.origenId ? await repo.findActive(db, 'origenes', clienteId, body.origenId) : undefined;
+  if (body.origenId && !origen) throw caseError(400, 'case.invalid_reference', 'origenId');
+  const initial = (await repo.listEstatus(db, clienteId, kind, true)).find((e) => bool(e.inicial));
+  if (!initial) throw caseError(400, 'case.no_initial_estatus');
+  const dependencia = await anyRow(db, 'dependencias', clienteId, tipo.dependencia_id);
+
+  const created = new Date(ctx.now);
+  const year = yearIn(created, ctx.timeZone);
+  const seq = await reserveFolios(db, clienteId, kind, year);
+  const folio = formatFolio(kind, year, seq);
+  const prioridad = body.prioridad ?? 'normal';
+  const contacto = { nombre: body.contacto?.nombre ?? '', telefono: body.contacto?.telefono ?? '', email: body.contacto?.email ?? '' };
+  const id = randomUUID();
+  await db
+    .insertInto('cases')
+    .values({
+      id,
+      cliente_id: clienteId,
+      kind,
+      folio,
+      year,
+      seq,
+      tipo_id: tipo.id,
+      estatus_id: initial.id,
+      descripcion: body.descripcion,
+      lat: body.ubicacion?.lat ?? null,
+      lng: body.ubicacion?.lng ?? null,
+      direccion: body.direccion ?? '',
+      colonia_id: colonia?.id ?? null,
+      zona_id: colonia?.zona_id ?? null,
+      origen_id: origen?.id ?? null,
+      habitante_id: null,
+      contacto_nombre: contacto.nombre,
+      contacto_telefono: contacto.telefono,
+      contacto_email: contacto.email,
+      dependencia_id: dependencia?.id ?? null,
+      modulo_id: null,
+      asignado_a: null,
+      prioridad: repo.prioridadRank(prioridad),
+      version: 1,
+      search_text: caseSearchText(folio, body.descripcion, contacto.nombre),
+      created_at: ctx.now,
+      updated_at: ctx.now,
+      due_at: new Date(created.getTime() + tipo.sla_dias * DAY_MS).toISOString(),
+      closed_at: null,
+    })
+    .execute();
+  await insertEvent(ctx, id, 'creado', null, {
+    folio,
+    tipo: colorRef(tipo),
+    estatus: estatusRef(initial),
+    prioridad,
+    dependencia: colorRef(dependencia),
+  });
+  return id;
+}

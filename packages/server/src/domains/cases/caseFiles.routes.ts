@@ -1,0 +1,93 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  CASE_EDIT_PERMISSION,
+  CASE_FILE_MAX_BYTES,
+  CASE_FILE_TYPES,
+  CASE_FILES_MAX,
+  CASE_PATHS,
+  CASE_VIEW_PERMISSION,
+  CaseFile,
+  CaseFileParams,
+  CaseFileQuery,
+  CaseIdParams,
+  type CaseKind,
+} from '@sig/shared/contract';
+import type { ZodTypeProvider } from '../../plugins/zod';
+import { caseError } from './caseError';
+import { caseFilesDir, cleanFileName, contentDisposition, removeCaseFile, sniffCaseFile, storeCaseFile } from './caseFiles';
+import * as repo from './cases.repository';
+import { addFile } from './caseNotes';
+import { writeCase } from './cases.routes';
+
+/** Any body is read as bytes up to twice the limit, so a too-big file gets our own field error (above: 413). */
+const READ_LIMIT = CASE_FILE_MAX_BYTES * 2;
+
+/**
+ * Upload (raw bytes, `?nombre=`) and download of a case's files. Files are never public: the download
+ * route checks the token, the view permission and the cliente like the detail does.
+ */
+export async function caseFileRoutes(app: FastifyInstance, kind: CaseKind): Promise<void> {
+  const paths = CASE_PATHS[kind];
+  const product = app.requireProduct('sig');
+  const view = [product, app.requirePermission(CASE_VIEW_PERMISSION[kind])];
+  const edit = [product, app.requirePermission(CASE_EDIT_PERMISSION[kind])];
+  const dataDir = app.config.dataDir;
+
+  const requireCase = async (clienteId: string, id: string) => {
+    const row = await app.db.selectFrom('cases').select(['id', 'folio']).where('cliente_id', '=', clienteId).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+    if (!row) throw caseError(404, 'case.not_found', 'id');
+    return row;
+  };
+
+  // Encapsulated: only these routes read raw bodies.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: READ_LIMIT }, (_req, body, done) => done(null, body));
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+
+    s.post(
+      paths.files,
+      { schema: { params: CaseIdParams, querystring: CaseFileQuery, response: { 201: CaseFile } }, preHandler: edit, bodyLimit: READ_LIMIT },
+      async (req, reply) => {
+        const { clienteId, user } = req.session!;
+        await requireCase(clienteId, req.params.id);
+        const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        if (bytes.length > CASE_FILE_MAX_BYTES) throw caseError(400, 'case.file_size', 'archivo');
+        const sniffed = sniffCaseFile(bytes);
+        if (!sniffed || !CASE_FILE_TYPES[kind].includes(sniffed.mime)) throw caseError(400, 'case.file_type', 'archivo');
+        if ((await repo.countFiles(app.db, clienteId, req.params.id)) >= CASE_FILES_MAX) throw caseError(400, 'case.too_many_files', 'archivo');
+
+        const nombre = cleanFileName(req.query.nombre, sniffed.ext);
+        const storedName = await storeCaseFile(dataDir, bytes, sniffed.ext);
+        try {
+          const upload = { nombre, tipo: sniffed.mime, bytes: bytes.length, storedName };
+          const { id, at } = await writeCase(app, req, kind, async (ctx) => ({ result: { id: await addFile(ctx, req.params.id, upload, CASE_FILES_MAX), at: ctx.now }, notices: [] }));
+          const file: CaseFile = { id, nombre, tipo: sniffed.mime, bytes: bytes.length, createdAt: at, autor: { id: user.id, displayName: user.display_name } };
+          return reply.code(201).send(file);
+        } catch (err) {
+          await removeCaseFile(dataDir, storedName);
+          throw err;
+        }
+      },
+    );
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(paths.file, { schema: { params: CaseFileParams }, preHandler: view }, async (req, reply) => {
+    const { clienteId } = req.session!;
+    await requireCase(clienteId, req.params.id);
+    const file = await repo.findFile(app.db, clienteId, req.params.id, req.params.fileId);
+    const full = file && path.join(caseFilesDir(dataDir), file.stored_name);
+    const info = full ? await stat(full).catch(() => null) : null;
+    if (!file || !full || !info?.isFile()) throw caseError(404, 'case.file_not_found', 'fileId');
+    return reply
+      .header('Content-Type', file.tipo)
+      .header('Content-Length', String(info.size))
+      .header('Content-Disposition', contentDisposition(file.tipo.startsWith('image/') ? 'inline' : 'attachment', file.nombre))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .send(createReadStream(full));
+  });
+}

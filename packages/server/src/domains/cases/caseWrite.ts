@@ -1,0 +1,98 @@
+import { sql, type Kysely } from 'kysely';
+import type { CaseKind, ColorRef, Ref } from '@sig/shared/contract';
+import type { Database } from '../../db/schema';
+import type { CaseEventsTable, CasesTable } from '../../db/schema.cases';
+import { toJson } from '../../lib/json';
+import { fold } from '../../lib/searchText';
+import { sortableId } from '../../lib/sortableId';
+import { caseError } from './caseError';
+import * as repo from './cases.repository';
+
+/*
+ * What every write of a case shares. Each runs inside the caller's transaction: the case row is locked
+ * first (PostgreSQL; SQLite has one writer), so the version check, the closed check and the file count
+ * see a settled case, and the change and its one history event land together or not at all.
+ */
+
+export interface Actor {
+  id: string;
+  displayName: string;
+}
+
+/** One write: inside a transaction, for the cliente and kind of the caller's route and token. */
+export interface CaseCtx {
+  db: repo.Db;
+  clienteId: string;
+  kind: CaseKind;
+  actor: Actor;
+  now: string;
+  timeZone: string;
+}
+
+/** Someone to tell about the change once it is committed (assignment, a note on their case). */
+export interface CaseNotice {
+  userId: string;
+  message: string;
+  caseId: string;
+}
+
+/**
+ * Holds the cliente's catalogues still while a case takes references to them: a shared lock on the
+ * cliente row, which the catalogue writers' `for no key update` (lockCatalogs) waits for, and which
+ * other case writers share. So a tipo cannot be deleted between our check and our insert.
+ */
+export async function shareCatalogs(db: repo.Db, clienteId: string): Promise<void> {
+  if (repo.isPostgres(db)) await sql`select id from clientes where id = ${clienteId} for share`.execute(db);
+}
+
+export const colorRef = (row: { id: string; nombre: string; color: string } | undefined): ColorRef | null => (row ? { id: row.id, nombre: row.nombre, color: row.color } : null);
+export const plainRef = (row: { id: string; nombre: string } | undefined): Ref | null => (row ? { id: row.id, nombre: row.nombre } : null);
+
+/** A dependencia or módulo of the cliente, active or not (history names what was there). */
+export async function anyRow<T extends 'dependencias' | 'modulos'>(db: repo.Db, table: T, clienteId: string, id: string | null): Promise<Database[T] | undefined> {
+  if (id === null) return undefined;
+  return (await (db as Kysely<any>).selectFrom(table).selectAll().where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst()) as Database[T] | undefined;
+}
+
+export async function insertEvent(ctx: CaseCtx, caseId: string, tipo: CaseEventsTable['tipo'], antes: object | null, despues: object | null, comentario?: string | null): Promise<void> {
+  await ctx.db
+    .insertInto('case_events')
+    .values({
+      id: sortableId(),
+      cliente_id: ctx.clienteId,
+      case_id: caseId,
+      at: ctx.now,
+      actor_id: ctx.actor.id,
+      tipo,
+      antes: antes && toJson(antes),
+      despues: despues && toJson(despues),
+      comentario: comentario || null,
+    })
+    .execute();
+}
+
+/** Writes the changes, bumps version and updated_at. */
+export async function touch(ctx: CaseCtx, row: CasesTable, changes: Partial<CasesTable>): Promise<void> {
+  await ctx.db
+    .updateTable('cases')
+    .set({ ...changes, version: row.version + 1, updated_at: ctx.now })
+    .where('cliente_id', '=', ctx.clienteId)
+    .where('id', '=', row.id)
+    .execute();
+}
+
+/** The case of the caller's cliente and kind, locked for the transaction; else 404 case.not_found. */
+export async function lockedCase(ctx: CaseCtx, id: string): Promise<CasesTable> {
+  const row = await repo.lockCase(ctx.db, ctx.clienteId, ctx.kind, id, repo.isPostgres(ctx.db));
+  if (!row) throw caseError(404, 'case.not_found', 'id');
+  return row;
+}
+
+/** The staff page of a case: the link of its notifications. */
+export function caseUrl(kind: CaseKind, id: string): string {
+  return `/sig/${kind}/${id}`;
+}
+
+export const KIND_WORD: Record<CaseKind, string> = { reporte: 'el reporte', solicitud: 'la solicitud' };
+
+export const caseSearchText = (folio: string, descripcion: string, contactoNombre: string): string => fold(`${folio} ${descripcion} ${contactoNombre}`);

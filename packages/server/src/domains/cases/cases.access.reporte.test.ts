@@ -1,0 +1,3 @@
+import { describeCaseAccess } from './cases.access';
+
+describeCaseAccess('reporte');

@@ -1,0 +1,334 @@
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PRIORIDADES, type CaseFilterQuery, type CaseKind, type CaseSort, type Prioridad } from '@sig/shared/contract';
+import type { Database } from '../../db/schema';
+import type { CaseEventsTable, CaseFilesTable, CaseNotesTable, CasesTable } from '../../db/schema.cases';
+import type { EstatusTable, TiposTable } from '../../db/schema.catalogs';
+import { fold } from '../../lib/searchText';
+import { containsPattern } from '../catalogs/catalog.repository';
+import { dayEnd, dayStart, safeTimeZone } from './clienteTime';
+
+/*
+ * The queries of reportes and solicitudes. Every one takes the clienteId of the caller's token and the
+ * kind first. The tipo and estatus of a case live in the kind's own catalogue table, which Kysely's
+ * table typing cannot follow through a variable, so those selects go through `AnyDb` and come back
+ * typed at this file's edge.
+ */
+
+export type Db = Kysely<Database>;
+type AnyDb = Kysely<any>;
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+export const TIPO_TABLE = { reporte: 'tipos_reporte', solicitud: 'tipos_solicitud' } as const;
+export const ESTATUS_TABLE = { reporte: 'estatus_reporte', solicitud: 'estatus_solicitud' } as const;
+
+/** A case with the names (and colours) of what it refers to, as lists, CSV and detail show them. */
+export interface CaseRow extends CasesTable {
+  tipo_nombre: string;
+  tipo_color: string;
+  estatus_nombre: string;
+  estatus_color: string;
+  estatus_final: number;
+  colonia_nombre: string | null;
+  zona_nombre: string | null;
+  origen_nombre: string | null;
+  dependencia_nombre: string | null;
+  dependencia_color: string | null;
+  modulo_nombre: string | null;
+  asignado_nombre: string | null;
+}
+
+/** The cliente's timezone: its calendar decides folio years, date filters and CSV dates. */
+export async function clienteTimeZone(db: Db, clienteId: string): Promise<string> {
+  const row = await db.selectFrom('clientes').select('timezone').where('id', '=', clienteId).executeTakeFirst();
+  return safeTimeZone(row?.timezone);
+}
+
+/** What the filters need besides the query: who asks (mios), when (vencidos) and where (desde/hasta days). */
+export interface FilterScope {
+  clienteId: string;
+  kind: CaseKind;
+  userId: string;
+  now: string;
+  timeZone: string;
+}
+
+/** The filtered cases as a bare `cases as c` select: counts use it as is, lists add the joins. */
+export function filteredCases(db: Db, scope: FilterScope, q: CaseFilterQuery): AnySelect {
+  let qb: AnySelect = (db as AnyDb).selectFrom('cases as c').where('c.cliente_id', '=', scope.clienteId).where('c.kind', '=', scope.kind);
+  const equal: [keyof CaseFilterQuery, string][] = [
+    ['tipoId', 'c.tipo_id'],
+    ['estatusId', 'c.estatus_id'],
+    ['dependenciaId', 'c.dependencia_id'],
+    ['coloniaId', 'c.colonia_id'],
+    ['zonaId', 'c.zona_id'],
+    ['origenId', 'c.origen_id'],
+  ];
+  for (const [param, column] of equal) if (q[param] !== undefined) qb = qb.where(column, '=', q[param]);
+  if (q.prioridad !== undefined) qb = qb.where('c.prioridad', '=', prioridadRank(q.prioridad));
+  if (q.estado === 'abiertos') qb = qb.where('c.closed_at', 'is', null);
+  if (q.estado === 'cerrados') qb = qb.where('c.closed_at', 'is not', null);
+  if (q.desde) qb = qb.where('c.created_at', '>=', dayStart(q.desde, scope.timeZone).toISOString());
+  if (q.hasta) qb = qb.where('c.created_at', '<', dayEnd(q.hasta, scope.timeZone).toISOString());
+  // `false` is "no filter", as an unticked box in the URL: only `true` narrows
+  if (q.vencidos) {
+    // SQLite without statistics would answer the range from cases_due_idx and read every row for its
+    // closed_at; the unary plus (SQLite's way to keep a term off an index) leaves it cases_open_idx,
+    // which holds both columns. PostgreSQL has statistics and no unary plus for text.
+    const due = isPostgres(db) ? sql.ref('c.due_at') : sql`+c.due_at`;
+    qb = qb.where('c.closed_at', 'is', null).where(sql<boolean>`${due} < ${scope.now}`);
+  }
+  if (q.mios) qb = qb.where('c.asignado_a', '=', scope.userId);
+  const needle = q.q ? fold(q.q) : '';
+  if (/^\d{1,9}$/.test(needle)) {
+    // A bare number ("123", "000123") is a folio's number in any year, or digits in the descripción;
+    // matched against search_text it would find every folio of the year ("2" is in "2026").
+    qb = qb.where((eb) => eb.or([eb('c.seq', '=', Number(needle)), sql<boolean>`c.descripcion like ${containsPattern(needle)} escape '\\'`]));
+  } else if (needle) {
+    qb = qb.where(sql<boolean>`c.search_text like ${containsPattern(needle)} escape '\\'`);
+  }
+  return qb;
+}
+
+export async function countCases(db: Db, scope: FilterScope, q: CaseFilterQuery, extra?: (qb: AnySelect) => AnySelect): Promise<number> {
+  const base = filteredCases(db, scope, q);
+  const { n } = await (extra ? extra(base) : base).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * The names (and colours) a page of cases shows, read by id from each small catalogue table and the
+ * users, then attached to the rows. Not joins: nine joins around the fifteen indexes of `cases` cost
+ * PostgreSQL's planner over 100 ms per query, while these lookups take a few.
+ */
+export async function attachRefs(db: Db, clienteId: string, kind: CaseKind, rows: CasesTable[]): Promise<CaseRow[]> {
+  if (rows.length === 0) return [];
+  const ids = (column: keyof CasesTable) => [...new Set(rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string'))];
+  const byId = async <T extends { id: string }>(table: string, columns: string[], column: keyof CasesTable): Promise<Map<string, T>> => {
+    const wanted = ids(column);
+    if (wanted.length === 0) return new Map();
+    let qb = (db as AnyDb).selectFrom(table).select(['id', ...columns]).where('id', 'in', wanted);
+    if (table !== 'users') qb = qb.where('cliente_id', '=', clienteId);
+    return new Map(((await qb.execute()) as T[]).map((r) => [r.id, r]));
+  };
+  type Named = { id: string; nombre: string };
+  type Colored = Named & { color: string };
+  const tipos = await byId<Colored>(TIPO_TABLE[kind], ['nombre', 'color'], 'tipo_id');
+  const estatus = await byId<Colored & { final: number }>(ESTATUS_TABLE[kind], ['nombre', 'color', 'final'], 'estatus_id');
+  const colonias = await byId<Named>('colonias', ['nombre'], 'colonia_id');
+  const zonas = await byId<Named>('zonas', ['nombre'], 'zona_id');
+  const origenes = await byId<Named>('origenes', ['nombre'], 'origen_id');
+  const dependencias = await byId<Colored>('dependencias', ['nombre', 'color'], 'dependencia_id');
+  const modulos = await byId<Named>('modulos', ['nombre'], 'modulo_id');
+  const users = await byId<{ id: string; display_name: string }>('users', ['display_name'], 'asignado_a');
+  const name = (map: Map<string, Named>, id: string | null) => (id === null ? null : (map.get(id)?.nombre ?? ''));
+  // the driver's fresh row objects get the names added in place: a CSV reads 100k of them
+  return rows.map((row) => {
+    const r = row as CaseRow;
+    const tipo = tipos.get(r.tipo_id);
+    const est = estatus.get(r.estatus_id);
+    const dep = r.dependencia_id === null ? undefined : dependencias.get(r.dependencia_id);
+    r.tipo_nombre = tipo?.nombre ?? '';
+    r.tipo_color = tipo?.color ?? '';
+    r.estatus_nombre = est?.nombre ?? '';
+    r.estatus_color = est?.color ?? '';
+    r.estatus_final = est?.final ?? 0;
+    r.colonia_nombre = name(colonias, r.colonia_id);
+    r.zona_nombre = name(zonas, r.zona_id);
+    r.origen_nombre = name(origenes, r.origen_id);
+    r.dependencia_nombre = r.dependencia_id === null ? null : (dep?.nombre ?? '');
+    r.dependencia_color = r.dependencia_id === null ? null : (dep?.color ?? '');
+    r.modulo_nombre = name(modulos, r.modulo_id);
+    r.asignado_nombre = r.asignado_a === null ? null : (users.get(r.asignado_a)?.display_name ?? '');
+    return r;
+  });
+}
+
+/** The columns each sort orders by; the case id always breaks ties, so pages and keysets are stable. */
+const SORT_COLUMNS: Record<CaseSort, (keyof CasesTable)[]> = {
+  createdAt: ['created_at'],
+  updatedAt: ['updated_at'],
+  dueAt: ['due_at'],
+  folio: ['year', 'seq'],
+  prioridad: ['prioridad', 'created_at'],
+};
+
+export interface Ordering {
+  sort: CaseSort;
+  dir: 'asc' | 'desc';
+}
+
+const sortKey = (sort: CaseSort): (keyof CasesTable)[] => [...SORT_COLUMNS[sort], 'id'];
+
+export function ordered(qb: AnySelect, o: Ordering): AnySelect {
+  for (const column of sortKey(o.sort)) qb = qb.orderBy(`c.${column}`, o.dir);
+  return qb;
+}
+
+/** Rows after `last` in the ordering (keyset): a row-value comparison both databases index. */
+export function after(qb: AnySelect, o: Ordering, last: CasesTable): AnySelect {
+  const key = sortKey(o.sort);
+  const columns = sql.join(key.map((k) => sql.ref(`c.${k}`)));
+  const values = sql.join(key.map((k) => last[k]));
+  return qb.where(o.dir === 'asc' ? sql<boolean>`(${columns}) > (${values})` : sql<boolean>`(${columns}) < (${values})`);
+}
+
+export async function listCases(db: Db, scope: FilterScope, q: CaseFilterQuery & Ordering, page: number, pageSize: number): Promise<CaseRow[]> {
+  const rows = (await ordered(filteredCases(db, scope, q).selectAll('c'), q)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute()) as CasesTable[];
+  return attachRefs(db, scope.clienteId, scope.kind, rows);
+}
+
+/** The whole filtered set in `chunkRows` pieces by keyset, so no page is ever read twice or skipped. */
+export async function* iterateCases(db: Db, scope: FilterScope, q: CaseFilterQuery & Ordering, chunkRows: number): AsyncGenerator<CaseRow[]> {
+  let last: CasesTable | undefined;
+  for (;;) {
+    let qb = filteredCases(db, scope, q).selectAll('c');
+    if (last) qb = after(qb, q, last);
+    const rows = (await ordered(qb, q).limit(chunkRows).execute()) as CasesTable[];
+    if (rows.length) yield attachRefs(db, scope.clienteId, scope.kind, rows);
+    if (rows.length < chunkRows) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+export async function findCaseRow(db: Db, clienteId: string, kind: CaseKind, id: string): Promise<CaseRow | undefined> {
+  const row = await db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  return row && (await attachRefs(db, clienteId, kind, [row]))[0];
+}
+
+/** The bare case row, locked for the rest of the transaction on PostgreSQL (SQLite has one writer). */
+export async function lockCase(db: Db, clienteId: string, kind: CaseKind, id: string, postgres: boolean): Promise<CasesTable | undefined> {
+  let qb = db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('kind', '=', kind).where('id', '=', id);
+  if (postgres) qb = qb.forUpdate();
+  return qb.executeTakeFirst();
+}
+
+// ---- catalogue rows a case refers to ---------------------------------------------------------------------
+
+export async function findTipo(db: Db, clienteId: string, kind: CaseKind, id: string): Promise<TiposTable | undefined> {
+  return (await (db as AnyDb).selectFrom(TIPO_TABLE[kind]).selectAll().where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst()) as TiposTable | undefined;
+}
+
+export async function listEstatus(db: Db, clienteId: string, kind: CaseKind, activeOnly: boolean): Promise<EstatusTable[]> {
+  let qb = (db as AnyDb).selectFrom(ESTATUS_TABLE[kind]).selectAll().where('cliente_id', '=', clienteId);
+  if (activeOnly) qb = qb.where('activo', '=', 1);
+  return (await qb.orderBy('orden').orderBy('nombre_key').orderBy('id').execute()) as EstatusTable[];
+}
+
+export async function listTipos(db: Db, clienteId: string, kind: CaseKind, activeOnly: boolean): Promise<TiposTable[]> {
+  let qb = (db as AnyDb).selectFrom(TIPO_TABLE[kind]).selectAll().where('cliente_id', '=', clienteId);
+  if (activeOnly) qb = qb.where('activo', '=', 1);
+  return (await qb.orderBy('nombre_key').orderBy('id').execute()) as TiposTable[];
+}
+
+type SimpleCatalog = 'colonias' | 'origenes' | 'dependencias' | 'modulos' | 'zonas';
+
+/** An active row of the cliente in a catalogue, or undefined. */
+export async function findActive<T extends SimpleCatalog>(db: Db, table: T, clienteId: string, id: string): Promise<Database[T] | undefined> {
+  const row = await (db as AnyDb).selectFrom(table).selectAll().where('cliente_id', '=', clienteId).where('id', '=', id).where('activo', '=', 1).executeTakeFirst();
+  return row as Database[T] | undefined;
+}
+
+/** The cliente's active rows of a catalogue, by name. */
+export async function listActive<T extends SimpleCatalog>(db: Db, table: T, clienteId: string): Promise<Database[T][]> {
+  const rows = await (db as AnyDb).selectFrom(table).selectAll().where('cliente_id', '=', clienteId).where('activo', '=', 1).orderBy('nombre_key').orderBy('id').execute();
+  return rows as Database[T][];
+}
+
+/** An active user of the cliente (account active, membership enabled): who may be assigned a case. */
+export async function findActiveMember(db: Db, clienteId: string, userId: string): Promise<{ id: string; display_name: string } | undefined> {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_clientes as uc', 'uc.user_id', 'u.id')
+    .select(['u.id', 'u.display_name'])
+    .where('uc.cliente_id', '=', clienteId)
+    .where('u.id', '=', userId)
+    .where('u.status', '=', 'active')
+    .where('uc.disabled', '=', 0)
+    .executeTakeFirst();
+}
+
+/** Active members of the cliente with their roles' permissions (one row per role). */
+export async function listMemberPermissions(db: Db, clienteId: string): Promise<{ id: string; display_name: string; permissions: string }[]> {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_clientes as uc', 'uc.user_id', 'u.id')
+    .innerJoin('user_roles as ur', (j) => j.onRef('ur.user_id', '=', 'u.id').onRef('ur.cliente_id', '=', 'uc.cliente_id'))
+    .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'ur.role_id').onRef('r.cliente_id', '=', 'ur.cliente_id'))
+    .select(['u.id', 'u.display_name', 'r.permissions'])
+    .where('uc.cliente_id', '=', clienteId)
+    .where('u.status', '=', 'active')
+    .where('uc.disabled', '=', 0)
+    .orderBy('u.display_name')
+    .orderBy('u.id')
+    .execute();
+}
+
+// ---- history, notes, files -------------------------------------------------------------------------------
+
+export interface EventRow extends CaseEventsTable {
+  actor_nombre: string | null;
+}
+export interface NoteRow extends CaseNotesTable {
+  autor_nombre: string | null;
+}
+export interface FileRow extends CaseFilesTable {
+  autor_nombre: string | null;
+}
+
+export function listEvents(db: Db, clienteId: string, caseId: string): Promise<EventRow[]> {
+  return db
+    .selectFrom('case_events as ev')
+    .leftJoin('users as u', 'u.id', 'ev.actor_id')
+    .selectAll('ev')
+    .select('u.display_name as actor_nombre')
+    .where('ev.cliente_id', '=', clienteId)
+    .where('ev.case_id', '=', caseId)
+    .orderBy('ev.at')
+    .orderBy('ev.id')
+    .execute();
+}
+
+export function listNotes(db: Db, clienteId: string, caseId: string): Promise<NoteRow[]> {
+  return db
+    .selectFrom('case_notes as n')
+    .leftJoin('users as u', 'u.id', 'n.autor_id')
+    .selectAll('n')
+    .select('u.display_name as autor_nombre')
+    .where('n.cliente_id', '=', clienteId)
+    .where('n.case_id', '=', caseId)
+    .orderBy('n.at')
+    .orderBy('n.id')
+    .execute();
+}
+
+export function listFiles(db: Db, clienteId: string, caseId: string): Promise<FileRow[]> {
+  return db
+    .selectFrom('case_files as f')
+    .leftJoin('users as u', 'u.id', 'f.autor_id')
+    .selectAll('f')
+    .select('u.display_name as autor_nombre')
+    .where('f.cliente_id', '=', clienteId)
+    .where('f.case_id', '=', caseId)
+    .orderBy('f.created_at')
+    .orderBy('f.id')
+    .execute();
+}
+
+export function findFile(db: Db, clienteId: string, caseId: string, fileId: string): Promise<CaseFilesTable | undefined> {
+  return db.selectFrom('case_files').selectAll().where('cliente_id', '=', clienteId).where('case_id', '=', caseId).where('id', '=', fileId).executeTakeFirst();
+}
+
+export async function countFiles(db: Db, clienteId: string, caseId: string): Promise<number> {
+  const { n } = await db.selectFrom('case_files').select((eb) => eb.fn.countAll().as('n')).where('cliente_id', '=', clienteId).where('case_id', '=', caseId).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+// ---- prioridad as stored --------------------------------------------------------------------------------
+
+export const prioridadRank = (p: Prioridad): number => PRIORIDADES.indexOf(p);
+export const prioridadOf = (rank: number): Prioridad => PRIORIDADES[rank] ?? 'normal';

@@ -1,0 +1,159 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CASE_EDIT_PERMISSION,
+  CASE_PATHS,
+  CASE_VIEW_PERMISSION,
+  CaseActionBody,
+  CaseDetail,
+  CaseFilterQuery,
+  CaseFiltersResponse,
+  CaseIdParams,
+  CaseListQuery,
+  CaseListResponse,
+  CaseMapResponse,
+  CaseNoteBody,
+  CreateCaseBody,
+  PRIORIDADES,
+  type CaseKind,
+} from '@sig/shared/contract';
+import { hasPermission } from '@sig/shared/permissions';
+import { iso } from '../../lib/clock';
+import { parseJson } from '../../lib/json';
+import type { ZodTypeProvider } from '../../plugins/zod';
+import { actOnCase } from './caseActions';
+import { createCase } from './caseCreate';
+import { CSV_BOM, CSV_HEADER, csvFileName, csvLine, csvRow } from './caseCsv';
+import { loadDetail } from './caseDetail';
+import { addNote } from './caseNotes';
+import * as repo from './cases.repository';
+import { estatusRef, toSummary } from './caseView';
+import { caseUrl, type CaseCtx, type CaseNotice } from './caseWrite';
+import { dayIn } from './clienteTime';
+
+/** Rows read per query while streaming a CSV. */
+export const CSV_CHUNK_ROWS = 1000;
+/** Points a map answer carries at most; `total` still counts them all. */
+export const MAP_MAX_POINTS = 100_000;
+
+async function filterScope(app: FastifyInstance, req: FastifyRequest, kind: CaseKind): Promise<repo.FilterScope> {
+  const { clienteId, user } = req.session!;
+  return { clienteId, kind, userId: user.id, now: iso(app.clock()), timeZone: await repo.clienteTimeZone(app.db, clienteId) };
+}
+
+/** Runs a write in a transaction as the caller, then tells the people it concerns (after the commit). */
+export async function writeCase<T>(app: FastifyInstance, req: FastifyRequest, kind: CaseKind, change: (ctx: CaseCtx) => Promise<{ result: T; notices: CaseNotice[] }>): Promise<T> {
+  const { clienteId, user } = req.session!;
+  const timeZone = await repo.clienteTimeZone(app.db, clienteId);
+  const { result, notices } = await app.db.transaction().execute((trx) =>
+    change({ db: trx, clienteId, kind, actor: { id: user.id, displayName: user.display_name }, now: iso(app.clock()), timeZone }),
+  );
+  for (const n of notices) {
+    // the change is committed either way: a failed notification is logged, never the caller's error
+    app.background.run('case-notification', () => app.realtime.notifyUser(clienteId, n.userId, { message: n.message, variant: 'info', url: caseUrl(kind, n.caseId) }));
+  }
+  return result;
+}
+
+const canEdit = (req: FastifyRequest, kind: CaseKind): boolean => hasPermission(['admin', CASE_EDIT_PERMISSION[kind]], req.session!.permissions);
+
+/** The JSON endpoints of one kind (files: caseFiles.routes.ts). */
+export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const paths = CASE_PATHS[kind];
+  const product = app.requireProduct('sig');
+  const view = [product, app.requirePermission(CASE_VIEW_PERMISSION[kind])];
+  const edit = [product, app.requirePermission(CASE_EDIT_PERMISSION[kind])];
+  const detail = (req: FastifyRequest, id: string) => loadDetail(app.db, req.session!.clienteId, kind, id, iso(app.clock()), canEdit(req, kind));
+
+  r.get(paths.list, { schema: { querystring: CaseListQuery, response: { 200: CaseListResponse } }, preHandler: view }, async (req) => {
+    const scope = await filterScope(app, req, kind);
+    const { page, pageSize } = req.query;
+    const [total, rows] = [await repo.countCases(app.db, scope, req.query), await repo.listCases(app.db, scope, req.query, page, pageSize)];
+    return { items: rows.map((row) => toSummary(row, scope.now)), total, page, pageSize };
+  });
+
+  r.get(paths.csv, { schema: { querystring: CaseFilterQuery }, preHandler: view }, async (req, reply) => {
+    const scope = await filterScope(app, req, kind);
+    const query = req.query;
+    const db = app.db;
+    async function* lines(): AsyncGenerator<Buffer> {
+      yield Buffer.from(CSV_BOM + csvLine(CSV_HEADER), 'utf8');
+      for await (const rows of repo.iterateCases(db, scope, query, CSV_CHUNK_ROWS)) {
+        yield Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone)).join(''), 'utf8');
+      }
+    }
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${csvFileName(kind, dayIn(new Date(scope.now), scope.timeZone))}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Readable.from(lines(), { objectMode: false }));
+  });
+
+  r.get(paths.map, { schema: { querystring: CaseFilterQuery, response: { 200: CaseMapResponse } }, preHandler: view }, async (req) => {
+    const scope = await filterScope(app, req, kind);
+    const located = (qb: ReturnType<typeof repo.filteredCases>) => qb.where('c.lat', 'is not', null).where('c.lng', 'is not', null);
+    const total = await repo.countCases(app.db, scope, req.query, located);
+    const rows = (await repo
+      .ordered(located(repo.filteredCases(app.db, scope, req.query)).select(['c.lat', 'c.lng', 'c.estatus_id', 'c.tipo_id', 'c.id', 'c.folio']), req.query)
+      .limit(MAP_MAX_POINTS)
+      .execute()) as { lat: number; lng: number; estatus_id: string; tipo_id: string; id: string; folio: string }[];
+    const estatus = await repo.listEstatus(app.db, scope.clienteId, kind, false);
+    const tipos = await repo.listTipos(app.db, scope.clienteId, kind, false);
+    const estatusIndex = new Map(estatus.map((e, i) => [e.id, i]));
+    const tipoIndex = new Map(tipos.map((t, i) => [t.id, i]));
+    return {
+      estatus: estatus.map(estatusRef),
+      tipos: tipos.map((t) => ({ id: t.id, nombre: t.nombre, color: t.color })),
+      points: rows.map((p): [number, number, number, number, string, string] => [p.lat, p.lng, estatusIndex.get(p.estatus_id) ?? -1, tipoIndex.get(p.tipo_id) ?? -1, p.id, p.folio]),
+      total,
+    };
+  });
+
+  r.get(paths.filters, { schema: { response: { 200: CaseFiltersResponse } }, preHandler: view }, async (req) => {
+    const { clienteId } = req.session!;
+    const [tipos, estatus] = [await repo.listTipos(app.db, clienteId, kind, true), await repo.listEstatus(app.db, clienteId, kind, true)];
+    const dependencias = await repo.listActive(app.db, 'dependencias', clienteId);
+    const modulos = await repo.listActive(app.db, 'modulos', clienteId);
+    const colonias = await repo.listActive(app.db, 'colonias', clienteId);
+    const zonas = await repo.listActive(app.db, 'zonas', clienteId);
+    const origenes = await repo.listActive(app.db, 'origenes', clienteId);
+    const editors = new Map<string, string>();
+    const needed = ['admin', CASE_EDIT_PERMISSION[kind]];
+    for (const m of await repo.listMemberPermissions(app.db, clienteId)) {
+      if (hasPermission(needed, parseJson<string[]>(m.permissions, []))) editors.set(m.id, m.display_name);
+    }
+    return {
+      tipos: tipos.map((t) => ({ id: t.id, nombre: t.nombre, color: t.color })),
+      estatus: estatus.map(estatusRef),
+      dependencias: dependencias.map((d) => ({ id: d.id, nombre: d.nombre, color: d.color })),
+      modulos: modulos.map((m) => ({ id: m.id, nombre: m.nombre, dependenciaId: m.dependencia_id })),
+      colonias: colonias.map((c) => ({ id: c.id, nombre: c.nombre, zonaId: c.zona_id })),
+      zonas: zonas.map((z) => ({ id: z.id, nombre: z.nombre })),
+      origenes: origenes.map((o) => ({ id: o.id, nombre: o.nombre })),
+      usuarios: [...editors].map(([id, displayName]) => ({ id, displayName })),
+      prioridades: [...PRIORIDADES],
+    };
+  });
+
+  r.post(paths.create, { schema: { body: CreateCaseBody, response: { 201: CaseDetail } }, preHandler: edit }, async (req, reply) => {
+    const id = await writeCase(app, req, kind, async (ctx) => ({ result: await createCase(ctx, req.body), notices: [] }));
+    return reply.code(201).send(await detail(req, id));
+  });
+
+  r.get(paths.detail, { schema: { params: CaseIdParams, response: { 200: CaseDetail } }, preHandler: view }, async (req) => detail(req, req.params.id));
+
+  r.post(paths.action, { schema: { params: CaseIdParams, body: CaseActionBody, response: { 200: CaseDetail } }, preHandler: edit }, async (req) => {
+    await writeCase(app, req, kind, async (ctx) => {
+      const { notices } = await actOnCase(ctx, req.params.id, req.body);
+      return { result: undefined, notices };
+    });
+    return detail(req, req.params.id);
+  });
+
+  r.post(paths.note, { schema: { params: CaseIdParams, body: CaseNoteBody, response: { 200: CaseDetail } }, preHandler: edit }, async (req) => {
+    await writeCase(app, req, kind, async (ctx) => ({ result: undefined, notices: await addNote(ctx, req.params.id, req.body) }));
+    return detail(req, req.params.id);
+  });
+}

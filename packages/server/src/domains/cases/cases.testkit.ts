@@ -1,0 +1,122 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { CASE_PATHS, CaseDetail, casePath, type CaseKind } from '@sig/shared/contract';
+import { makeUser, type TestEnv } from '../../testing/testApp';
+import * as authRepo from '../auth/auth.repository';
+import { newTenant, type Tenant } from '../catalogs/catalogs.testkit';
+import { seedDemoCatalogs } from '../catalogs/seed';
+
+/* Helpers of the cases tests (not a test file itself). */
+
+export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+export const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64, 2)]);
+export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 3)]);
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+/** Catalogue ids by name (tipos and estatus of both kinds, colonias, origenes, dependencias, módulos). */
+export type Names = Record<string, string>;
+
+export interface CaseTenant extends Tenant {
+  /** Tokens of an Atención ciudadana clerk (view + edit) and a Consulta user (view only). */
+  clerk: string;
+  viewer: string;
+  clerkId: string;
+  adminId: string;
+  tipos: Record<CaseKind, Names>;
+  estatus: Record<CaseKind, Names>;
+  colonias: Names;
+  origenes: Names;
+  dependencias: Names;
+  modulos: Names;
+}
+
+let seq = 0;
+
+async function names(env: TestEnv, table: 'colonias' | 'origenes' | 'dependencias' | 'modulos' | 'tipos_reporte' | 'tipos_solicitud' | 'estatus_reporte' | 'estatus_solicitud', clienteId: string): Promise<Names> {
+  const rows = await env.app.db.selectFrom(table).select(['id', 'nombre']).where('cliente_id', '=', clienteId).execute();
+  return Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
+}
+
+/** A fresh cliente with the demo catalogues (no cases), its administrator, a clerk and a viewer. */
+export async function caseTenant(env: TestEnv, tag: string): Promise<CaseTenant> {
+  const t = await newTenant(env, tag);
+  await seedDemoCatalogs(env.app.db, t.id, env.clock.fn().toISOString());
+  const n = ++seq;
+  const clerkEmail = `clerk${n}@${t.slug}.sig`;
+  const clerk = await makeUser(env, clerkEmail, 'Atención ciudadana', t.slug);
+  const viewer = await makeUser(env, `viewer${n}@${t.slug}.sig`, 'Consulta', t.slug);
+  const clerkId = (await authRepo.findUserByEmail(env.app.db, clerkEmail))!.id;
+  const adminId = (await authRepo.findUserByEmail(env.app.db, `admin@${t.slug}.sig`))!.id;
+  return {
+    ...t,
+    clerk,
+    viewer,
+    clerkId,
+    adminId,
+    tipos: { reporte: await names(env, 'tipos_reporte', t.id), solicitud: await names(env, 'tipos_solicitud', t.id) },
+    estatus: { reporte: await names(env, 'estatus_reporte', t.id), solicitud: await names(env, 'estatus_solicitud', t.id) },
+    colonias: await names(env, 'colonias', t.id),
+    origenes: await names(env, 'origenes', t.id),
+    dependencias: await names(env, 'dependencias', t.id),
+    modulos: await names(env, 'modulos', t.id),
+  };
+}
+
+export const UBICACION = { lat: 19.4301, lng: -99.1402 };
+
+/** The cases API of one kind as one token sees it. */
+export function caseApi(env: TestEnv, token: string, kind: CaseKind) {
+  const paths = CASE_PATHS[kind];
+  return {
+    list: (query = ''): Promise<LightMyRequestResponse> => env.inject({ method: 'GET', url: `${paths.list}${query}`, token }),
+    csv: (query = '') => env.inject({ method: 'GET', url: `${paths.csv}${query}`, token }),
+    map: (query = '') => env.inject({ method: 'GET', url: `${paths.map}${query}`, token }),
+    filters: () => env.inject({ method: 'GET', url: paths.filters, token }),
+    create: (payload: object) => env.inject({ method: 'POST', url: paths.create, token, payload }),
+    detail: (id: string) => env.inject({ method: 'GET', url: casePath(paths.detail, id), token }),
+    act: (id: string, payload: object) => env.inject({ method: 'POST', url: casePath(paths.action, id), token, payload }),
+    note: (id: string, payload: object) => env.inject({ method: 'POST', url: casePath(paths.note, id), token, payload }),
+    upload: (id: string, bytes: Buffer, nombre = 'foto.png', contentType = 'application/octet-stream') =>
+      env.inject({ method: 'POST', url: `${casePath(paths.files, id)}?nombre=${encodeURIComponent(nombre)}`, token, payload: bytes, headers: { 'content-type': contentType } }),
+    file: (id: string, fileId: string) => env.inject({ method: 'GET', url: casePath(paths.file, id, fileId), token }),
+    /** Creates and returns the new case (fails the test unless 201). */
+    async add(payload: object): Promise<CaseDetail> {
+      const res = await env.inject({ method: 'POST', url: paths.create, token, payload });
+      if (res.statusCode !== 201) throw new Error(`POST ${paths.create}: ${res.statusCode} ${res.body}`);
+      return CaseDetail.parse(res.json());
+    },
+    /** Acts and returns the new detail (fails the test unless 200). */
+    async do(id: string, payload: object): Promise<CaseDetail> {
+      const res = await env.inject({ method: 'POST', url: casePath(paths.action, id), token, payload });
+      if (res.statusCode !== 200) throw new Error(`POST ${paths.action}: ${res.statusCode} ${res.body}`);
+      return CaseDetail.parse(res.json());
+    },
+  };
+}
+export type CaseApi = ReturnType<typeof caseApi>;
+
+/** A valid create body of the kind for a tenant (a reporte carries a location). */
+export function createBody(t: CaseTenant, kind: CaseKind, extra: object = {}): object {
+  const tipo = kind === 'reporte' ? t.tipos.reporte['Bache']! : t.tipos.solicitud['Constancia de residencia']!;
+  return {
+    tipoId: tipo,
+    descripcion: 'Un problema de prueba en la calle principal',
+    ...(kind === 'reporte' && { ubicacion: UBICACION }),
+    coloniaId: t.colonias['Centro'],
+    origenId: t.origenes['Teléfono'],
+    contacto: { nombre: 'Ana Pérez', telefono: '55 1234 5678', email: 'ana@correo.mx' },
+    ...extra,
+  };
+}
+
+/** Every table row count of the cases domain for a cliente: "nothing changed" checks. */
+export async function caseCounts(env: TestEnv, clienteId: string): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of ['cases', 'case_events', 'case_notes', 'case_files'] as const) {
+    const { n } = await env.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('cliente_id', '=', clienteId).executeTakeFirstOrThrow();
+    out[table] = Number(n);
+  }
+  const folios = await env.app.db.selectFrom('case_folios').select(['kind', 'year', 'last']).where('cliente_id', '=', clienteId).orderBy('kind').orderBy('year').execute();
+  out.folios = folios.reduce((a, f) => a + f.last, 0);
+  return out;
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { CASE_EDIT_PERMISSION, CASE_KINDS, type CaseKind } from '@sig/shared/contract';
+import { hasPermission } from '@sig/shared/permissions';
+import { parseJson } from '../../lib/json';
+import { sortableId } from '../../lib/sortableId';
+import { insertGeneratedCases, loadCaseCatalogs, mulberry32, rngId, seedOf } from './caseGenerator';
+import * as repo from './cases.repository';
+import type { Actor } from './caseWrite';
+
+export const DEMO_CASE_COUNTS: Record<CaseKind, number> = { reporte: 300, solicitud: 150 };
+
+/**
+ * The demo cliente's reportes and solicitudes over the last year, for its first start (after its
+ * catalogues and its administrator exist). Deterministic per cliente; a cliente that already has cases
+ * is left alone. One transaction, batched inserts.
+ */
+export async function seedDemoCases(db: repo.Db, clienteId: string, now: Date, staff: Actor[], counts = DEMO_CASE_COUNTS): Promise<Record<CaseKind, number> | null> {
+  if (await db.selectFrom('cases').select('id').where('cliente_id', '=', clienteId).limit(1).executeTakeFirst()) return null;
+  const timeZone = await repo.clienteTimeZone(db, clienteId);
+  return db.transaction().execute(async (trx) => {
+    const done = { reporte: 0, solicitud: 0 };
+    for (const kind of CASE_KINDS) {
+      const rng = mulberry32(seedOf(`${clienteId}:${kind}`));
+      const cat = await loadCaseCatalogs(trx, clienteId, kind);
+      done[kind] = await insertGeneratedCases(trx, cat, { clienteId, kind, count: counts[kind], now, timeZone, spanDays: 365, rng, newId: rngId(rng), staff });
+    }
+    return done;
+  });
+}
+
+/** Active members of the cliente who may act on cases of the kind (its edit permission or admin). */
+export async function caseStaff(db: repo.Db, clienteId: string, kind: CaseKind): Promise<Actor[]> {
+  const staff = new Map<string, string>();
+  for (const m of await repo.listMemberPermissions(db, clienteId)) {
+    if (hasPermission(['admin', CASE_EDIT_PERMISSION[kind]], parseJson<string[]>(m.permissions, []))) staff.set(m.id, m.display_name);
+  }
+  return [...staff].map(([id, displayName]) => ({ id, displayName }));
+}
+
+export interface BulkOptions {
+  /**
+   * Cases per transaction. Each batch touches most leaf pages of the date-ordered indexes once (its
+   * cases are spread over the year), so bigger batches write far less: the CLI uses 25 000.
+   */
+  batchSize?: number;
+  spanDays?: number;
+  onBatch?: (inserted: number) => void;
+}
+
+/**
+ * Adds `count` more cases of a kind to a cliente quickly (benchmark data sets: `sig seed --reportes
+ * 100000`): batches of generated rows, each batch in its own transaction with its folios reserved, so an
+ * interrupted run leaves whole batches and a consistent folio counter.
+ */
+export async function seedBulkCases(db: repo.Db, clienteId: string, kind: CaseKind, count: number, now: Date, opts: BulkOptions = {}): Promise<number> {
+  const batchSize = opts.batchSize ?? 5000;
+  const timeZone = await repo.clienteTimeZone(db, clienteId);
+  const cat = await loadCaseCatalogs(db, clienteId, kind);
+  const staff = await caseStaff(db, clienteId, kind);
+  const rng = mulberry32(seedOf(`${clienteId}:${kind}:${now.toISOString()}`));
+  // Ids that grow with time land at the end of each primary-key index instead of all over it, and a
+  // bigger SQLite page cache for this connection keeps the indexes of cases in memory while a batch
+  // writes them. The cache goes back to what it was afterwards.
+  const sqlite = !repo.isPostgres(db);
+  const cache = sqlite ? (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size : undefined;
+  if (sqlite) await sql`pragma cache_size = -262144`.execute(db);
+  let inserted = 0;
+  try {
+    while (inserted < count) {
+      const n = Math.min(batchSize, count - inserted);
+      const added = await db.transaction().execute((trx) =>
+        insertGeneratedCases(trx, cat, { clienteId, kind, count: n, now, timeZone, spanDays: opts.spanDays ?? 365, rng, newId: sortableId, staff }),
+      );
+      if (added === 0) break;
+      inserted += added;
+      opts.onBatch?.(inserted);
+    }
+  } finally {
+    if (cache !== undefined) await sql.raw(`pragma cache_size = ${Number(cache)}`).execute(db);
+  }
+  await refreshStatistics(db);
+  return inserted;
+}
+
+/**
+ * After a bulk load PostgreSQL's planner must know the tables grew (without statistics it takes 100k
+ * cases for a handful and picks plans that take seconds), and its index-only scans need the vacuum's
+ * visibility map. SQLite is left without statistics on purpose: with them it picked slower plans for
+ * the filtered lists.
+ */
+async function refreshStatistics(db: repo.Db): Promise<void> {
+  if (repo.isPostgres(db)) await sql`vacuum (analyze) cases, case_events, case_notes, case_folios`.execute(db);
+}

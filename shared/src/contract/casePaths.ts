@@ -1,0 +1,87 @@
+// Plain constants of reportes and solicitudes (issue 5), kept free of zod so the browser can use them without loading it.
+import type { Permission } from '../permissions';
+
+/** A reporte (a problem at a place) or a solicitud (a service or document asked for): one life cycle, two kinds. */
+export const CASE_KINDS = ['reporte', 'solicitud'] as const;
+export type CaseKind = (typeof CASE_KINDS)[number];
+
+export const PRIORIDADES = ['baja', 'normal', 'alta', 'urgente'] as const;
+export type Prioridad = (typeof PRIORIDADES)[number];
+
+/** Spec 7.4's endpoint names at `/api/1.0/<name>`; `:id` is the case id (fill with casePath). */
+export interface CasePaths {
+  /** GET: the filtered, sorted page. */
+  list: string;
+  /** GET: the whole filtered set as CSV (UTF-8 with BOM), streamed. */
+  csv: string;
+  /** GET: the filtered set as compact map points (reportes only have a location; solicitudes answer none). */
+  map: string;
+  /** GET: the options of every list filter. */
+  filters: string;
+  /** POST: staff intake. */
+  create: string;
+  /** GET: one case with its notes, files, history and the estatus it may move to. */
+  detail: string;
+  /** POST: one action (estatus, assignment, priority, reopen). */
+  action: string;
+  /** POST: a note, internal or public. */
+  note: string;
+  /** POST: upload one file (raw bytes; `?nombre=` the original file name); answers 201 with its CaseFile. */
+  files: string;
+  /** GET: one file's bytes, to those who may see the case. */
+  file: string;
+}
+
+const API = '/api/1.0';
+
+export const CASE_PATHS: Record<CaseKind, CasePaths> = {
+  reporte: {
+    list: `${API}/sig/getreportes`,
+    csv: `${API}/sig/getreportes/csv`,
+    map: `${API}/sig/getreportes/mapa`,
+    filters: `${API}/sig/getfiltros`,
+    create: `${API}/sig/reporte`,
+    detail: `${API}/getreporte/:id`,
+    action: `${API}/accionrep/:id`,
+    note: `${API}/addreportnote/:id`,
+    files: `${API}/sig/reporte/:id/archivos`,
+    file: `${API}/sig/reporte/:id/archivos/:fileId`,
+  },
+  solicitud: {
+    list: `${API}/sig/getsolicitudes`,
+    csv: `${API}/sig/getsolicitudes/csv`,
+    map: `${API}/sig/getsolicitudes/mapa`,
+    filters: `${API}/sig/getfiltrossol`,
+    create: `${API}/sig/solicitud`,
+    detail: `${API}/getsolicitud/:id`,
+    action: `${API}/accionsol/:id`,
+    note: `${API}/addsolicitudnote/:id`,
+    files: `${API}/sig/solicitud/:id/archivos`,
+    file: `${API}/sig/solicitud/:id/archivos/:fileId`,
+  },
+};
+
+/** Fills `:id` (and `:fileId`) of a CASE_PATHS entry. */
+export const casePath = (path: string, id: string, fileId?: string): string =>
+  path.replace(':id', encodeURIComponent(id)).replace(':fileId', encodeURIComponent(fileId ?? ''));
+
+export const CASE_VIEW_PERMISSION: Record<CaseKind, Permission> = { reporte: 'SigVerReporte', solicitud: 'SigVerSolicitudes' };
+/** Acting on a case, noting it and filing one at the counter. */
+export const CASE_EDIT_PERMISSION: Record<CaseKind, Permission> = { reporte: 'SigEditarReporte', solicitud: 'SigEditarSolicitudes' };
+
+/** The folio's letter: R-2026-000123, S-2026-000045. */
+export const FOLIO_PREFIX: Record<CaseKind, string> = { reporte: 'R', solicitud: 'S' };
+
+export const CASE_PAGE_SIZE_DEFAULT = 25;
+export const CASE_PAGE_SIZE_MAX = 100;
+export const CASE_SORTS = ['createdAt', 'updatedAt', 'dueAt', 'folio', 'prioridad'] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];
+
+/** Photos of reportes: images only. Documents of solicitudes: PDF and images. */
+export const CASE_FILE_TYPES: Record<CaseKind, readonly string[]> = {
+  reporte: ['image/jpeg', 'image/png', 'image/webp'],
+  solicitud: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+};
+export const CASE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const CASE_FILES_MAX = 10;
+export const NOTE_MAX_CHARS = 4000;

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+
+import { Email } from './auth';
+import { CatalogId, LatLng } from './catalogs';
+import { CASE_FILES_MAX, CASE_PAGE_SIZE_DEFAULT, CASE_PAGE_SIZE_MAX, CASE_SORTS, NOTE_MAX_CHARS, PRIORIDADES } from './casePaths';
+
+/*
+ * Reportes and solicitudes (domain §3, issue 5). Both kinds share every shape; a reporte always has a
+ * location, a solicitud may have none. Names shown in lists and history are the catalogue's names at the
+ * time of reading (refs); history events keep the names as they were when the event happened.
+ */
+
+export * from './casePaths';
+
+/** The error codes of cases (the `code` of an ApiError) with the server's Spanish message. */
+export const CASE_ERRORS = {
+  'case.not_found': 'No existe ese caso en este cliente.',
+  'case.invalid_reference': 'El registro elegido no existe o está inactivo en este cliente.',
+  'case.invalid_transition': 'Ese cambio de estatus no está permitido desde el estatus actual.',
+  'case.closed': 'El caso está cerrado: reábrelo antes de cambiarlo.',
+  'case.not_closed': 'Solo se puede reabrir un caso cerrado.',
+  'case.stale': 'Otra persona cambió este caso mientras lo veías: recarga para ver su estado actual.',
+  'case.no_initial_estatus': 'El catálogo de estatus no tiene un estatus inicial activo: configúralo antes de registrar casos.',
+  'case.location_required': 'Marca la ubicación del reporte en el mapa.',
+  'case.file_type': 'El archivo debe ser una imagen (JPEG, PNG o WebP) o, en solicitudes, un PDF.',
+  'case.file_size': 'El archivo no puede pasar de 5 MB.',
+  'case.too_many_files': 'El caso ya tiene el máximo de 10 archivos.',
+  'case.file_not_found': 'No existe ese archivo en el caso.',
+  'case.assignee_invalid': 'Esa persona no es usuario activo de este cliente.',
+} as const;
+export type CaseErrorCode = keyof typeof CASE_ERRORS;
+
+const Text = (max: number) => z.string().trim().max(max);
+const Prioridad = z.enum(PRIORIDADES);
+const Page = z.coerce.number().int().min(1).max(100_000).default(1);
+const BoolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** A calendar day (YYYY-MM-DD) in the cliente's timezone. */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
+
+// ---- references and pieces ----------------------------------------------------------------------------
+
+export const Ref = z.object({ id: z.string(), nombre: z.string() });
+export type Ref = z.infer<typeof Ref>;
+export const ColorRef = Ref.extend({ color: z.string() });
+export type ColorRef = z.infer<typeof ColorRef>;
+export const EstatusRef = ColorRef.extend({ final: z.boolean() });
+export type EstatusRef = z.infer<typeof EstatusRef>;
+export const UserRef = z.object({ id: z.string(), displayName: z.string() });
+export type UserRef = z.infer<typeof UserRef>;
+
+/** Who asked: staff intake records it as given; a habitante (issue 9) links it to the registry. */
+export const Contacto = z.object({
+  nombre: Text(160),
+  telefono: Text(40),
+  email: Email.or(z.literal('')),
+});
+export type Contacto = z.infer<typeof Contacto>;
+
+// ---- list ---------------------------------------------------------------------------------------------
+
+export const CASE_ESTADOS = ['abiertos', 'cerrados', 'todos'] as const;
+
+export const CaseListQuery = z.object({
+  /** Folio (or its number), part of the descripción or of the contact's name; accents and case do not matter. */
+  q: Text(120).optional(),
+  tipoId: CatalogId.optional(),
+  estatusId: CatalogId.optional(),
+  dependenciaId: CatalogId.optional(),
+  coloniaId: CatalogId.optional(),
+  zonaId: CatalogId.optional(),
+  origenId: CatalogId.optional(),
+  prioridad: Prioridad.optional(),
+  estado: z.enum(CASE_ESTADOS).default('todos'),
+  /** Created on or after this day / on or before this day (the cliente's timezone). */
+  desde: Day.optional(),
+  hasta: Day.optional(),
+  /** Open and past the due date. */
+  vencidos: BoolParam.optional(),
+  /** Assigned to the caller. */
+  mios: BoolParam.optional(),
+  sort: z.enum(CASE_SORTS).default('createdAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: Page,
+  pageSize: z.coerce.number().int().min(1).max(CASE_PAGE_SIZE_MAX).default(CASE_PAGE_SIZE_DEFAULT),
+});
+export type CaseListQuery = z.infer<typeof CaseListQuery>;
+/** The filters alone: what the CSV export and the map take. */
+export const CaseFilterQuery = CaseListQuery.omit({ page: true, pageSize: true });
+export type CaseFilterQuery = z.infer<typeof CaseFilterQuery>;
+
+export const CaseSummary = z.object({
+  id: z.string(),
+  folio: z.string(),
+  tipo: ColorRef,
+  estatus: EstatusRef,
+  descripcion: z.string(),
+  direccion: z.string(),
+  ubicacion: LatLng.nullable(),
+  colonia: Ref.nullable(),
+  zona: Ref.nullable(),
+  origen: Ref.nullable(),
+  dependencia: ColorRef.nullable(),
+  modulo: Ref.nullable(),
+  asignado: UserRef.nullable(),
+  prioridad: Prioridad,
+  contactoNombre: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  dueAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** Open and past its due date at the time of reading. */
+  vencido: z.boolean(),
+});
+export type CaseSummary = z.infer<typeof CaseSummary>;
+
+export const CaseListResponse = z.object({ items: z.array(CaseSummary), total: z.number(), page: z.number(), pageSize: z.number() });
+export type CaseListResponse = z.infer<typeof CaseListResponse>;
+
+export const CaseFiltersResponse = z.object({
+  tipos: z.array(ColorRef),
+  estatus: z.array(EstatusRef),
+  dependencias: z.array(ColorRef),
+  modulos: z.array(Ref.extend({ dependenciaId: z.string() })),
+  colonias: z.array(Ref.extend({ zonaId: z.string().nullable() })),
+  zonas: z.array(Ref),
+  origenes: z.array(Ref),
+  /** Active staff of the cliente who may be assigned a case of this kind. */
+  usuarios: z.array(UserRef),
+  prioridades: z.array(Prioridad),
+});
+export type CaseFiltersResponse = z.infer<typeof CaseFiltersResponse>;
+
+/** Map points as rows to keep 50k of them small: [lat, lng, estatus index, tipo index, id, folio]. */
+export const CaseMapResponse = z.object({
+  estatus: z.array(EstatusRef),
+  tipos: z.array(ColorRef),
+  points: z.array(z.tuple([z.number(), z.number(), z.number(), z.number(), z.string(), z.string()])),
+  total: z.number(),
+});
+export type CaseMapResponse = z.infer<typeof CaseMapResponse>;
+
+// ---- create -------------------------------------------------------------------------------------------
+
+export const CreateCaseBody = z
+  .object({
+    tipoId: CatalogId,
+    descripcion: z.string().trim().min(5).max(4000),
+    /** Required for a reporte (error case.location_required on field `ubicacion`). */
+    ubicacion: LatLng.nullable().optional(),
+    direccion: Text(300).optional(),
+    coloniaId: CatalogId.nullable().optional(),
+    origenId: CatalogId.nullable().optional(),
+    prioridad: Prioridad.optional(),
+    contacto: Contacto.partial().optional(),
+  })
+  .strict();
+export type CreateCaseBody = z.infer<typeof CreateCaseBody>;
+
+// ---- detail -------------------------------------------------------------------------------------------
+
+export const CaseFile = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  tipo: z.string(),
+  bytes: z.number(),
+  createdAt: z.string(),
+  autor: UserRef.nullable(),
+});
+export type CaseFile = z.infer<typeof CaseFile>;
+
+export const CaseNote = z.object({
+  id: z.string(),
+  at: z.string(),
+  autor: UserRef.nullable(),
+  texto: z.string(),
+  /** Public notes are shown to the citizen on the follow page (issue 9); internal ones only to staff. */
+  publica: z.boolean(),
+  archivos: z.array(CaseFile),
+});
+export type CaseNote = z.infer<typeof CaseNote>;
+
+export const CASE_EVENT_TYPES = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo'] as const;
+export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
+
+/**
+ * One append-only history entry. `antes`/`despues` hold the changed fields with the names they had then,
+ * e.g. { estatus: { id, nombre, color, final } } or { asignado: { id, displayName } | null, dependencia: … }.
+ */
+export const CaseEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: UserRef.nullable(),
+  tipo: z.enum(CASE_EVENT_TYPES),
+  antes: z.record(z.string(), z.unknown()).nullable(),
+  despues: z.record(z.string(), z.unknown()).nullable(),
+  comentario: z.string().nullable(),
+});
+export type CaseEvent = z.infer<typeof CaseEvent>;
+
+export const CaseDetail = CaseSummary.extend({
+  kind: z.enum(['reporte', 'solicitud']),
+  contacto: Contacto,
+  /** Bumped by every change: send it back with an action to refuse a change based on a stale view (409 case.stale). */
+  version: z.number(),
+  archivos: z.array(CaseFile),
+  notas: z.array(CaseNote),
+  historial: z.array(CaseEvent),
+  /** The estatus this case may move to now (empty when closed: reopen first). */
+  siguientes: z.array(EstatusRef),
+  /** Whether the caller may act on it (SigEditar…); the server checks again on every action. */
+  puedeEditar: z.boolean(),
+});
+export type CaseDetail = z.infer<typeof CaseDetail>;
+
+// ---- actions and notes ------------------------------------------------------------------------------
+
+const Version = z.number().int().min(0).optional();
+const Comentario = Text(1000).optional();
+
+export const CaseActionBody = z.discriminatedUnion('accion', [
+  z.object({ accion: z.literal('estatus'), estatusId: CatalogId, comentario: Comentario, version: Version }).strict(),
+  z
+    .object({
+      accion: z.literal('asignar'),
+      dependenciaId: CatalogId.nullable().optional(),
+      moduloId: CatalogId.nullable().optional(),
+      /** A staff user id of the cliente, or null to unassign. */
+      asignadoA: z.string().min(1).max(100).nullable().optional(),
+      comentario: Comentario,
+      version: Version,
+    })
+    .strict(),
+  z.object({ accion: z.literal('prioridad'), prioridad: Prioridad, comentario: Comentario, version: Version }).strict(),
+  /** A closed case goes back to the initial estatus (or the given non-final one); the reason is required. */
+  z
+    .object({ accion: z.literal('reabrir'), estatusId: CatalogId.optional(), comentario: z.string().trim().min(5).max(1000), version: Version })
+    .strict(),
+]);
+export type CaseActionBody = z.infer<typeof CaseActionBody>;
+
+export const CaseNoteBody = z
+  .object({
+    texto: z.string().trim().min(1).max(NOTE_MAX_CHARS),
+    publica: z.boolean().default(false),
+    /** Files already uploaded to this case (CASE_PATHS.files) that the note presents. */
+    archivoIds: z.array(z.string().min(1).max(100)).max(CASE_FILES_MAX).optional(),
+  })
+  .strict();
+export type CaseNoteBody = z.infer<typeof CaseNoteBody>;
+
+export const CaseIdParams = z.object({ id: z.string().min(1).max(100) });
+export const CaseFileParams = CaseIdParams.extend({ fileId: z.string().min(1).max(100) });
+export const CaseFileQuery = z.object({ nombre: Text(200).min(1) });

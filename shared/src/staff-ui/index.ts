@@ -1,0 +1,20 @@
+// @sig/shared/staff-ui: the building blocks of the staff pages (admin, catalogs, cases), a System module of
+// its own so that the cold /login page (which loads only @sig/shared) never pays for them.
+export { BackLink } from './components/BackLink';
+export { CheckboxGroup } from './components/CheckboxGroup';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export { NativeSelect } from './components/NativeSelect';
+export { TextArea } from './components/TextArea';
+export { Page, Section } from './components/Page';
+export { Pager } from './components/Pager';
+export { PathPages, type PathPage } from './components/PathPages';
+export { RouterLink } from './components/RouterLink';
+export { Empty, LoadError, Loading } from './components/States';
+export { useTableStyles } from './components/table';
+export { apiErrorMessage, formErrors, isHexColor, looksLikeEmail, type FormErrors, type Translate } from './lib/fieldErrors';
+export { formatDateTime, formatNumber } from './lib/format';
+export { readQuery, writeQuery } from './lib/urlQuery';
+export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/useDebounced';
+export { useLoad, type Loaded } from './lib/useLoad';
+export { useLocationPath, useLocationSearch } from './lib/useLocationPath';
+export { STAFF_UI_NS } from './i18n';
