@@ -34,7 +34,7 @@ export function RolesPage() {
         ) : list.length === 0 ? (
           <Empty>{t('roles.empty')}</Empty>
         ) : (
-          <div className={ts.scroller}>
+          <div className={ts.scroller} data-scroll-x>
             <table className={ts.table}>
               <caption className={ts.srOnly}>{t('roles.title')}</caption>
               <thead>

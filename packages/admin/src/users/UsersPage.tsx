@@ -99,7 +99,7 @@ export function UsersPage() {
         ) : !data || data.items.length === 0 ? (
           <Empty>{t('users.empty')}</Empty>
         ) : (
-          <div className={ts.scroller} aria-busy={users.loading}>
+          <div className={ts.scroller} data-scroll-x aria-busy={users.loading}>
             <table className={ts.table}>
               <caption className={ts.srOnly}>
                 {t('users.title')}

@@ -83,7 +83,7 @@ export function CaseTable({
   };
 
   return (
-    <div className={ts.scroller} aria-busy={busy} tabIndex={0} role="region" aria-label={t(`kind.${kind}.tableLabel`)}>
+    <div className={ts.scroller} data-scroll-x aria-busy={busy} tabIndex={0} role="region" aria-label={t(`kind.${kind}.tableLabel`)}>
       <table className={mergeClasses(ts.table, s.table)}>
         <caption className={ts.srOnly}>{t(`kind.${kind}.tableLabel`)}</caption>
         <thead>

@@ -137,7 +137,7 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
       ) : !data || data.items.length === 0 ? (
         <Empty>{query.trim() ? t('list.noMatch') : t('list.empty')}</Empty>
       ) : (
-        <div className={ts.scroller} aria-busy={list.loading}>
+        <div className={ts.scroller} data-scroll-x aria-busy={list.loading}>
           <table className={ts.table}>
             <caption className={ts.srOnly}>{caption}</caption>
             <thead>

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/** A semantic table in Fluent's look; it scrolls inside its own box on narrow screens. */
+/** A semantic table in Fluent's look; it scrolls inside its own box (mark the box `data-scroll-x`) on narrow screens. */
 export const useTableStyles = makeStyles({
   scroller: { overflowX: 'auto', maxWidth: '100%', minWidth: 0 },
   table: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase300, minWidth: '560px' },
