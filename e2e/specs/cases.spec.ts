@@ -9,6 +9,7 @@ const PASSWORD = 'Casos-clave-2026!';
 const stamp = Date.now();
 const clerk = { email: `clerk-${stamp}@demo.mx`, name: `Clara Atención ${stamp}` };
 const viewer = { email: `consulta-${stamp}@demo.mx`, name: `Carlos Consulta ${stamp}` };
+const colleague = { email: `obras-${stamp}@demo.mx`, name: `Olga Obras ${stamp}` };
 
 async function staffPage(email: string, path: string): Promise<Page> {
   const { page } = await openPage(browser(), { viewport: { width: 1440, height: 1000 } });
@@ -40,6 +41,7 @@ describe('reportes from intake to closure in the browser', () => {
   beforeAll(() => {
     serverCli(['create-user', '--email', clerk.email, '--password', PASSWORD, '--role', 'Atención ciudadana', '--name', clerk.name]);
     serverCli(['create-user', '--email', viewer.email, '--password', PASSWORD, '--role', 'Consulta', '--name', viewer.name]);
+    serverCli(['create-user', '--email', colleague.email, '--password', PASSWORD, '--role', 'Atención ciudadana', '--name', colleague.name]);
   });
 
   let folio = '';
@@ -195,5 +197,34 @@ describe('reportes from intake to closure in the browser', () => {
       const el = document.querySelector('[data-testid="map-in-view"]');
       return Number(el?.getAttribute('data-clusters')) + Number(el?.getAttribute('data-points')) > 0;
     });
+  });
+
+  it('a reporte assigned to a colleague reaches them live as a notification that opens it', async () => {
+    // the colleague is working on another page, socket connected
+    const other = await staffPage(colleague.email, '/sig/solicitudes');
+    await other.getByTestId('socket-indicator').and(other.locator('[data-status="online"]')).waitFor();
+
+    const page = await staffPage(clerk.email, '/sig/reportes?estado=abiertos');
+    const main = page.locator('#sig-main');
+    const first = main.getByRole('link', { name: /^R-\d{4}-\d{6}$/ }).first();
+    await first.waitFor();
+    const openFolio = (await first.textContent())!.trim();
+    await first.click();
+    await main.getByRole('heading', { level: 1, name: openFolio }).waitFor();
+    const casePath = new URL(page.url()).pathname;
+    await choose(page, 'Asignado a', colleague.name);
+    await main.getByRole('form', { name: 'Asignación' }).getByRole('button', { name: 'Guardar asignación' }).click();
+    await snackbarShown(page, 'Asignación guardada.');
+
+    // without a reload: a snackbar, the bell's dot, and the notification links to the case
+    const message = `${clerk.name} te asignó el reporte ${openFolio}`;
+    await snackbarShown(other, message);
+    await other.getByTestId('notifications-dot').waitFor();
+    await other.getByTestId('notifications-toggle').click();
+    await other.getByTestId('notification-panel').getByRole('link', { name: message }).click();
+    await other.waitForURL((u) => u.pathname === casePath);
+    await other.locator('#sig-main').getByRole('heading', { level: 1, name: openFolio }).waitFor();
+    await other.locator('#sig-main').getByRole('list', { name: 'Historial del caso' }).getByText('cambió la asignación').first().waitFor();
+    await other.getByTestId('notification-panel').waitFor({ state: 'hidden' });
   });
 });
