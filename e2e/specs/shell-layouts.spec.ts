@@ -75,3 +75,22 @@ describe('accessibility of the shell', () => {
     await context.close();
   });
 });
+
+describe('staff pages with tables on a phone', () => {
+  const PAGES = ['/sig/reportes', '/sig/solicitudes', '/sig/zonas', '/sig/dependencias', '/sig/catalogo/colonias', '/sig/config/tiporeporte', '/config/users/all', '/config/roles/all'];
+  it.each(['es', 'ar'])('fit the screen: only the tables scroll sideways, inside their own box (%s)', async (lng) => {
+    const user = createShellUser(`tables-${lng}`);
+    const { page, context, errors } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    await signInToShell(page, user);
+    await setLanguage(page, lng);
+    const problems: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.locator('#sig-main [data-scroll-x] table tbody tr').first().waitFor();
+      for (const o of await overflowingElements(page)) problems.push(`${path} (${lng}): ${o}`);
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -13,6 +13,8 @@ export { Empty, LoadError, Loading } from './components/States';
 export { useTableStyles } from './components/table';
 export { apiErrorMessage, formErrors, isHexColor, looksLikeEmail, type FormErrors, type Translate } from './lib/fieldErrors';
 export { formatDateTime, formatNumber } from './lib/format';
+export { FALLBACK_VIEW, loadMap, useClienteMap, type MapModule } from './lib/loadMap';
+export { useMapModule } from './lib/useMapModule';
 export { readQuery, writeQuery } from './lib/urlQuery';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/useDebounced';
 export { useLoad, type Loaded } from './lib/useLoad';

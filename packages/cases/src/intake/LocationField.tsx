@@ -1,11 +1,9 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { LatLng } from '@sig/shared';
-import { CheckboxGroup, LoadError, Loading } from '@sig/shared/staff-ui';
+import { CheckboxGroup, LoadError, Loading, useClienteMap, useMapModule } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useCasesT } from '../i18n';
-import { useClienteMap } from '../map/loadMap';
-import { useMapModule } from '../map/useMapModule';
 
 const useStyles = makeStyles({
   pair: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },

@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ListRegular } from '@fluentui/react-icons';
 import { navigate, type CaseMapResponse } from '@sig/shared';
-import { LoadError, Loading, Page, Section, useLoad, useLocationSearch } from '@sig/shared/staff-ui';
+import { LoadError, Loading, Page, Section, useClienteMap, useLoad, useLocationSearch, useMapModule } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { LinkButton } from '../components/LinkButton';
@@ -11,8 +11,6 @@ import { formatNumber } from '../lib/dates';
 import { CASE_PAGES, MAP_PAGE, detailHref } from '../lib/kinds';
 import { EMPTY_STATE, filterParams, parseListQuery, toSearch, type ListState } from '../lib/listQuery';
 import { CaseFilters } from '../list/CaseFilters';
-import { useClienteMap } from './loadMap';
-import { useMapModule } from './useMapModule';
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },

@@ -19,10 +19,15 @@ import { useCatalogsT } from '../i18n';
 import { FieldInput } from './FieldInput';
 import { initialValues, toBody, type FieldSpec, type FormValue, type FormValues } from './fields';
 
-const WIDE = new Set(['textarea', 'geojson', 'checkboxes', 'latlng']);
+const WIDE = new Set(['textarea', 'polygon', 'checkboxes', 'latlng']);
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
+  // Wide enough for a map field beside the others; on a phone every pixel of width goes to the form.
+  surface: {
+    maxWidth: '720px',
+    width: 'calc(100vw - 32px)',
+    '@media (max-width: 480px)': { width: '100%', maxWidth: '100%', borderRadius: 0, paddingInline: tokens.spacingHorizontalL },
+  },
   form: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',

@@ -1,12 +1,13 @@
-import { Checkbox, Field, Input, Switch, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckboxGroup, NativeSelect, TextArea, isHexColor } from '@sig/shared/staff-ui';
 
 import { useCatalogsT } from '../i18n';
+import { ZonaPolygonEditor } from '../zonas/ZonaPolygonEditor';
+import type { PolygonDraft } from '../zonas/polygonEdit';
 import { type FieldSpec, type FormValue, type LatLngText } from './fields';
 
 const useStyles = makeStyles({
   short: { minHeight: '88px' },
-  code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, minHeight: '120px' },
   picker: { width: '24px', height: '24px', padding: 0, border: 'none', backgroundColor: 'transparent', cursor: 'pointer' },
   checks: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, maxHeight: '200px', overflowY: 'auto' },
   pair: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -71,20 +72,12 @@ export function FieldInput({ spec, value, error, onChange }: { spec: FieldSpec; 
           )}
         </Field>
       );
+    case 'polygon':
+      return <ZonaPolygonEditor label={spec.label} value={value as PolygonDraft} error={message} hint={spec.hint} onChange={onChange} />;
     case 'textarea':
-    case 'geojson':
       return (
         <Field label={spec.label} required={spec.required} validationMessage={message} hint={spec.hint}>
-          {(props) => (
-            <TextArea
-              {...props}
-              className={mergeClasses(s.short, spec.kind === 'geojson' && s.code)}
-              value={text}
-              spellCheck={spec.kind === 'geojson' ? false : undefined}
-              dir={spec.kind === 'geojson' ? 'ltr' : undefined}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          )}
+          {(props) => <TextArea {...props} className={s.short} value={text} onChange={(e) => onChange(e.target.value)} />}
         </Field>
       );
     case 'color':

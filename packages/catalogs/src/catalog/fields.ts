@@ -1,6 +1,9 @@
+import type { GeoPolygon } from '@sig/shared';
 import { isHexColor, type Translate } from '@sig/shared/staff-ui';
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'color' | 'number' | 'switch' | 'select' | 'textarea' | 'checkboxes' | 'latlng' | 'geojson';
+import { type PolygonDraft, fromGeoPolygon, toGeoPolygon } from '../zonas/polygonEdit';
+
+export type FieldKind = 'text' | 'email' | 'tel' | 'color' | 'number' | 'switch' | 'select' | 'textarea' | 'checkboxes' | 'latlng' | 'polygon';
 
 export interface FieldOption {
   value: string;
@@ -28,7 +31,7 @@ export interface LatLngText {
   lat: string;
   lng: string;
 }
-export type FormValue = string | boolean | string[] | LatLngText;
+export type FormValue = string | boolean | string[] | LatLngText | PolygonDraft;
 export type FormValues = Record<string, FormValue>;
 
 const isLatLng = (v: unknown): v is { lat: number; lng: number } => typeof v === 'object' && v !== null && 'lat' in v && 'lng' in v;
@@ -43,8 +46,8 @@ export function valueOf(spec: FieldSpec, item: Record<string, unknown> | null): 
       return Array.isArray(v) ? v.map(String) : ((spec.initial as string[] | undefined) ?? []);
     case 'latlng':
       return isLatLng(v) ? { lat: String(v.lat), lng: String(v.lng) } : { lat: '', lng: '' };
-    case 'geojson':
-      return v ? JSON.stringify(v) : '';
+    case 'polygon':
+      return fromGeoPolygon(v as GeoPolygon | null | undefined);
     default:
       return v === undefined || v === null ? ((spec.initial as string | undefined) ?? '') : String(v);
   }
@@ -52,15 +55,6 @@ export function valueOf(spec: FieldSpec, item: Record<string, unknown> | null): 
 
 export const initialValues = (fields: FieldSpec[], item: Record<string, unknown> | null): FormValues =>
   Object.fromEntries(fields.map((f) => [f.name, valueOf(f, item)]));
-
-/** A pasted GeoJSON Feature or single-feature FeatureCollection is reduced to its geometry. */
-function geometryOf(v: unknown): unknown {
-  if (typeof v !== 'object' || v === null) return v;
-  const o = v as { type?: unknown; geometry?: unknown; features?: unknown };
-  if (o.type === 'Feature') return o.geometry;
-  if (o.type === 'FeatureCollection' && Array.isArray(o.features) && o.features.length === 1) return geometryOf(o.features[0]);
-  return v;
-}
 
 type Converted = { value: unknown } | { omit: true } | { error: string };
 
@@ -79,14 +73,13 @@ export function convert(spec: FieldSpec, value: FormValue, t: Translate): Conver
       if (!lat.trim() || !lng.trim() || !Number.isFinite(la) || !Number.isFinite(ln) || Math.abs(la) > 90 || Math.abs(ln) > 180) return { error: t('v.latlng') };
       return { value: { lat: la, lng: ln } };
     }
-    case 'geojson': {
-      const text = (value as string).trim();
-      if (!text) return { value: null };
-      try {
-        return { value: geometryOf(JSON.parse(text)) };
-      } catch {
-        return { error: t('v.json') };
-      }
+    case 'polygon': {
+      // No corners means no polygon; one or two are a polygon left half drawn, not a removal.
+      const draft = value as PolygonDraft;
+      if (draft.problem) return { error: t('v.polygonText') };
+      if (draft.outline.length === 0) return { value: null };
+      const polygon = toGeoPolygon(draft);
+      return polygon ? { value: polygon } : { error: t('v.polygonPoints') };
     }
     case 'number': {
       const text = (value as string).trim();

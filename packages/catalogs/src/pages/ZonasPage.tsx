@@ -1,4 +1,3 @@
-import { Caption1 } from '@fluentui/react-components';
 import type { GeoPolygon } from '@sig/shared';
 import { formatNumber } from '@sig/shared/staff-ui';
 
@@ -9,13 +8,13 @@ import { CatalogPage } from './CatalogPage';
 /** The corners of a polygon's outline (GeoJSON repeats the first position at the end). */
 export const vertexCount = (p: GeoPolygon): number => Math.max(0, (p.coordinates[0]?.length ?? 0) - 1);
 
-/** /sig/zonas: the zonas, their responsable and outline (pasted as GeoJSON until the map editor). */
+/** /sig/zonas: the zonas, their responsable and outline (drawn on the map, or typed as GeoJSON). */
 export function ZonasPage() {
   const { t } = useCatalogsT();
   const fields = (): FieldSpec[] => [
     { name: 'nombre', label: t('field.nombre'), kind: 'text', required: true },
     { name: 'responsable', label: t('field.responsable'), kind: 'text' },
-    { name: 'poligono', label: t('field.poligono'), kind: 'geojson', hint: t('hint.poligono') },
+    { name: 'poligono', label: t('field.poligono'), kind: 'polygon', hint: t('hint.poligono') },
     { name: 'activo', label: t('field.activo'), kind: 'switch', initial: true },
   ];
   return (
@@ -25,7 +24,6 @@ export function ZonasPage() {
       subtitle={t('zonas.subtitle')}
       newLabel={t('zonas.new')}
       editLabel={(z) => t('common.editing', { name: z.nombre })}
-      formNote={<Caption1 as="p">{t('zonas.mapLater')}</Caption1>}
       columns={[
         { header: t('field.responsable'), render: (z) => z.responsable },
         { header: t('field.poligono'), render: (z) => (z.poligono ? t('zonas.vertices', { count: vertexCount(z.poligono), n: formatNumber(vertexCount(z.poligono)) }) : t('zonas.noPolygon')) },

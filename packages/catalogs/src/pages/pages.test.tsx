@@ -2,7 +2,7 @@ import { setLanguage } from '@sig/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { apiError, catalogServer, type CatalogServer } from '../test/catalogServer';
-import { dependencia, estatus, tipo, zona } from '../test/fixtures';
+import { dependencia, estatus, tipo } from '../test/fixtures';
 import { messageUnder, renderAt, signIn } from '../test/renderApp';
 
 const BASE = '/api/1.0/sig/catalogos';
@@ -101,31 +101,6 @@ describe('tipos de reporte', () => {
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Crear' }));
     await waitFor(() => expect(posted(`${BASE}/tiposreporte`)).toHaveLength(1));
     expect(posted(`${BASE}/tiposreporte`)[0]).toEqual({ nombre: 'Bache', dependenciaId: 'd2', slaDias: 3, icono: '', descripcion: '', pideFoto: false, publico: true, activo: true });
-  });
-});
-
-describe('zonas', () => {
-  const square = { type: 'Polygon', coordinates: [[[-99.14, 19.42], [-99.13, 19.42], [-99.13, 19.43], [-99.14, 19.43], [-99.14, 19.42]]] };
-
-  it('counts the vertices of the outline and sends a pasted GeoJSON Feature as its polygon', async () => {
-    server.on('GET', `${BASE}/zonas`, () => list([zona({ poligono: square as never }), zona({ id: 'z2', nombre: 'Zona Norte' })]));
-    server.on('PATCH', `${BASE}/zonas/z2`, ({ body }) => ({ json: zona({ ...(body as object), id: 'z2' }) }));
-    renderAt('/sig/zonas');
-    expect(await screen.findByText('4 vértices')).toBeTruthy();
-    expect(screen.getByText('Sin polígono')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Editar Zona Norte' }));
-    const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(within(dialog).getByText(/El editor del contorno en el mapa llegará/)).toBeTruthy();
-    const field = within(dialog).getByLabelText('Polígono');
-    fireEvent.change(field, { target: { value: '{"type":"Feature"' } });
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Guardar cambios' }));
-    expect(messageUnder(field)).toContain('No es un JSON válido.');
-
-    fireEvent.change(field, { target: { value: JSON.stringify({ type: 'Feature', properties: {}, geometry: square }) } });
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Guardar cambios' }));
-    await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
-    expect(server.calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ poligono: square });
   });
 });
 

@@ -2,7 +2,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** A semantic table in Fluent's look; it scrolls inside its own box (mark the box `data-scroll-x`) on narrow screens. */
 export const useTableStyles = makeStyles({
-  scroller: { overflowX: 'auto', maxWidth: '100%', minWidth: 0 },
+  // relative: the visually hidden labels in headers are absolutely positioned, and would otherwise escape
+  // the scroller and widen the whole page on a phone
+  scroller: { overflowX: 'auto', maxWidth: '100%', minWidth: 0, position: 'relative' },
   table: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase300, minWidth: '560px' },
   th: {
     textAlign: 'start',

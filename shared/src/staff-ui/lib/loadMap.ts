@@ -1,5 +1,4 @@
-import type { LatLng } from '@sig/shared';
-import { useSession } from '@sig/shared';
+import { type LatLng, useSession } from '@sig/shared';
 
 declare const __SIG_SYSTEM_BUNDLE__: boolean | undefined;
 declare const __system_context__: { import(id: string): Promise<unknown> };
@@ -10,8 +9,8 @@ let mapPromise: Promise<MapModule> | null = null;
 
 /**
  * @sig/shared/map (Leaflet and supercluster) loads only when a map is shown, so the lists and detail pages
- * never download it: a static or plain dynamic import would be hoisted into this parcel's System.register
- * dependencies.
+ * never download it: a static or plain dynamic import would be hoisted into the System.register
+ * dependencies of @sig/shared/staff-ui, which every staff page loads.
  */
 export const loadMap = (): Promise<MapModule> =>
   (mapPromise ??= (
