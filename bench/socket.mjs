@@ -18,6 +18,8 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 
+import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
+
 const require = createRequire(import.meta.url);
 const { freePort, repoRoot } = require('../e2e/support/server.js');
 
@@ -31,29 +33,15 @@ const GOAL_P95_MS = 50;
 const GOAL_RSS_MB = 250;
 const DELIVERY_TIMEOUT_MS = 10_000;
 
-const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
-const dbName = `sig_bench_${randomBytes(5).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const database = throwawayDatabase();
+const dbUrl = database.url;
 const jwtSecret = randomBytes(32).toString('hex');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] : NaN);
 const stats = (xs) => ({ p50: pct(xs, 0.5), p95: pct(xs, 0.95), max: xs.length ? Math.max(...xs) : NaN, n: xs.length });
 
-async function adminQuery(sql) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 // ---- server nodes -------------------------------------------------------------------------------------
 
@@ -281,7 +269,7 @@ async function cleanUp() {
   clients = [];
   await Promise.all(nodes.map((n) => n.stop()));
   if (dbCreated) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) => console.error(`could not drop ${dbName}: ${err.message}`));
+    await database.drop().catch((err) => console.error(`could not drop ${database.name}: ${err.message}`));
     dbCreated = false;
   }
   for (const n of nodes.splice(0)) {
@@ -301,7 +289,7 @@ const x = (a, b) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : '-');
 const row = (label, ...cells) => console.log(label.padEnd(34) + cells.map((c) => String(c).padStart(12)).join(''));
 
 try {
-  await adminQuery(`CREATE DATABASE ${dbName}`);
+  await database.create();
   dbCreated = true;
   // one after the other: the first migrates and seeds
   await startNode('A');

@@ -227,4 +227,34 @@ describe('reportes from intake to closure in the browser', () => {
     await other.locator('#sig-main').getByRole('list', { name: 'Historial del caso' }).getByText('cambió la asignación').first().waitFor();
     await other.getByTestId('notification-panel').waitFor({ state: 'hidden' });
   });
+
+  it('a clerk files a solicitud with a document: an SVG is refused before sending, the PDF is on the case and downloads', async () => {
+    const page = await staffPage(clerk.email, '/sig/solicitudes?nuevo=1');
+    const main = page.locator('#sig-main');
+    await choose(page, 'Tipo', 'Constancia de residencia');
+    const texto = `Solicito constancia de residencia para trámite escolar ${stamp}`;
+    await main.getByLabel(fieldLabel('Descripción')).fill(texto);
+    await main.getByLabel(fieldLabel('Nombre')).fill('Luis Ortega Ramos');
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const files = main.getByLabel('Adjuntar documentos');
+    await files.setInputFiles([
+      { name: 'comprobante-domicilio.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'dibujo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+    ]);
+    await main.getByText('dibujo.svg: tipo de archivo no admitido.').waitFor();
+    await main.getByRole('list', { name: 'Archivos elegidos' }).getByText('comprobante-domicilio.pdf').waitFor();
+    await main.getByRole('button', { name: 'Registrar solicitud' }).click();
+
+    await page.waitForURL(/\/sig\/solicitud\//);
+    const heading = main.getByRole('heading', { level: 1 });
+    await heading.filter({ hasText: /^S-\d{4}-\d{6}$/ }).waitFor();
+    const solFolio = (await heading.textContent())!.trim();
+    await snackbarShown(page, `Solicitud ${solFolio} registrada.`);
+    await main.getByText(texto).waitFor();
+    const link = main.getByRole('button', { name: /^Descargar comprobante-domicilio\.pdf/ });
+    await link.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(readFileSync((await download.path())!)).toEqual(pdf);
+    await main.getByRole('list', { name: 'Historial del caso' }).getByText('registró el caso').waitFor();
+  });
 });

@@ -3,6 +3,7 @@ import { m0002_admin } from './migration0002Admin';
 import { m0003_realtime } from './migration0003Realtime';
 import { m0004_catalogs } from './migration0004Catalogs';
 import { m0005_cases } from './migration0005Cases';
+import { m0006_case_search } from './migration0006CaseSearch';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -139,6 +140,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_realtime': m0003_realtime,
   '0004_catalogs': m0004_catalogs,
   '0005_cases': m0005_cases,
+  '0006_case_search': m0006_case_search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -94,10 +94,18 @@ export interface CaseFoliosTable {
   last: number;
 }
 
+/** Bumped by triggers on every write to a cliente's cases of a kind (migration 0006): list counts are cached by it. */
+export interface CaseVersionsTable {
+  cliente_id: string;
+  kind: CaseKindColumn;
+  version: number;
+}
+
 export interface CaseTables {
   cases: CasesTable;
   case_events: CaseEventsTable;
   case_notes: CaseNotesTable;
   case_files: CaseFilesTable;
   case_folios: CaseFoliosTable;
+  case_versions: CaseVersionsTable;
 }

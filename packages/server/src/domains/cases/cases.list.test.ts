@@ -94,6 +94,11 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
     ['q: a folio’s number with its zeros', () => 'q=000002', ['c5']],
     ['q: LIKE wildcards are plain characters', () => `q=${encodeURIComponent('50%')}`, ['c2']],
     ['q: an underscore matches nothing', () => 'q=_', []],
+    ['q: a whole folio typed in lower case', () => 'q=__lower c2', ['c2']],
+    ['q: words in a row across the descripción', () => `q=${encodeURIComponent('SIN recoger en la')}`, ['c4']],
+    ['q: two letters (too short for the text index)', () => 'q=ga', ['c2', 'c3', 'c5']],
+    ['q: a double quote is plain text, not search syntax', () => `q=${encodeURIComponent('agua" OR "bache')}`, []],
+    ['q: a lone double quote', () => `q=${encodeURIComponent('"')}`, []],
     ['several filters at once', (x) => `estado=abiertos&coloniaId=${x.colonias['Obrera']}&q=semaforo`, ['c5']],
   ];
   test.each(filters)('filter %s', async (_n, query, expected) => {
@@ -102,13 +107,22 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
       const zona = await env.app.db.selectFrom('zonas').select('id').where('cliente_id', '=', t.id).where('nombre', '=', 'Zona Poniente').executeTakeFirstOrThrow();
       q = `zonaId=${zona.id}`;
     }
-    q = q.replace('__folio c2', folio.c2!).replace('__seq c5', String(Number(folio.c5!.slice(-6))));
+    q = q.replace('__lower c2', folio.c2!.toLowerCase()).replace('__folio c2', folio.c2!).replace('__seq c5', String(Number(folio.c5!.slice(-6))));
     const res = await rep.list(`?${q}&sort=createdAt&dir=asc`);
     expect(res.statusCode).toBe(200);
     const body = CaseListResponse.parse(res.json());
     const byName = Object.fromEntries(Object.entries(c).map(([k, v]) => [v, k]));
     expect(body.items.map((i) => byName[i.id]).sort()).toEqual(expected);
     expect(body.total).toBe(expected.length);
+  });
+
+  test('a text search finds only the cliente’s own cases', async () => {
+    const other = await caseTenant(env, 'listas-otro');
+    const theirs = await caseApi(env, other.clerk, 'reporte').add(createBody(other, 'reporte', { descripcion: 'Semáforo apagado en el cruce' }));
+    const mine = CaseListResponse.parse((await rep.list('?q=semaforo%20apagado')).json());
+    expect(mine.items.map((i) => i.id)).toEqual([c.c5]);
+    const seen = CaseListResponse.parse((await caseApi(env, other.clerk, 'reporte').list('?q=semaforo%20apagado')).json());
+    expect(seen.items.map((i) => i.id)).toEqual([theirs.id]);
   });
 
   test('sorts by each column in both directions; a summary carries the names it shows', async () => {

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { PRIORIDADES, type CaseFilterQuery, type CaseKind, type CaseSort, type Prioridad } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { CaseEventsTable, CaseFilesTable, CaseNotesTable, CasesTable } from '../../db/schema.cases';
@@ -54,9 +54,24 @@ export interface FilterScope {
   timeZone: string;
 }
 
+/** A whole folio as typed ("r-2026-000123" once folded): one row by the unique index. */
+const FOLIO_NEEDLE = /^[rs]-\d{4}-\d{6}$/;
+
+/** An FTS5 phrase: the trigram tokenizer matches it as a substring, like `like '%…%'` but from the index. */
+const ftsPhrase = (needle: string): string => `"${needle.replace(/"/g, '""')}"`;
+
 /** The filtered cases as a bare `cases as c` select: counts use it as is, lists add the joins. */
 export function filteredCases(db: Db, scope: FilterScope, q: CaseFilterQuery): AnySelect {
-  let qb: AnySelect = (db as AnyDb).selectFrom('cases as c').where('c.cliente_id', '=', scope.clienteId).where('c.kind', '=', scope.kind);
+  const needle = q.q ? fold(q.q) : '';
+  const postgres = isPostgres(db);
+  // SQLite answers a text search from cases_fts, then reads the few matching rows by primary key; left to
+  // itself it would walk the cliente's whole index and probe the match list row by row.
+  const trigramSearch = !postgres && needle.length >= 3 && !FOLIO_NEEDLE.test(needle) && !/^\d+$/.test(needle);
+  const scoped = (column: string) => (trigramSearch ? sql`+${sql.ref(column)}` : sql.ref(column));
+  let qb: AnySelect = (db as AnyDb)
+    .selectFrom('cases as c')
+    .where(sql<boolean>`${scoped('c.cliente_id')} = ${scope.clienteId}`)
+    .where(sql<boolean>`${scoped('c.kind')} = ${scope.kind}`);
   const equal: [keyof CaseFilterQuery, string][] = [
     ['tipoId', 'c.tipo_id'],
     ['estatusId', 'c.estatus_id'],
@@ -76,16 +91,20 @@ export function filteredCases(db: Db, scope: FilterScope, q: CaseFilterQuery): A
     // SQLite without statistics would answer the range from cases_due_idx and read every row for its
     // closed_at; the unary plus (SQLite's way to keep a term off an index) leaves it cases_open_idx,
     // which holds both columns. PostgreSQL has statistics and no unary plus for text.
-    const due = isPostgres(db) ? sql.ref('c.due_at') : sql`+c.due_at`;
+    const due = postgres ? sql.ref('c.due_at') : sql`+c.due_at`;
     qb = qb.where('c.closed_at', 'is', null).where(sql<boolean>`${due} < ${scope.now}`);
   }
   if (q.mios) qb = qb.where('c.asignado_a', '=', scope.userId);
-  const needle = q.q ? fold(q.q) : '';
-  if (/^\d{1,9}$/.test(needle)) {
+  if (FOLIO_NEEDLE.test(needle)) {
+    qb = qb.where('c.folio', '=', needle.toUpperCase());
+  } else if (/^\d{1,9}$/.test(needle)) {
     // A bare number ("123", "000123") is a folio's number in any year, or digits in the descripción;
     // matched against search_text it would find every folio of the year ("2" is in "2026").
     qb = qb.where((eb) => eb.or([eb('c.seq', '=', Number(needle)), sql<boolean>`c.descripcion like ${containsPattern(needle)} escape '\\'`]));
+  } else if (trigramSearch) {
+    qb = qb.where('c.id', 'in', sql`(select case_id from cases_fts where cases_fts match ${ftsPhrase(needle)})`);
   } else if (needle) {
+    // PostgreSQL answers this from cases_search_trgm_idx (migration 0006)
     qb = qb.where(sql<boolean>`c.search_text like ${containsPattern(needle)} escape '\\'`);
   }
   return qb;
@@ -99,29 +118,37 @@ export async function countCases(db: Db, scope: FilterScope, q: CaseFilterQuery,
 
 /**
  * The names (and colours) a page of cases shows, read by id from each small catalogue table and the
- * users, then attached to the rows. Not joins: nine joins around the fifteen indexes of `cases` cost
- * PostgreSQL's planner over 100 ms per query, while these lookups take a few.
+ * users in one round trip (a union of lookups), then attached to the rows. Not joins: nine joins around
+ * the fifteen indexes of `cases` cost PostgreSQL's planner over 100 ms per query, while these lookups take
+ * a few.
  */
 export async function attachRefs(db: Db, clienteId: string, kind: CaseKind, rows: CasesTable[]): Promise<CaseRow[]> {
   if (rows.length === 0) return [];
-  const ids = (column: keyof CasesTable) => [...new Set(rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string'))];
-  const byId = async <T extends { id: string }>(table: string, columns: string[], column: keyof CasesTable): Promise<Map<string, T>> => {
-    const wanted = ids(column);
-    if (wanted.length === 0) return new Map();
-    let qb = (db as AnyDb).selectFrom(table).select(['id', ...columns]).where('id', 'in', wanted);
-    if (table !== 'users') qb = qb.where('cliente_id', '=', clienteId);
-    return new Map(((await qb.execute()) as T[]).map((r) => [r.id, r]));
+  type Ref = { t: string; id: string; nombre: string; color: string | null; final: number | string | null };
+  const lookups: RawBuilder<unknown>[] = [];
+  const lookup = (tag: string, table: string, column: keyof CasesTable, extra: { color?: boolean; final?: boolean; user?: boolean } = {}) => {
+    const wanted = [...new Set(rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string'))];
+    if (wanted.length === 0) return;
+    const nombre = extra.user ? sql.ref('display_name') : sql.ref('nombre');
+    const scoped = extra.user ? sql`` : sql`and cliente_id = ${clienteId}`;
+    lookups.push(
+      sql`select ${tag} as t, id, ${nombre} as nombre, ${extra.color ? sql.ref('color') : sql`null`} as color, ${extra.final ? sql.ref('final') : sql`null`} as final
+        from ${sql.table(table)} where id in (${sql.join(wanted)}) ${scoped}`,
+    );
   };
+  lookup('tipo', TIPO_TABLE[kind], 'tipo_id', { color: true });
+  lookup('estatus', ESTATUS_TABLE[kind], 'estatus_id', { color: true, final: true });
+  lookup('colonia', 'colonias', 'colonia_id');
+  lookup('zona', 'zonas', 'zona_id');
+  lookup('origen', 'origenes', 'origen_id');
+  lookup('dependencia', 'dependencias', 'dependencia_id', { color: true });
+  lookup('modulo', 'modulos', 'modulo_id');
+  lookup('user', 'users', 'asignado_a', { user: true });
+  const found = (await sql<Ref>`${sql.join(lookups, sql` union all `)}`.execute(db)).rows;
+  const refs = (tag: string) => new Map(found.filter((r) => r.t === tag).map((r) => [r.id, { ...r, color: r.color ?? '', final: Number(r.final ?? 0) }]));
   type Named = { id: string; nombre: string };
-  type Colored = Named & { color: string };
-  const tipos = await byId<Colored>(TIPO_TABLE[kind], ['nombre', 'color'], 'tipo_id');
-  const estatus = await byId<Colored & { final: number }>(ESTATUS_TABLE[kind], ['nombre', 'color', 'final'], 'estatus_id');
-  const colonias = await byId<Named>('colonias', ['nombre'], 'colonia_id');
-  const zonas = await byId<Named>('zonas', ['nombre'], 'zona_id');
-  const origenes = await byId<Named>('origenes', ['nombre'], 'origen_id');
-  const dependencias = await byId<Colored>('dependencias', ['nombre', 'color'], 'dependencia_id');
-  const modulos = await byId<Named>('modulos', ['nombre'], 'modulo_id');
-  const users = await byId<{ id: string; display_name: string }>('users', ['display_name'], 'asignado_a');
+  const [tipos, estatus, colonias, zonas, origenes, dependencias, modulos] = ['tipo', 'estatus', 'colonia', 'zona', 'origen', 'dependencia', 'modulo'].map(refs);
+  const users = new Map([...refs('user')].map(([id, r]) => [id, { id, display_name: r.nombre }]));
   const name = (map: Map<string, Named>, id: string | null) => (id === null ? null : (map.get(id)?.nombre ?? ''));
   // the driver's fresh row objects get the names added in place: a CSV reads 100k of them
   return rows.map((row) => {
@@ -174,12 +201,23 @@ export function after(qb: AnySelect, o: Ordering, last: CasesTable): AnySelect {
   return qb.where(o.dir === 'asc' ? sql<boolean>`(${columns}) > (${values})` : sql<boolean>`(${columns}) < (${values})`);
 }
 
-export async function listCases(db: Db, scope: FilterScope, q: CaseFilterQuery & Ordering, page: number, pageSize: number): Promise<CaseRow[]> {
-  const rows = (await ordered(filteredCases(db, scope, q).selectAll('c'), q)
+/** The ids of one page of the filtered, ordered cases (indexes often answer this without reading rows). */
+export async function listCaseIds(db: Db, scope: FilterScope, q: CaseFilterQuery & Ordering, page: number, pageSize: number): Promise<string[]> {
+  const rows = (await ordered(filteredCases(db, scope, q).select('c.id'), q)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
-    .execute()) as CasesTable[];
-  return attachRefs(db, scope.clienteId, scope.kind, rows);
+    .execute()) as { id: string }[];
+  return rows.map((r) => r.id);
+}
+
+/** The cases of `ids` in that order, with their names; ids of another cliente or kind are left out. */
+export async function casesByIds(db: Db, scope: FilterScope, ids: string[]): Promise<CaseRow[]> {
+  if (ids.length === 0) return [];
+  // by primary key alone: with the cliente and kind in the where clause SQLite walks their index instead
+  const rows = await db.selectFrom('cases').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.filter((r) => r.cliente_id === scope.clienteId && r.kind === scope.kind).map((r) => [r.id, r]));
+  const inOrder = ids.map((id) => byId.get(id)).filter((r): r is CasesTable => r !== undefined);
+  return attachRefs(db, scope.clienteId, scope.kind, inOrder);
 }
 
 /** The whole filtered set in `chunkRows` pieces by keyset, so no page is ever read twice or skipped. */

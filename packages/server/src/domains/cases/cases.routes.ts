@@ -22,6 +22,7 @@ import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { actOnCase } from './caseActions';
+import { CaseListCache } from './caseListCache';
 import { createCase } from './caseCreate';
 import { CSV_BOM, CSV_HEADER, csvFileName, csvLine, csvRow } from './caseCsv';
 import { loadDetail } from './caseDetail';
@@ -64,12 +65,17 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
   const product = app.requireProduct('sig');
   const view = [product, app.requirePermission(CASE_VIEW_PERMISSION[kind])];
   const edit = [product, app.requirePermission(CASE_EDIT_PERMISSION[kind])];
+  const lists = new CaseListCache();
   const detail = (req: FastifyRequest, id: string) => loadDetail(app.db, req.session!.clienteId, kind, id, iso(app.clock()), canEdit(req, kind));
 
   r.get(paths.list, { schema: { querystring: CaseListQuery, response: { 200: CaseListResponse } }, preHandler: view }, async (req) => {
     const scope = await filterScope(app, req, kind);
     const { page, pageSize } = req.query;
-    const [total, rows] = [await repo.countCases(app.db, scope, req.query), await repo.listCases(app.db, scope, req.query, page, pageSize)];
+    const { total, ids } = await lists.read(app.db, scope, req.query, {
+      count: () => repo.countCases(app.db, scope, req.query),
+      ids: () => repo.listCaseIds(app.db, scope, req.query, page, pageSize),
+    });
+    const rows = await repo.casesByIds(app.db, scope, ids);
     return { items: rows.map((row) => toSummary(row, scope.now)), total, page, pageSize };
   });
 

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+
+import pg from 'pg';
+
+/**
+ * A fresh PostgreSQL database beside the one `adminUrl` names (BENCH_DATABASE_URL), for one bench run:
+ * `create()` makes it, `drop()` removes it even while connections are open.
+ */
+export function throwawayDatabase(adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') {
+  const name = `sig_bench_${randomBytes(5).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  return {
+    name,
+    url: url.toString(),
+    create: () => admin(`CREATE DATABASE ${name}`),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
