@@ -152,6 +152,12 @@ describe('reportes from intake to closure in the browser', () => {
     await choose(page, 'Colonia', 'Reforma');
     await page.waitForURL((u) => u.searchParams.has('tipoId') && u.searchParams.has('coloniaId'));
     await main.getByRole('link', { name: folio }).waitFor();
+    // the folio is in the tipo-only list too: wait until the narrower answer has replaced it
+    await page.waitForFunction(() => {
+      const box = document.querySelector('#sig-main [data-scroll-x]');
+      const rows = Array.from(box?.querySelectorAll('tbody tr') ?? []);
+      return box?.getAttribute('aria-busy') !== 'true' && rows.length > 0 && rows.every((r) => /Bache.*Reforma/.test(r.textContent ?? ''));
+    });
     const count = await main.getByText(/^\d+ reportes?$/).textContent();
     const total = Number(count!.match(/\d+/)![0]);
     // every row shown is a Bache in Reforma

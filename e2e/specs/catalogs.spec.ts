@@ -31,6 +31,16 @@ describe('SIG catalogues in the browser', () => {
     await main.getByRole('button', { name: 'Eliminar Dirección de Obras Públicas' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     await snackbarShown(page, 'Estaba en uso: quedó desactivado.');
+    await main.getByRole('link', { name: 'Dirección de Obras Públicas' }).waitFor({ state: 'detached' });
+    // shown again among the inactive ones, and switched back on (other specs file reportes with it)
+    await main.getByRole('switch', { name: 'Mostrar inactivos' }).check();
+    await main.getByRole('button', { name: 'Editar Dirección de Obras Públicas' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByRole('switch', { name: 'Activo' }).check();
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await snackbarShown(page, 'Cambios guardados.');
+    await main.getByRole('switch', { name: 'Mostrar inactivos' }).uncheck();
+    await main.getByRole('link', { name: 'Dirección de Obras Públicas' }).waitFor();
     // the new one is unused: it really goes
     await main.getByRole('button', { name: `Eliminar ${nombre}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
