@@ -11,6 +11,7 @@ export type * from './contract/releases';
 export type * from './contract/realtime';
 export type * from './contract/catalogs';
 export type * from './contract/cases';
+export type * from './contract/open311';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';
 export { i18n, t, useT, setLanguage, registerTranslations } from './i18n/i18n';

@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import { adminDomain } from './domains/admin';
 import { casesDomain } from './domains/cases';
 import { catalogsDomain } from './domains/catalogs';
+import { open311Domain } from './domains/open311';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
 import { releasesDomain } from './domains/releases';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminDomain);
   await app.register(catalogsDomain);
   await app.register(casesDomain);
+  await app.register(open311Domain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides });
   return app;

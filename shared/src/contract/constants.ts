@@ -39,8 +39,15 @@ export const ADMIN_PATHS = {
   cliente: '/api/1.0/admin/cliente',
   /** PUT the image bytes (Content-Type image/png, image/jpeg or image/webp); DELETE removes it. */
   clienteLogo: '/api/1.0/admin/cliente/logo',
+  /** Open311 api_keys of the cliente (GET list, POST create: the key is shown once); DELETE revokes. */
+  open311Keys: '/api/1.0/admin/cliente/open311-keys',
+  open311Key: '/api/1.0/admin/cliente/open311-keys/:id',
   switchCliente: SWITCH_CLIENTE_PATH,
 } as const;
+
+/** Where the Open311 GeoReport v2 surface lives: `${OPEN311_BASE}/:cliente/…` (the cliente's slug), or `${OPEN311_BASE}/…?jurisdiction_id=<slug>`. */
+export const OPEN311_BASE = '/open311/v2';
+export const OPEN311_KEY_NAME_MAX = 80;
 
 /** The cliente logo: raster only (an SVG could carry script), checked by its bytes, at most 512 kB. */
 export const LOGO_MAX_BYTES = 512 * 1024;

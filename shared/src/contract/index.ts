@@ -4,3 +4,4 @@ export * from './admin';
 export * from './realtime';
 export * from './catalogs';
 export * from './cases';
+export * from './open311';

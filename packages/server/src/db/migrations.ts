@@ -4,6 +4,7 @@ import { m0003_realtime } from './migration0003Realtime';
 import { m0004_catalogs } from './migration0004Catalogs';
 import { m0005_cases } from './migration0005Cases';
 import { m0006_case_search } from './migration0006CaseSearch';
+import { m0007_open311 } from './migration0007Open311';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -141,6 +142,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_catalogs': m0004_catalogs,
   '0005_cases': m0005_cases,
   '0006_case_search': m0006_case_search,
+  '0007_open311': m0007_open311,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseTables } from './schema.cases';
 import type { CatalogTables } from './schema.catalogs';
+import type { Open311Tables } from './schema.open311';
 
 /*
  * One schema for SQLite and PostgreSQL. To keep a single set of migrations and queries:
@@ -187,7 +188,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

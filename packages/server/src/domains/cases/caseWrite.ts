@@ -15,7 +15,8 @@ import * as repo from './cases.repository';
  */
 
 export interface Actor {
-  id: string;
+  /** null: no staff user acted (an Open311 filing); the timeline shows "Sistema". */
+  id: string | null;
   displayName: string;
 }
 
