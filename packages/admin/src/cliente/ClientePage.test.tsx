@@ -8,6 +8,7 @@ import { validateCliente } from './ClientePage';
 const CLIENTE_PATH = '/api/1.0/admin/cliente';
 const LOGO_PATH = '/api/1.0/admin/cliente/logo';
 const BROADCAST_PATH = '/api/1.0/admin/broadcast';
+const OPEN311_KEYS_PATH = '/api/1.0/admin/cliente/open311-keys';
 const LOGO_URL = '/files/logos/tula-0123456789abcdef0123456789abcdef.png';
 
 beforeEach(() => signIn(['admin']));
@@ -16,6 +17,7 @@ function serve() {
   return installFakeServer({
     [`GET ${CLIENTE_PATH}`]: { json: CLIENTE },
     [`GET /api/1.0/admin/audit`]: { json: auditPage() },
+    [`GET ${OPEN311_KEYS_PATH}`]: { json: { items: [] } },
     [`PUT ${CLIENTE_PATH}`]: (body) => ({ json: { ...CLIENTE, ...(body as object) } }),
     [`PUT ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: LOGO_URL } },
     [`DELETE ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: null } },
@@ -66,7 +68,7 @@ describe('cliente settings', () => {
   it('uploads a PNG logo at once, shows it, and keeps unsaved form edits', async () => {
     const server = serve();
     renderAt('/config/client/edit');
-    const nombre = (await screen.findByLabelText(/^Nombre/)) as HTMLInputElement;
+    const nombre = (await screen.findByLabelText(/^Nombre\s*\*?$/)) as HTMLInputElement;
     fireEvent.change(nombre, { target: { value: 'Tula de Allende' } });
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Subir logotipo', { selector: 'input' }), { target: { files: [file] } });
@@ -90,6 +92,7 @@ describe('cliente settings', () => {
     const server = installFakeServer({
       [`GET ${CLIENTE_PATH}`]: { json: { ...CLIENTE, logo: LOGO_URL } },
       [`GET /api/1.0/admin/audit`]: { json: auditPage() },
+    [`GET ${OPEN311_KEYS_PATH}`]: { json: { items: [] } },
       [`DELETE ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: null } },
     });
     renderAt('/config/client/edit');

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { AuditTimeline } from '../components/AuditTimeline';
 import { LiveNoticeSection } from './LiveNoticeSection';
 import { LogoSection } from './LogoSection';
+import { Open311KeysSection } from './Open311KeysSection';
 import { useAdminT } from '../i18n';
 import { adminApi, type ClienteSettings, type UpdateClienteBody } from '../lib/api';
 
@@ -293,6 +294,8 @@ export function ClientePage() {
           </Button>
         </div>
       </form>
+
+      <Open311KeysSection slug={c.slug} onChange={() => setAuditKey((k) => k + 1)} />
 
       <LiveNoticeSection />
 

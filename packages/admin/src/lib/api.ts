@@ -41,6 +41,10 @@ export const adminApi = {
   saveCliente: (body: UpdateClienteBody) => request('put', ADMIN_API.cliente, 'ClienteSettings', { json: body }),
   uploadLogo: (file: Blob) => request('put', ADMIN_API.clienteLogo, 'ClienteSettings', { body: file }),
   removeLogo: () => request('delete', ADMIN_API.clienteLogo, 'ClienteSettings'),
+  open311Keys: () => request('get', ADMIN_API.open311Keys, 'Open311KeyList'),
+  /** The answer carries the secret (`apiKey`) this once; the list never does. */
+  createOpen311Key: (nombre: string) => request('post', ADMIN_API.open311Keys, 'CreatedOpen311Key', { json: { nombre } }),
+  revokeOpen311Key: (id: string) => request('delete', withId(ADMIN_API.open311Key, id), 'Open311Key'),
   broadcast: (body: { event: 'reload'; delayMs: number } | { event: 'audio-alert'; msg: string }) => request('post', REALTIME_PATHS.broadcast, 'BroadcastResponse', { json: body }),
   audit: (entity: 'user' | 'role' | 'cliente', id: string | undefined, page: number) =>
     request('get', ADMIN_API.audit, 'AuditResponse', { searchParams: { entity, page: String(page), ...(id && { id }) } }),
@@ -67,4 +71,6 @@ type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnTy
 export type AdminUser = Answer<typeof adminApi.user>;
 export type AdminRole = Answer<typeof adminApi.role>;
 export type ClienteSettings = Answer<typeof adminApi.cliente>;
+export type Open311Key = Answer<typeof adminApi.open311Keys>['items'][number];
+export type CreatedOpen311Key = Answer<typeof adminApi.createOpen311Key>;
 export type AuditEntry = Answer<typeof adminApi.audit>['items'][number];
