@@ -24,6 +24,7 @@ export const ADMIN_ERRORS = {
   'admin.last_admin': 'El cliente se quedaría sin administrador: debe quedar al menos un usuario activo con el permiso admin.',
   'admin.privilege_escalation': 'No puedes otorgar un permiso que tú no tienes.',
   'admin.owner_protected': 'El propietario del cliente solo puede desactivarlo un usuario maestro.',
+  'admin.admin_protected': 'Solo un administrador puede cambiar o desactivar la cuenta de otro administrador.',
   'admin.self_disable': 'No puedes desactivar tu propia cuenta.',
   'admin.not_pending': 'El usuario ya activó su cuenta.',
   'admin.not_active': 'El usuario no está activo: no puede recuperar su contraseña.',

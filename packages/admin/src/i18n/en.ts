@@ -91,6 +91,7 @@ export const en: AdminStrings = {
   'user.recoverySent': 'We sent {{email}} a link to change their password.',
   'user.selfHint': 'You cannot disable your own account.',
   'user.ownerHint': 'Only a master user can disable the client’s owner.',
+  'user.adminHint': 'Only an administrator can change or disable another administrator’s account.',
 
   'roles.title': 'Roles',
   'roles.subtitle': 'Each role is a set of permissions; a user can have several.',

@@ -90,6 +90,7 @@ export const es = {
   'user.recoverySent': 'Enviamos a {{email}} un enlace para cambiar su contraseña.',
   'user.selfHint': 'No puedes desactivar tu propia cuenta.',
   'user.ownerHint': 'El propietario del cliente solo puede desactivarlo un usuario maestro.',
+  'user.adminHint': 'Solo un administrador puede cambiar o desactivar la cuenta de otro administrador.',
 
   'roles.title': 'Roles',
   'roles.subtitle': 'Cada rol es un conjunto de permisos; un usuario puede tener varios.',

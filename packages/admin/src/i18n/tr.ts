@@ -91,6 +91,7 @@ export const tr: AdminStrings = {
   'user.recoverySent': '{{email}} adresine parola değiştirme bağlantısı gönderdik.',
   'user.selfHint': 'Kendi hesabınızı devre dışı bırakamazsınız.',
   'user.ownerHint': 'Müşterinin sahibini yalnızca bir ana kullanıcı devre dışı bırakabilir.',
+  'user.adminHint': 'Başka bir yöneticinin hesabını yalnızca bir yönetici değiştirebilir veya devre dışı bırakabilir.',
 
   'roles.title': 'Roller',
   'roles.subtitle': 'Her rol bir izin kümesidir; bir kullanıcının birden çok rolü olabilir.',

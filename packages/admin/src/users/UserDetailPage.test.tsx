@@ -41,6 +41,23 @@ describe('user detail', () => {
     expect(snackbarTexts()).toContain('Usuario desactivado: su sesión se cerró.');
   });
 
+  it("leaves an administrator's account alone for a user manager who is not one, and not for an administrator", async () => {
+    serve(adminUser({ permissions: ['admin'], roles: [{ id: 'r-admin', nombre: 'Administrador' }] }));
+    renderAt('/config/users/u2');
+    expect(await screen.findByText('Solo un administrador puede cambiar o desactivar la cuenta de otro administrador.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Desactivar' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '7730000000' } });
+    expect((screen.getByRole('button', { name: 'Guardar cambios' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets an administrator change another administrator', async () => {
+    signIn(['admin']);
+    serve(adminUser({ permissions: ['admin'], roles: [{ id: 'r-admin', nombre: 'Administrador' }] }));
+    renderAt('/config/users/u2');
+    expect((await screen.findByRole('button', { name: 'Desactivar' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Solo un administrador puede cambiar o desactivar la cuenta de otro administrador.')).toBeNull();
+  });
+
   it('sends only the changed fields and shows the history as before → after', async () => {
     const server = serve();
     renderAt('/config/users/u2');

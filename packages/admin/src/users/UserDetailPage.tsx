@@ -15,7 +15,7 @@ import {
   useId,
 } from '@fluentui/react-components';
 import { ArrowSyncRegular, KeyResetRegular, MailRegular, PersonProhibitedRegular, SaveRegular } from '@fluentui/react-icons';
-import { UserAvatar, errorMessage, notify, useSession } from '@sig/shared';
+import { UserAvatar, errorMessage, hasPermission, notify, useRole, useSession } from '@sig/shared';
 import { BackLink, CheckboxGroup, ConfirmDialog, LoadError, Loading, Page, Section, formErrors, useLoad } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 
@@ -50,6 +50,7 @@ export function UserDetailPage({ id }: { id: string }) {
   const s = useStyles();
   const { t } = useAdminT();
   const me = useSession((st) => st.user);
+  const myRole = useRole();
   const user = useLoad(() => adminApi.user(id), [id]);
   const roles = useLoad(() => adminApi.roles(), []);
   const [form, setForm] = useState<Form | null>(null);
@@ -130,6 +131,8 @@ export function UserDetailPage({ id }: { id: string }) {
 
   const isSelf = me?.email === u.email;
   const ownerLocked = u.owner && !me?.master;
+  // the server refuses it too (admin.admin_protected): a user manager leaves administrators alone
+  const adminLocked = u.permissions.includes('admin') && !hasPermission(['admin'], myRole);
   const toggleRole = (roleId: string, on: boolean) => setForm((f) => f && { ...f, roleIds: on ? [...f.roleIds, roleId] : f.roleIds.filter((x) => x !== roleId) });
   // roles of the user that the roles list could not show (the list needs EditarRoles) stay as they are
   const roleChoices = roles.data?.roles.map((r) => ({ id: r.id, nombre: r.nombre })) ?? u.roles;
@@ -185,7 +188,7 @@ export function UserDetailPage({ id }: { id: string }) {
             </MessageBar>
           )}
           <div className={s.actions} style={{ marginBlockStart: tokens.spacingVerticalM }}>
-            <Button appearance="primary" type="submit" icon={saving ? <Spinner size="tiny" /> : <SaveRegular />} disabled={saving || !dirty}>
+            <Button appearance="primary" type="submit" icon={saving ? <Spinner size="tiny" /> : <SaveRegular />} disabled={saving || !dirty || adminLocked}>
               {t('common.save')}
             </Button>
             {dirty && (
@@ -207,7 +210,7 @@ export function UserDetailPage({ id }: { id: string }) {
               {t('user.enable')}
             </Button>
           ) : (
-            <Button icon={<PersonProhibitedRegular />} onClick={() => setConfirm('disable')} disabled={isSelf || ownerLocked}>
+            <Button icon={<PersonProhibitedRegular />} onClick={() => setConfirm('disable')} disabled={isSelf || ownerLocked || adminLocked}>
               {t('user.disable')}
             </Button>
           )}
@@ -224,6 +227,7 @@ export function UserDetailPage({ id }: { id: string }) {
         </div>
         {isSelf && u.status !== 'disabled' && <Body1 className={s.hint}>{t('user.selfHint')}</Body1>}
         {ownerLocked && u.status !== 'disabled' && <Body1 className={s.hint}>{t('user.ownerHint')}</Body1>}
+        {adminLocked && !ownerLocked && <Body1 className={s.hint}>{t('user.adminHint')}</Body1>}
       </Section>
 
       <AuditTimeline entity="user" id={u.id} refreshKey={auditKey} />

@@ -175,6 +175,22 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
       expect(self.json()).toMatchObject({ statusCode: 409, code: 'admin.self_disable' });
     });
 
+    test("a user manager who is not an administrator cannot change or disable an administrator's account; an administrator can", async () => {
+      const invited = AdminActionResponse.parse((await invite(admin, { email: 'segunda.admin@demo.sig', displayName: 'Segunda Admin', roleIds: [roles['Administrador']] })).json()).user;
+      const rename = await patch(clerk, invited.id, { displayName: 'Otra persona', phone: '55 0000 0000' });
+      expect(rename.statusCode).toBe(403);
+      expect(rename.json()).toMatchObject({ code: 'admin.admin_protected', field: 'id' });
+      const disable = await action(clerk, ADMIN_PATHS.userDisable, invited.id);
+      expect(disable.json()).toMatchObject({ statusCode: 403, code: 'admin.admin_protected' });
+      const row = (await authRepo.findUserById(env.app.db, invited.id))!;
+      expect([row.display_name, row.phone]).toEqual(['Segunda Admin', '']);
+      expect(await auditOf(invited.id)).toHaveLength(1);
+      // the same change by an administrator goes through
+      expect((await patch(admin, invited.id, { displayName: 'Segunda Administradora' })).statusCode).toBe(200);
+      // and the manager still edits people who are not administrators
+      expect((await patch(clerk, clerkId, { phone: '55 1111 2222' })).statusCode).toBe(200);
+    });
+
     test('the last administrator of a cliente can be neither disabled nor demoted', async () => {
       const now = env.clock.fn().toISOString();
       const { roles: r } = await createClienteWithRoles(env.app.db, { nombre: 'Solo Uno', slug: 'solo-uno', products: ['sig'] }, now);
@@ -186,8 +202,10 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
       const demote = await patch(unico, unicoId, { roleIds: [r['Consulta']] });
       expect(demote.json()).toMatchObject({ statusCode: 409, code: 'admin.last_admin' });
       expect(await authRepo.permissionsOf(env.app.db, (await authRepo.findClienteBySlug(env.app.db, 'solo-uno'))!.id, unicoId)).toEqual(['admin']);
+      // a user manager may not touch an administrator at all, the last one least of all
       const byGestor = await action(await env.login('gestor@solo.sig', USER_PASSWORD), ADMIN_PATHS.userDisable, unicoId);
-      expect(byGestor.json()).toMatchObject({ statusCode: 409, code: 'admin.last_admin' });
+      expect(byGestor.json()).toMatchObject({ statusCode: 403, code: 'admin.admin_protected' });
+      expect(await authRepo.permissionsOf(env.app.db, (await authRepo.findClienteBySlug(env.app.db, 'solo-uno'))!.id, unicoId)).toEqual(['admin']);
     });
 
     test('two administrators demoting each other at the same time leave one administrator', async () => {

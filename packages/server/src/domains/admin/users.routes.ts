@@ -20,7 +20,7 @@ import { sendActivationMail, sendRecoveryMail } from '../auth/users';
 import { adminError } from './adminError';
 import * as repo from './admin.repository';
 import { recordAdminChange } from './audit';
-import { assertCanGrant, keepingAnAdmin } from './guards';
+import { assertCanGrant, holds, keepingAnAdmin } from './guards';
 
 type Db = Kysely<Database>;
 
@@ -38,6 +38,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (!user) throw adminError(404, 'admin.user_not_found', 'id');
     return user;
   }
+
+  /** A user manager who is not an administrator leaves administrators' accounts alone (name, phone, roles, status). */
+  const assertMayChange = (actor: readonly string[], target: AdminUser) => {
+    if (target.permissions.includes('admin') && !holds(actor, 'admin')) throw adminError(403, 'admin.admin_protected', 'id');
+  };
 
   /** The roles named by id, all of this cliente, and the actor may grant each of their permissions. */
   async function checkRoles(trx: Db, clienteId: string, actor: string[], roleIds: string[], previous: string[]) {
@@ -93,6 +98,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const now = iso(app.clock());
       const user = await db.transaction().execute(async (trx) => {
         const before = await member(trx, clienteId, req.params.id);
+        assertMayChange(permissions, before);
         await keepingAnAdmin(
           trx,
           clienteId,
@@ -114,13 +120,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const setDisabled = (disabled: boolean) => async (req: FastifyRequest) => {
-    const { clienteId, user: actor } = req.session!;
+    const { clienteId, user: actor, permissions } = req.session!;
     const { id } = req.params as { id: string };
     const now = iso(app.clock());
     const user = await db.transaction().execute(async (trx) => {
       const before = await member(trx, clienteId, id);
       if (disabled && before.id === actor.id) throw adminError(409, 'admin.self_disable', 'id');
       if (disabled && before.owner && !bool(actor.master)) throw adminError(403, 'admin.owner_protected', 'id');
+      assertMayChange(permissions, before);
       await keepingAnAdmin(trx, clienteId, async () => {
         await repo.setMembershipDisabled(trx, clienteId, before.id, disabled);
         if (disabled) {
