@@ -41,15 +41,19 @@ export async function openPage(browser: Browser, opts: { lang?: string; viewport
   // Snackbars hide after 5-6 s; record every one shown so a slow machine cannot miss it.
   await context.addInitScript(() => {
     const log: string[] = ((window as unknown as { __sigSnackbars: string[] }).__sigSnackbars = []);
+    // each text a snackbar shows is logged once: a snackbar may appear before its text is filled in
+    const seen = new WeakMap<Element, Set<string>>();
     new MutationObserver(() => {
       document.querySelectorAll('[data-testid="snackbars"] [data-variant]').forEach((el) => {
         const text = (el.textContent ?? '').replace(/✕$/, '').trim();
-        if (!el.hasAttribute('data-logged')) {
-          el.setAttribute('data-logged', '');
+        const texts = seen.get(el) ?? new Set<string>();
+        seen.set(el, texts);
+        if (text && !texts.has(text)) {
+          texts.add(text);
           log.push(text);
         }
       });
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const page = await context.newPage();
   const errors: string[] = [];
