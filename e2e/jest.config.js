@@ -9,6 +9,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }] },
   globalSetup: '<rootDir>/support/globalSetup.js',
   globalTeardown: '<rootDir>/support/globalTeardown.js',
+  setupFilesAfterEnv: ['<rootDir>/support/retry.js'],
   testTimeout: 60000,
   maxWorkers: 1,
 };
