@@ -6,7 +6,7 @@ import type { ClusterStats } from './clusterLayer';
 import { L } from './leaflet';
 import { NEUTRAL_COLOR } from './mapColors';
 import { forgetTileProbes } from './tiles';
-import { useLayoutSize } from './testLayout';
+import { useLayoutSize } from '../test/layoutSize';
 
 useLayoutSize(800, 600);
 

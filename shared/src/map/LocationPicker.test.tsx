@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { LatLng } from '../contract/catalogs';
 import { L } from './leaflet';
 import { LOCATED_ZOOM, LocationPicker, type LocationPickerProps, geolocationProblemOf } from './LocationPicker';
-import { useLayoutSize } from './testLayout';
+import { useLayoutSize } from '../test/layoutSize';
 
 useLayoutSize(640, 320);
 

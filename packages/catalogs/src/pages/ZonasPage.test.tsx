@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { catalogServer, type CatalogServer } from '../test/catalogServer';
 import { zona } from '../test/fixtures';
-import { useLayoutSize } from '../test/layoutSize';
+import { useLayoutSize } from '@sig/shared/testing/layoutSize';
 import { clickMap, latLngAt } from '../test/mapPointer';
 import { messageUnder, renderAt, signIn } from '../test/renderApp';
 

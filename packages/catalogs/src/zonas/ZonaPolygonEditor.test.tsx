@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { FALLBACK_VIEW } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
-import { useLayoutSize } from '../test/layoutSize';
+import { useLayoutSize } from '@sig/shared/testing/layoutSize';
 import { clickMap, drag, latLngAt } from '../test/mapPointer';
 import { ZonaPolygonEditor } from './ZonaPolygonEditor';
 import { type PolygonDraft, emptyDraft, fromGeoPolygon, toGeoPolygon } from './polygonEdit';
