@@ -6,6 +6,7 @@ import { snackbarStore } from '../messages/snackbarStore';
 import { sessionStore } from '../session/sessionStore';
 import { fakeServer } from '../test/fakeServer';
 import { sessionResponse } from '../test/fixtures';
+import { saveUserData } from '../session/sessionLifecycle';
 import { setShortcuts, shortcutStore, toggleShortcutPage, useShortcutPages } from './shortcutStore';
 import { ROLES, testMenu } from './testMenu';
 
@@ -86,11 +87,13 @@ describe('shortcutStore', () => {
     const second = setShortcuts(['inicio', 'zonas', 'roles']);
     g1.open();
     await first;
-    expect(sessionStore.getState().user?.data.shortcuts).toEqual(['inicio', 'zonas']);
+    // the older answer is not taken: the newer save's answer will be fresher
+    expect(sessionStore.getState().user?.data.shortcuts).toEqual(['inicio']);
     expect(shortcutStore.getState().ids).toEqual(['inicio', 'zonas', 'roles']);
     g2.open();
     await second;
     expect(shortcutStore.getState().ids).toEqual(['inicio', 'zonas', 'roles']);
+    expect(sessionStore.getState().user?.data.shortcuts).toEqual(['inicio', 'zonas', 'roles']);
   });
 
   it('toggles from what the bar shows: unstarring a default keeps the other defaults', async () => {
@@ -122,5 +125,27 @@ describe('useShortcutPages', () => {
     sessionStore.setState({ menu: null });
     const { result } = renderHook(() => useShortcutPages());
     expect(result.current).toEqual([]);
+  });
+
+  it('keeps a new shortcut when the answer to an earlier save (of the settings) arrives after its own', async () => {
+    signIn(['zonas']);
+    const gates = [gate(), gate()];
+    const server = fakeServer();
+    let call = 0;
+    server.on('POST', AUTH_PATHS.userUpdate, async ({ body }) => {
+      // the server read the user when the request arrived: an earlier save's answer holds the older shortcuts
+      const { user } = sessionStore.getState();
+      const data = (body as { user: { data: object } }).user.data;
+      await gates[call++]!.promise;
+      return { json: { status: 200, msg: 'User data saved with api', user: { ...user, data: { ...user!.data, ...data } } } };
+    });
+    const settingsSave = saveUserData({ settings: { direction: 'rtl' } as never });
+    const shortcutSave = setShortcuts(['zonas', 'colonias']);
+    gates[1]!.open();
+    await shortcutSave;
+    gates[0]!.open();
+    await settingsSave;
+    expect(shortcutStore.getState().ids).toEqual(['zonas', 'colonias']);
+    expect(sessionStore.getState().user!.data.shortcuts).toEqual(['zonas', 'colonias']);
   });
 });

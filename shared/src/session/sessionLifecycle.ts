@@ -109,13 +109,17 @@ export function autoLogout(reason?: string): void {
 
 onUnauthorized(() => autoLogout(t('session.invalid')));
 
+let savesSent = 0;
+
 /** Saves the user's own data (settings, shortcuts...) only when the user has a role (spec 4). */
 export async function saveUserData(data: Partial<UserData>): Promise<void> {
   const { role, user } = sessionStore.getState();
   if (role.length === 0 || !user) return;
+  const mine = ++savesSent;
   try {
     const res = await request('post', AUTH_PATHS.userUpdate, 'UserUpdateResponse', { json: { user: { data } } });
-    sessionStore.setState({ user: res.user });
+    // The answer to a later save is fresher: this one, arriving after it, would bring back what it changed.
+    if (mine === savesSent) sessionStore.setState({ user: res.user });
     notify({ message: t('session.saved'), variant: 'success' });
   } catch (e) {
     notify({ message: errorMessage(e), variant: 'error' });
