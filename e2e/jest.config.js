@@ -5,7 +5,7 @@ module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
   testEnvironment: '<rootDir>/support/environment.js',
-  testMatch: ['<rootDir>/specs/**/*.spec.ts'],
+  testMatch: ['<rootDir>/specs/**/*.spec.ts', '<rootDir>/embed/**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }] },
   globalSetup: '<rootDir>/support/globalSetup.js',
   globalTeardown: '<rootDir>/support/globalTeardown.js',

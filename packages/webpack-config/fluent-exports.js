@@ -82,6 +82,9 @@ const extras = [
   'Title3',
   'Body1Strong',
   'Caption1Strong',
+  // defineParcelElement (@sig/shared/elements): Fluent inside a custom element's shadow root
+  'PortalMountNodeProvider',
+  'createCSSRuleFromTheme',
 ];
 
 /** The import-map name a Fluent export is served from, or null when it is in neither list. */

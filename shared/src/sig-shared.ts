@@ -1,17 +1,23 @@
 // The browser's one door into @sig/shared. Server code uses the pure subpaths (contract, permissions, routes).
 import './messages/SnackbarHost';
 
-export { api, request, toApiError, onUnauthorized } from './api/apiClient';
+export { api, request, checkResponse, toApiError, onUnauthorized } from './api/apiClient';
+export { loadMap, useMapModule, type MapModule } from './lazy/loadMap';
 export { ApiRequestError, isApiRequestError } from './api/ApiRequestError';
 export * from './contract/constants';
 export * from './contract/catalogPaths';
 export * from './contract/casePaths';
+export * from './contract/peoplePaths';
+export * from './contract/curp';
+export * from './contract/citizensPaths';
 export type * from './contract/auth';
 export type * from './contract/releases';
 export type * from './contract/realtime';
 export type * from './contract/catalogs';
 export type * from './contract/cases';
 export type * from './contract/open311';
+export type * from './contract/people';
+export type * from './contract/citizens';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';
 export { i18n, t, useT, setLanguage, registerTranslations } from './i18n/i18n';

@@ -6,6 +6,8 @@ import { adminDomain } from './domains/admin';
 import { casesDomain } from './domains/cases';
 import { catalogsDomain } from './domains/catalogs';
 import { open311Domain } from './domains/open311';
+import { citizensDomain } from './domains/citizens';
+import { peopleDomain } from './domains/people';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
 import { releasesDomain } from './domains/releases';
@@ -77,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogsDomain);
   await app.register(casesDomain);
   await app.register(open311Domain);
+  await app.register(citizensDomain);
+  await app.register(peopleDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides });
   return app;

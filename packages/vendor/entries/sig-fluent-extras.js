@@ -46,4 +46,6 @@ export {
   Title3,
   Body1Strong,
   Caption1Strong,
+  PortalMountNodeProvider,
+  createCSSRuleFromTheme,
 } from '@fluentui/react-components';

@@ -69,6 +69,11 @@ export async function request<N extends SchemaName>(
   } catch (e) {
     throw await toApiError(e);
   }
+  return checkResponse(schema, data, path);
+}
+
+/** An answer of `path` checked against the contract schema `schema` (the contract module loads on first use). */
+export async function checkResponse<N extends SchemaName>(schema: N, data: unknown, path: string): Promise<SchemaOf<N>> {
   const contract = await loadContract();
   const parsed = (contract[schema] as z.ZodType).safeParse(data);
   if (!parsed.success) {

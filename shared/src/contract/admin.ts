@@ -38,7 +38,7 @@ export type AdminErrorCode = keyof typeof ADMIN_ERRORS;
 
 // ---- audit --------------------------------------------------------------------------------------------
 
-export const AUDIT_ENTITIES = ['user', 'role', 'cliente'] as const;
+export const AUDIT_ENTITIES = ['user', 'role', 'cliente', 'habitante'] as const;
 export const AuditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntity>;
 export const AUDIT_PAGE_SIZE = 50;

@@ -200,6 +200,8 @@ export type CaseEvent = z.infer<typeof CaseEvent>;
 export const CaseDetail = CaseSummary.extend({
   kind: z.enum(['reporte', 'solicitud']),
   contacto: Contacto,
+  /** The registry's habitante who filed it (the ciudadano page, /sig/ciudadano/:id), or null. */
+  habitanteId: z.string().nullable(),
   /** Bumped by every change: send it back with an action to refuse a change based on a stale view (409 case.stale). */
   version: z.number(),
   archivos: z.array(CaseFile),

@@ -5,3 +5,5 @@ export * from './realtime';
 export * from './catalogs';
 export * from './cases';
 export * from './open311';
+export * from './citizens';
+export * from './people';

@@ -13,8 +13,9 @@ export { Empty, LoadError, Loading } from './components/States';
 export { useTableStyles } from './components/table';
 export { apiErrorMessage, formErrors, isHexColor, looksLikeEmail, type FormErrors, type Translate } from './lib/fieldErrors';
 export { formatDateTime, formatNumber } from './lib/format';
+// the loader itself lives in @sig/shared (public pages use it too); re-exported for the staff pages
 export { FALLBACK_VIEW, loadMap, useClienteMap, type MapModule } from './lib/loadMap';
-export { useMapModule } from './lib/useMapModule';
+export { useMapModule } from '@sig/shared';
 export { readQuery, writeQuery } from './lib/urlQuery';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/useDebounced';
 export { useLoad, type Loaded } from './lib/useLoad';

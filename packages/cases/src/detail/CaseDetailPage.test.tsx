@@ -39,6 +39,20 @@ const HISTORY = [
 ];
 
 describe('a reporte’s page', () => {
+  it('links a case filed by a registered habitante to their ciudadano page, and shows no link for others', async () => {
+    server.on('GET', DETAIL, () => ({ json: caseDetail({ habitanteId: 'hab-1' }) }));
+    renderAt('/sig/reporte/c1');
+    const link = await screen.findByRole('link', { name: 'Ver ficha del ciudadano' });
+    expect(link.getAttribute('href')).toBe('/sig/ciudadano/hab-1');
+  });
+
+  it('shows no ciudadano link when nobody registered filed it', async () => {
+    server.on('GET', DETAIL, () => ({ json: caseDetail() }));
+    renderAt('/sig/reporte/c1');
+    await screen.findByRole('heading', { name: 'R-2026-000001' });
+    expect(screen.queryByRole('link', { name: 'Ver ficha del ciudadano' })).toBeNull();
+  });
+
   it('shows the case, and its history newest first with who, when and what changed in words', async () => {
     server.on('GET', DETAIL, () => ({ json: caseDetail({ historial: HISTORY, vencido: true, estatus: ASIGNADO }) }));
     renderAt('/sig/reporte/c1');

@@ -1,10 +1,12 @@
 import { Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { errorMessage, notify, type CaseDetail, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
 import { BackLink, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
+import { PersonRegular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { ColorDot } from '../components/ColorDot';
 import { DueDate } from '../components/DueDate';
+import { LinkButton } from '../components/LinkButton';
 import { EstatusBadge } from '../components/EstatusBadge';
 import { PrioridadBadge } from '../components/PrioridadBadge';
 import { useCasesT } from '../i18n';
@@ -135,6 +137,13 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
               <Item label={t('field.asignado')}>{c.asignado?.displayName ?? t('case.unassigned')}</Item>
               <Item label={t('field.contacto')} wide>
                 {[c.contacto.nombre, c.contacto.telefono, c.contacto.email].filter(Boolean).join(' · ') || t('detail.noContact')}
+                {c.habitanteId && (
+                  <div>
+                    <LinkButton href={`/sig/ciudadano/${encodeURIComponent(c.habitanteId)}`} appearance="subtle" icon={<PersonRegular />}>
+                      {t('detail.ciudadano')}
+                    </LinkButton>
+                  </div>
+                )}
               </Item>
             </dl>
           </Section>

@@ -161,6 +161,7 @@ export const ar: CasesStrings & Record<string, string> = {
 
   'detail.data': 'البيانات',
   'detail.noContact': 'لا توجد بيانات اتصال.',
+  'detail.ciudadano': 'فتح سجل المواطن',
 
   'action.title': 'الإجراءات',
   'action.estatus': 'الحالة',

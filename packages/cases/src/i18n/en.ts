@@ -140,6 +140,7 @@ export const en: CasesStrings = {
 
   'detail.data': 'Details',
   'detail.noContact': 'No contact details.',
+  'detail.ciudadano': "Open the citizen's record",
 
   'action.title': 'Actions',
   'action.estatus': 'Status',

@@ -139,6 +139,7 @@ export const es = {
 
   'detail.data': 'Datos',
   'detail.noContact': 'Sin datos de contacto.',
+  'detail.ciudadano': 'Ver ficha del ciudadano',
 
   'action.title': 'Acciones',
   'action.estatus': 'Estatus',

@@ -140,6 +140,7 @@ export const tr: CasesStrings = {
 
   'detail.data': 'Bilgiler',
   'detail.noContact': 'İletişim bilgisi yok.',
+  'detail.ciudadano': 'Vatandaş kaydını aç',
 
   'action.title': 'İşlemler',
   'action.estatus': 'Durum',

@@ -47,6 +47,7 @@ export const caseDetail = (over: Partial<CaseDetail> = {}): CaseDetail => ({
   ...caseSummary(),
   kind: 'reporte',
   contacto: { nombre: 'Rosa Pérez', telefono: '771 555 0101', email: 'rosa@example.mx' },
+  habitanteId: null,
   version: 1,
   archivos: [],
   notas: [],

@@ -5,6 +5,8 @@ import { m0004_catalogs } from './migration0004Catalogs';
 import { m0005_cases } from './migration0005Cases';
 import { m0006_case_search } from './migration0006CaseSearch';
 import { m0007_open311 } from './migration0007Open311';
+import { m0008_citizens } from './migration0008Citizens';
+import { m0009_habitante_audit } from './migration0009HabitanteAudit';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -143,6 +145,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_cases': m0005_cases,
   '0006_case_search': m0006_case_search,
   '0007_open311': m0007_open311,
+  '0008_citizens': m0008_citizens,
+  '0009_habitante_audit': m0009_habitante_audit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseTables } from './schema.cases';
 import type { CatalogTables } from './schema.catalogs';
 import type { Open311Tables } from './schema.open311';
+import type { CitizenTables } from './schema.citizens';
 
 /*
  * One schema for SQLite and PostgreSQL. To keep a single set of migrations and queries:
@@ -120,7 +121,7 @@ export interface AdminAuditTable {
   cliente_id: string;
   actor_id: string | null;
   at: string;
-  entity: 'user' | 'role' | 'cliente';
+  entity: 'user' | 'role' | 'cliente' | 'habitante';
   entity_id: string;
   action: string;
   before: string | null;
@@ -188,7 +189,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

@@ -27,6 +27,16 @@ export interface RateLimits {
   sessionPerUser: Limit;
   /** A master user's cliente switches (each issues a token). */
   switchPerUser: Limit;
+  /** The citizens' public reads: cliente, habitante by id, follow, map (embedded maps refresh). */
+  publicReadPerAddress: Limit;
+  /** Citizen registrations. */
+  habitanteRegisterPerAddress: Limit;
+  /** Lookups of a habitante by CURP: the enumeration risk, so moderate. */
+  curpLookupPerAddress: Limit;
+  /** Public filings of reportes and solicitudes. */
+  publicFilingPerAddress: Limit;
+  /** Photos and documents attached to public filings. */
+  publicUploadPerAddress: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -41,6 +51,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   sessionPerAddress: { max: 6000, windowMs: 15 * MIN },
   sessionPerUser: { max: 600, windowMs: 15 * MIN },
   switchPerUser: { max: 60, windowMs: 15 * MIN },
+  // A whole family, or a town hall's kiosk, behind one address must still get through.
+  publicReadPerAddress: { max: 600, windowMs: MIN },
+  habitanteRegisterPerAddress: { max: 30, windowMs: 10 * MIN },
+  curpLookupPerAddress: { max: 30, windowMs: 10 * MIN },
+  publicFilingPerAddress: { max: 20, windowMs: 60 * MIN },
+  publicUploadPerAddress: { max: 60, windowMs: 60 * MIN },
 };
 
 declare module 'fastify' {

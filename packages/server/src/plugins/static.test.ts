@@ -8,6 +8,7 @@ import { cacheControlFor } from './static';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("sig root config");'.repeat(20);
+const EMBED_JS = 'customElements.define("sig-report-map", class extends HTMLElement {});'.repeat(20);
 
 describe('serving the built portal', () => {
   let env: TestEnv;
@@ -21,6 +22,10 @@ describe('serving the built portal', () => {
     writeFileSync(js, APP_JS);
     writeFileSync(js + '.br', brotliCompressSync(APP_JS));
     writeFileSync(js + '.gz', gzipSync(APP_JS));
+    mkdirSync(path.join(portal, 'embed'));
+    const embed = path.join(portal, 'embed', 'sig-report-map.js');
+    writeFileSync(embed, EMBED_JS);
+    writeFileSync(embed + '.br', brotliCompressSync(EMBED_JS));
     env = await startTestApp('sqlite', { portalDir: portal });
   });
   afterAll(async () => {
@@ -82,6 +87,20 @@ describe('serving the built portal', () => {
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  test('the embed scripts load from any site: no-cache (unhashed name), CORS and CORP open, also precompressed', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const res = await get('/embed/sig-report-map.js', { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+    }
+    // the portal's own modules stay same-origin for scripts
+    expect((await get('/root-config/sig-root-config.3f2a9c1d7b.js')).headers['access-control-allow-origin']).toBeUndefined();
   });
 
   test('cache rules by name', () => {

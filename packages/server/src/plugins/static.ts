@@ -53,9 +53,12 @@ export const staticPlugin = fp<StaticPluginOptions>(
   async (app: FastifyInstance, opts) => {
     const root = path.resolve(opts.portalDir);
     const indexFile = path.join(root, 'index.html');
+    const embedDir = path.join(root, 'embed') + path.sep;
     const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string) => {
       res.setHeader('cache-control', cacheControlFor(file));
       res.setHeader('vary', 'Accept-Encoding');
+      // the embeddable web components run on other municipalities' sites, also as <script crossorigin>
+      if (file.startsWith(embedDir)) res.setHeader('access-control-allow-origin', '*');
     };
 
     await app.register(fastifyStatic, {

@@ -39,6 +39,9 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
       return issue.format === 'email' ? `El campo ${f} debe ser un correo electrónico válido.` : `El campo ${f} no tiene un formato válido.`;
     case 'unrecognized_keys':
       return `El campo ${f} tiene datos no permitidos: ${issue.keys.join(', ')}.`;
+    case 'custom':
+      // a contract refinement that words its own problem (e.g. which part of a CURP is wrong) says it
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : `El campo ${f} no es válido.`;
     default:
       return `El campo ${f} no es válido.`;
   }

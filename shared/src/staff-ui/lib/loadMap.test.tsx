@@ -3,7 +3,7 @@ import { sessionResponse } from '@sig/shared/testing/fixtures';
 import { act, renderHook, waitFor } from '@testing-library/react';
 
 import { FALLBACK_VIEW, useClienteMap } from './loadMap';
-import { useMapModule } from './useMapModule';
+import { useMapModule } from '@sig/shared';
 
 type SystemGlobals = { __SIG_SYSTEM_BUNDLE__?: boolean; __system_context__?: { import(id: string): Promise<unknown> } };
 const system = globalThis as SystemGlobals;

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from '../../plugins/zod';
 import { listAudit } from './audit';
 
 /** Reading an entity's history needs the permission that guards editing it. */
-const GUARD: Record<AuditEntity, string[]> = { user: ['admin', 'EditarUsuarios'], role: ['admin', 'EditarRoles'], cliente: ['admin'] };
+const GUARD: Record<AuditEntity, string[]> = { user: ['admin', 'EditarUsuarios'], role: ['admin', 'EditarRoles'], cliente: ['admin'], habitante: ['admin'] };
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -10,11 +10,17 @@ import { formatFolio, reserveFolios } from './folio';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** What a filing carries beyond the staff form: the registry's habitante who filed it (the citizens' pages). */
+export interface CreateCaseExtra {
+  habitanteId?: string | null;
+}
+
 /**
  * Staff intake: references checked against the cliente's active catalogues, the initial estatus, the
  * tipo's dependencia and SLA, the next folio of the year, and the 'creado' event. Returns the new id.
+ * The caller vouches for `extra.habitanteId` (a habitante of ctx.clienteId).
  */
-export async function createCase(ctx: CaseCtx, body: CreateCaseBody): Promise<string> {
+export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: CreateCaseExtra = {}): Promise<string> {
   const { db, clienteId, kind } = ctx;
   if (kind === 'reporte' && !body.ubicacion) throw caseError(400, 'case.location_required', 'ubicacion');
   await shareCatalogs(db, clienteId);
@@ -53,7 +59,7 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody): Promise<st
       colonia_id: colonia?.id ?? null,
       zona_id: colonia?.zona_id ?? null,
       origen_id: origen?.id ?? null,
-      habitante_id: null,
+      habitante_id: extra.habitanteId ?? null,
       contacto_nombre: contacto.nombre,
       contacto_telefono: contacto.telefono,
       contacto_email: contacto.email,

@@ -1,0 +1,129 @@
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+
+import { ColorDot, EstatusBadge } from '../../components/EstatusBadge';
+import { Section } from '../../components/Section';
+import { useCitizenT } from '../../i18n';
+import type { PublicCase } from '../../lib/contract';
+import { formatDateTime } from '../../lib/dates';
+
+const useStyles = makeStyles({
+  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  folio: { margin: 0, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightBold, overflowWrap: 'anywhere' },
+  tipo: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+  dates: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))', gap: tokens.spacingVerticalS, margin: 0 },
+  dateTerm: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  dateValue: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  timeline: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  step: {
+    position: 'relative',
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    paddingBlockEnd: tokens.spacingVerticalL,
+    // the line joining one step to the next
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      left: '7px',
+      top: '18px',
+      bottom: 0,
+      width: '2px',
+      backgroundColor: tokens.colorNeutralStroke2,
+    },
+    ':last-child': { paddingBlockEnd: 0 },
+    ':last-child::before': { display: 'none' },
+  },
+  marker: { flexShrink: 0, paddingBlockStart: '3px' },
+  stepText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  notes: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  note: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    // Griffel flips left to right in right-to-left
+    borderLeft: `3px solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  noteText: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** What the municipality publishes about one case: estatus, dates, the estatus history and public notes. */
+export function CaseView({ data }: { data: PublicCase }) {
+  const s = useStyles();
+  const { t, i18n } = useCitizenT();
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
+  return (
+    <>
+      <Section>
+        <div className={s.head}>
+          <h2 className={s.folio} dir="ltr">
+            {data.folio}
+          </h2>
+          <span className={s.tipo}>
+            <ColorDot color={data.tipo.color} />
+            {t(`follow.kind.${data.kind}`)} · {data.tipo.nombre}
+          </span>
+          <span>
+            <EstatusBadge nombre={data.estatus.nombre} color={data.estatus.color} />
+          </span>
+        </div>
+        <dl className={s.dates}>
+          <div>
+            <dt className={s.dateTerm}>{t('follow.created')}</dt>
+            <dd className={s.dateValue}>{when(data.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className={s.dateTerm}>{t('follow.updated')}</dt>
+            <dd className={s.dateValue}>{when(data.updatedAt)}</dd>
+          </div>
+          {data.closedAt && (
+            <div>
+              <dt className={s.dateTerm}>{t('follow.closed')}</dt>
+              <dd className={s.dateValue}>{when(data.closedAt)}</dd>
+            </div>
+          )}
+        </dl>
+      </Section>
+
+      <Section title={t('follow.history')}>
+        {data.historial.length === 0 ? (
+          <Body1 className={s.muted}>{t('follow.history.empty')}</Body1>
+        ) : (
+          <ol className={s.timeline}>
+            {data.historial.map((h, i) => (
+              <li key={`${h.at}-${i}`} className={s.step}>
+                <span className={s.marker}>
+                  <ColorDot color={h.color} size={16} />
+                </span>
+                <span className={s.stepText}>
+                  <Body1>{h.estatus}</Body1>
+                  <Caption1 className={s.muted}>{when(h.at)}</Caption1>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Section title={t('follow.notes')}>
+        {data.notas.length === 0 ? (
+          <Body1 className={s.muted}>{t('follow.notes.empty')}</Body1>
+        ) : (
+          <ul className={s.notes}>
+            {data.notas.map((n, i) => (
+              <li key={`${n.at}-${i}`} className={s.note}>
+                <Caption1 className={s.muted}>{when(n.at)}</Caption1>
+                <Body1 className={s.noteText} dir="auto">
+                  {n.texto}
+                </Body1>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { PUBLIC_PATHS, checkResponse, publicPath, toApiError, type CaseKind } from '@sig/shared';
+import ky, { type Options } from 'ky';
+
+import {
+  type HabitanteRegistro,
+  type PublicCase,
+  type PublicCliente,
+  type PublicFilingBody,
+  type PublicFilingResponse,
+  type PublicHabitante,
+  type PublicUploadResponse,
+} from './contract';
+
+/**
+ * Citizens have no account: these requests never carry the staff Bearer header, and a 401 here never logs
+ * anyone out (the shared `api` instance does both). Reads retry twice on a flaky mobile network; writes never
+ * repeat on their own.
+ */
+const client = ky.create({ timeout: 30_000, retry: { limit: 2, methods: ['get'] } });
+
+/** A photo over a slow mobile link can take longer than a JSON call. */
+const UPLOAD_TIMEOUT_MS = 180_000;
+
+type SchemaName = Parameters<typeof checkResponse>[0];
+type Paths = typeof PUBLIC_PATHS;
+const c = { PUBLIC_PATHS, publicPath };
+
+async function call<T>(schema: SchemaName, path: (c: { PUBLIC_PATHS: Paths; publicPath: typeof publicPath }) => string, options: Options = {}): Promise<T> {
+  const url = path(c);
+  let data: unknown;
+  try {
+    data = await client(url, options).json();
+  } catch (e) {
+    throw await toApiError(e);
+  }
+  return (await checkResponse(schema, data, url)) as T;
+}
+
+export const publicApi = {
+  cliente: (slug: string) => call<PublicCliente>('PublicCliente', (c) => c.publicPath(c.PUBLIC_PATHS.cliente, { cliente: slug })),
+
+  habitanteByCurp: (slug: string, curp: string) =>
+    call<PublicHabitante>('PublicHabitante', (c) => c.publicPath(c.PUBLIC_PATHS.habitanteByCurp, { cliente: slug, curp })),
+
+  habitante: (id: string) => call<PublicHabitante>('PublicHabitante', (c) => c.publicPath(c.PUBLIC_PATHS.habitante, { id })),
+
+  /** 201 a new habitante, 200 the one already registered with that CURP (`existente`). */
+  register: (slug: string, body: HabitanteRegistro) =>
+    call<PublicHabitante>('PublicHabitante', (c) => c.publicPath(c.PUBLIC_PATHS.habitantes, { cliente: slug }), { method: 'post', json: body }),
+
+  file: (kind: CaseKind, slug: string, body: PublicFilingBody) =>
+    call<PublicFilingResponse>('PublicFilingResponse', (c) => c.publicPath(c.PUBLIC_PATHS.file[kind], { cliente: slug }), { method: 'post', json: body }),
+
+  /** One photo or document as raw bytes, allowed by the token the filing answered. */
+  upload: (slug: string, caseId: string, token: string, file: File) =>
+    call<PublicUploadResponse>('PublicUploadResponse', (c) => c.publicPath(c.PUBLIC_PATHS.fileUpload, { cliente: slug, id: caseId }), {
+      method: 'post',
+      body: file,
+      headers: { 'content-type': file.type || 'application/octet-stream' },
+      searchParams: { nombre: file.name, token },
+      timeout: UPLOAD_TIMEOUT_MS,
+      retry: 0,
+    }),
+
+  follow: (slug: string, folio: string) => call<PublicCase>('PublicCase', (c) => c.publicPath(c.PUBLIC_PATHS.follow, { cliente: slug, folio })),
+};

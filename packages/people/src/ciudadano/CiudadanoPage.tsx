@@ -1,0 +1,81 @@
+import { Body1, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { ContactCardRegular, EditRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
+
+import { DataList } from '../components/DataList';
+import { LinkButton } from '../components/LinkButton';
+import { RecordedNote } from '../components/RecordedNote';
+import { usePeopleT } from '../i18n';
+import { inOwnWords } from '../lib/errors';
+import { links } from '../lib/links';
+import { peopleApi, type Ciudadano } from '../lib/peopleApi';
+import { usePersonalItems } from '../persona/personalItems';
+import { CasesSection } from './CasesSection';
+
+const useStyles = makeStyles({
+  hidden: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
+});
+
+/** /sig/ciudadano/:id: who the person is (personal data when permitted), then their reportes and solicitudes. */
+export function CiudadanoPage({ id }: { id: string }) {
+  const { t } = usePeopleT();
+  const page = useLoad(() => inOwnWords(peopleApi.ciudadano(id), t), [id]);
+
+  if (!page.data) {
+    return (
+      <Page title={t('ciudadano.title')}>
+        {page.error ? <LoadError message={page.error} onRetry={page.reload} /> : <Loading />}
+      </Page>
+    );
+  }
+  const c = page.data;
+  const actions = c.puedeVerPersona ? (
+    <>
+      <LinkButton href={links.persona(c.persona.id)} icon={<ContactCardRegular />}>
+        {t('ciudadano.openPersona')}
+      </LinkButton>
+      {c.puedeEditar && (
+        <LinkButton href={links.edit(c.persona.id)} icon={<EditRegular />} appearance="primary">
+          {t('ciudadano.edit')}
+        </LinkButton>
+      )}
+    </>
+  ) : undefined;
+
+  return (
+    <Page title={c.persona.nombreCompleto} subtitle={t('ciudadano.subtitle')} actions={actions}>
+      <PersonalCard datos={c.persona.datos} />
+      <CasesSection kind="reporte" seccion={c.secciones.reportes} />
+      <CasesSection kind="solicitud" seccion={c.secciones.solicitudes} />
+    </Page>
+  );
+}
+
+function PersonalCard({ datos }: { datos: Ciudadano['persona']['datos'] }) {
+  const s = useStyles();
+  const { t } = usePeopleT();
+  const headingId = useId('datos');
+  return (
+    <Section labelledBy={headingId}>
+      <Subtitle2 as="h2" id={headingId}>
+        {t('ciudadano.personal')}
+      </Subtitle2>
+      {datos ? (
+        <>
+          <PersonalData datos={datos} />
+          <RecordedNote />
+        </>
+      ) : (
+        <Body1 className={s.hidden}>
+          <LockClosedRegular aria-hidden />
+          {t('ciudadano.personalHidden')}
+        </Body1>
+      )}
+    </Section>
+  );
+}
+
+function PersonalData({ datos }: { datos: NonNullable<Ciudadano['persona']['datos']> }) {
+  const { t } = usePeopleT();
+  return <DataList items={usePersonalItems(t, datos)} label={t('ciudadano.personal')} />;
+}

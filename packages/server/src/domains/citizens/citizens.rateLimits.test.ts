@@ -1,0 +1,45 @@
+import { DEFAULT_RATE_LIMITS } from '../../plugins/rateLimits';
+import { testDatabases } from '../../testing/testDatabases';
+import { startTestApp, type TestEnv } from '../../testing/testApp';
+import { DEMO_SLUG } from '../auth/seed';
+import { curp, publicApi, registro } from './citizens.testkit';
+
+describe.each(testDatabases())('rate limits of the public API on %s', (db) => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestApp(db, { rateLimits: { curpLookupPerAddress: { max: 3, windowMs: 10 * 60_000 }, habitanteRegisterPerAddress: { max: 2, windowMs: 10 * 60_000 } } });
+  });
+  afterAll(() => env.close());
+
+  test('lookups by CURP from one address stop at the limit with the usual 429; another address goes on', async () => {
+    const api = publicApi(env, DEMO_SLUG);
+    const probe = curp('EUNM700101HDFRRN');
+    for (let i = 0; i < 3; i++) expect((await api.byCurp(probe)).statusCode).toBe(404);
+    const blocked = await api.byCurp(probe);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ statusCode: 429, code: 'rate_limited', message: expect.stringMatching(/^Demasiados intentos\. Intenta de nuevo en \d+ minutos?\.$/) });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const elsewhere = await env.inject({ method: 'GET', url: `/api/1.0/public/${DEMO_SLUG}/habitantes/curp/${probe}`, remoteAddress: '10.9.8.7' });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  test('registrations have their own limit', async () => {
+    const api = publicApi(env, DEMO_SLUG);
+    expect((await api.register(registro(curp('LIMA700101HDFRRN')))).statusCode).toBe(201);
+    expect((await api.register(registro(curp('LBMA700101HDFRRN')))).statusCode).toBe(400); // not a CURP's shape: refused, but counted
+    const third = await api.register(registro(curp('LIMA700101HDFRRN')));
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'rate_limited' });
+  });
+
+  test('the defaults leave room for a real citizen and stay tighter on CURP lookups than on plain reads', () => {
+    expect(DEFAULT_RATE_LIMITS.publicReadPerAddress.max).toBeGreaterThanOrEqual(300);
+    expect(DEFAULT_RATE_LIMITS.curpLookupPerAddress.max).toBeGreaterThanOrEqual(10);
+    expect(DEFAULT_RATE_LIMITS.curpLookupPerAddress.max / DEFAULT_RATE_LIMITS.curpLookupPerAddress.windowMs).toBeLessThan(
+      DEFAULT_RATE_LIMITS.publicReadPerAddress.max / DEFAULT_RATE_LIMITS.publicReadPerAddress.windowMs,
+    );
+    expect(DEFAULT_RATE_LIMITS.publicFilingPerAddress.max).toBeGreaterThanOrEqual(10);
+    expect(DEFAULT_RATE_LIMITS.publicUploadPerAddress.max).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMITS.publicFilingPerAddress.max * 3);
+  });
+});

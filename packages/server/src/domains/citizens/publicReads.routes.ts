@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ClienteSlugParams,
+  FollowParams,
+  PUBLIC_MAP_MAX_POINTS,
+  PUBLIC_PATHS,
+  PublicCase,
+  PublicCliente,
+  PublicMapQuery,
+  PublicMapResponse,
+} from '@sig/shared/contract';
+import { bool, parseJson } from '../../lib/json';
+import type { ZodTypeProvider } from '../../plugins/zod';
+import * as casesRepo from '../cases/cases.repository';
+import { citizenError } from './citizenError';
+import * as repo from './citizens.repository';
+import { requireCliente, requireSigCliente } from './publicCliente';
+import { publicCliente } from './publicView';
+
+/*
+ * The reads other municipal sites embed (the public map, a folio's status, the cliente's look): open to
+ * any origin, and only these. Registered in their own encapsulated context so the CORS header and the
+ * preflight route never reach the citizens' writes.
+ */
+
+const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map];
+
+type EstatusPick = { nombre: string; color: string };
+
+export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const config = app.perAddress('publicReadPerAddress');
+
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    // helmet's default is already cross-origin; these must stay readable by other sites whatever it becomes
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  for (const url of CORS_PATHS) {
+    app.options(url, async (_req, reply) =>
+      reply.code(204).header('access-control-allow-methods', 'GET, OPTIONS').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '86400').send(),
+    );
+  }
+
+  r.get(PUBLIC_PATHS.cliente, { schema: { params: ClienteSlugParams, response: { 200: PublicCliente } }, config }, async (req) => {
+    const cliente = await requireCliente(app, req.params.cliente);
+    const [reporte, solicitud] = [await repo.listActivePublicTipos(db, cliente.id, 'reporte'), await repo.listActivePublicTipos(db, cliente.id, 'solicitud')];
+    return publicCliente(cliente, app.config.publicUrl, repo.hasSig(cliente), { reporte, solicitud });
+  });
+
+  r.get(PUBLIC_PATHS.follow, { schema: { params: FollowParams, response: { 200: PublicCase } }, config }, async (req) => {
+    const cliente = await requireSigCliente(app, req.params.cliente);
+    const found = await repo.findFollowableCase(db, cliente.id, req.params.folio.toUpperCase());
+    if (!found) throw citizenError(404, 'citizen.folio_not_found', 'folio');
+    const estatus = (await casesRepo.listEstatus(db, cliente.id, found.kind, false)).find((e) => e.id === found.estatus_id);
+    const historial = [];
+    for (const event of await repo.listEstatusEvents(db, cliente.id, found.id)) {
+      // the estatus as it was named when it was set, not as it is named today
+      const set = parseJson<{ estatus?: EstatusPick | null }>(event.despues, {}).estatus;
+      if (set) historial.push({ at: event.at, estatus: set.nombre, color: set.color });
+    }
+    return {
+      folio: found.folio,
+      kind: found.kind,
+      tipo: { nombre: found.tipo.nombre, color: found.tipo.color },
+      estatus: estatus ? { nombre: estatus.nombre, color: estatus.color, final: bool(estatus.final) } : { nombre: '', color: '', final: found.closed_at !== null },
+      createdAt: found.created_at,
+      updatedAt: found.updated_at,
+      closedAt: found.closed_at,
+      historial,
+      notas: await repo.listPublicNotes(db, cliente.id, found.id),
+    };
+  });
+
+  r.get(PUBLIC_PATHS.map, { schema: { params: ClienteSlugParams, querystring: PublicMapQuery, response: { 200: PublicMapResponse } }, config }, async (req) => {
+    const cliente = await requireSigCliente(app, req.params.cliente);
+    const total = await repo.countMapPoints(db, cliente.id, req.query);
+    const rows = await repo.listMapPoints(db, cliente.id, req.query, PUBLIC_MAP_MAX_POINTS);
+    const estatus = await casesRepo.listEstatus(db, cliente.id, 'reporte', false);
+    const tipos = await repo.listAllPublicReporteTipos(db, cliente.id);
+    const estatusIndex = new Map(estatus.map((e, i) => [e.id, i]));
+    const tipoIndex = new Map(tipos.map((t, i) => [t.id, i]));
+    return {
+      estatus: estatus.map((e) => ({ nombre: e.nombre, color: e.color, final: bool(e.final) })),
+      tipos: tipos.map((t) => ({ nombre: t.nombre, color: t.color })),
+      points: rows.map((p): [number, number, number, number, string] => [p.lat, p.lng, estatusIndex.get(p.estatus_id) ?? -1, tipoIndex.get(p.tipo_id) ?? -1, p.folio]),
+      total,
+    };
+  });
+}

@@ -1,0 +1,179 @@
+import { PUBLIC_PATHS, PublicCase, PublicCliente, PublicMapResponse, publicPath } from '@sig/shared/contract';
+import { testDatabases } from '../../testing/testDatabases';
+import { startTestApp, TEST_ORIGIN, type TestEnv } from '../../testing/testApp';
+import { caseApi, caseTenant, UBICACION, type CaseTenant } from '../cases/cases.testkit';
+import { catalogApi, newTenant } from '../catalogs/catalogs.testkit';
+import { curp, expectNoPersonalData, filingBody, publicApi, registro, ROOMY_LIMITS, type PublicApi } from './citizens.testkit';
+import { FALLBACK_VIEW } from './publicView';
+
+const CURP = curp('SEGM750505MDFRGR');
+
+describe.each(testDatabases())('the public reads (cliente, follow, map) on %s', (db) => {
+  let env: TestEnv;
+  let t: CaseTenant;
+  let other: CaseTenant;
+  let api: PublicApi;
+
+  beforeAll(async () => {
+    env = await startTestApp(db, { rateLimits: ROOMY_LIMITS });
+    t = await caseTenant(env, 'lectura');
+    other = await caseTenant(env, 'ajeno');
+    api = publicApi(env, t.slug);
+  });
+  afterAll(() => env.close());
+
+  test('GET cliente: look, map defaults, active public tipos of both kinds, CORS for any origin', async () => {
+    const catalog = catalogApi(env, t.admin);
+    await catalog.update('tiposreporte', t.tipos.reporte['Ruido excesivo']!, { publico: false });
+    await catalog.update('tipossolicitud', t.tipos.solicitud['Beca escolar']!, { activo: false });
+
+    const res = await api.cliente();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const c = PublicCliente.parse(res.json());
+    expect(c).toMatchObject({ slug: t.slug, nombre: 'Municipio lectura', logo: null, operacionSinCurp: false, recibeCasos: true });
+    expect(c.mapa).toMatchObject({ lat: FALLBACK_VIEW.lat, lng: FALLBACK_VIEW.lng, zoom: FALLBACK_VIEW.zoom });
+    expect(c.tiposReporte.map((x) => x.nombre)).toContain('Bache');
+    expect(c.tiposReporte.map((x) => x.nombre)).not.toContain('Ruido excesivo');
+    expect(c.tiposSolicitud.map((x) => x.nombre)).toContain('Constancia de residencia');
+    expect(c.tiposSolicitud.map((x) => x.nombre)).not.toContain('Beca escolar');
+    expect(c.tiposReporte.find((x) => x.nombre === 'Bache')).toEqual({ id: t.tipos.reporte['Bache'], nombre: 'Bache', descripcion: expect.any(String), color: '#795548', icono: 'road', pideFoto: true });
+
+    await env.app.db
+      .updateTable('clientes')
+      .set({ map_lat: 20.5, map_lng: -100.4, map_zoom: null, map_tile_url: 'https://tiles.example/{z}/{x}/{y}.png', operacion_sin_curp: 1, logo: '/files/logos/x-0123.png' })
+      .where('id', '=', t.id)
+      .execute();
+    const set = PublicCliente.parse((await api.cliente()).json());
+    expect(set).toMatchObject({ mapa: { lat: 20.5, lng: -100.4, zoom: 13, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' }, operacionSinCurp: true, logo: `${TEST_ORIGIN}/files/logos/x-0123.png` });
+
+    const preflight = await env.inject({ method: 'OPTIONS', url: publicPath(PUBLIC_PATHS.cliente, { cliente: t.slug }), headers: { origin: 'https://otro-sitio.gob.mx', 'access-control-request-method': 'GET' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toContain('GET');
+  });
+
+  test('GET cliente: unknown slug → 404; a cliente without SIG says it takes no cases', async () => {
+    const res = await publicApi(env, 'no-existe').cliente();
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'citizen.cliente_not_found' });
+    const sinSig = await newTenant(env, 'solomidb', ['midb']);
+    const c = PublicCliente.parse((await publicApi(env, sinSig.slug).cliente()).json());
+    expect(c.recibeCasos).toBe(false);
+    const map = await publicApi(env, sinSig.slug).map();
+    expect(map.statusCode).toBe(403);
+    expect(map.json()).toMatchObject({ code: 'citizen.product_disabled' });
+  });
+
+  test('follow: estatus history after staff actions, public notes only, no personal data, case-insensitive folio', async () => {
+    const h = await api.newHabitante(registro(CURP));
+    const f = await api.filed('reporte', filingBody(t, 'reporte', { habitanteId: h.id }));
+    const staff = caseApi(env, t.clerk, 'reporte');
+    env.clock.advance(60_000);
+    await staff.do(f.id, { accion: 'estatus', estatusId: t.estatus.reporte['Asignado'], comentario: 'Comentario interno del estatus' });
+    await staff.note(f.id, { texto: 'La cuadrilla irá el lunes', publica: true });
+    await staff.note(f.id, { texto: 'Nota interna: el vecino es conflictivo', publica: false });
+    // a rename later does not rewrite history
+    await catalogApi(env, t.admin).update('estatusreporte', t.estatus.reporte['Asignado']!, { nombre: 'Turnado' });
+
+    const res = await api.follow(f.folio.toLowerCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const pc = PublicCase.parse(res.json());
+    expect(pc).toMatchObject({ folio: f.folio, kind: 'reporte', tipo: { nombre: 'Bache' }, estatus: { nombre: 'Turnado', final: false }, closedAt: null });
+    expect(pc.historial).toEqual([
+      { at: f.createdAt, estatus: 'Recibido', color: expect.any(String) },
+      { at: env.clock.fn().toISOString(), estatus: 'Asignado', color: expect.any(String) },
+    ]);
+    expect(pc.notas).toEqual([{ at: env.clock.fn().toISOString(), texto: 'La cuadrilla irá el lunes' }]);
+    expectNoPersonalData(res, CURP, 'Nota interna', 'conflictivo', 'Comentario interno', 'Bache profundo', h.id, t.clerkId);
+  });
+
+  test('follow: a solicitud by folio; unknown, other cliente’s and non-public reportes → 404', async () => {
+    const s = await api.filed('solicitud', filingBody(t, 'solicitud'));
+    const res = await api.follow(s.folio);
+    expect(res.statusCode).toBe(200);
+    expect(PublicCase.parse(res.json())).toMatchObject({ kind: 'solicitud', tipo: { nombre: 'Constancia de residencia' }, estatus: { nombre: 'Recibido' } });
+    expectNoPersonalData(res);
+
+    // a folio only the other cliente has
+    const ajenos = caseApi(env, other.clerk, 'reporte');
+    let ajeno = '';
+    for (let i = 0; i < 12; i++) ajeno = (await ajenos.add({ tipoId: other.tipos.reporte['Bache'], descripcion: 'Caso del otro municipio', ubicacion: UBICACION })).folio;
+    // a reporte of a tipo that is not public, filed by staff
+    const privado = await caseApi(env, t.clerk, 'reporte').add({ tipoId: t.tipos.reporte['Ruido excesivo'], descripcion: 'Ruido de un taller', ubicacion: UBICACION });
+
+    for (const folio of ['R-2026-999999', 'X-2026-000001', ajeno, privado.folio]) {
+      const miss = await api.follow(folio);
+      expect(miss.statusCode).toBe(404);
+      expect(miss.json()).toMatchObject({ code: 'citizen.folio_not_found' });
+    }
+    expect((await publicApi(env, other.slug).follow(ajeno)).statusCode).toBe(200);
+    expect((await publicApi(env, 'no-existe').follow(s.folio)).statusCode).toBe(404);
+  });
+
+  test('map: located reportes of public tipos only, estatus and tipo filters, compact rows without personal data', async () => {
+    const m = await newTenantWithCases();
+    const get = async (query = '') => {
+      const res = await publicApi(env, m.slug).map(query);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expectNoPersonalData(res, 'Bache profundo');
+      return PublicMapResponse.parse(res.json());
+    };
+    const abiertos = await get();
+    expect(abiertos.total).toBe(2);
+    expect(abiertos.points.map((p) => p[4]).sort()).toEqual([m.open, m.openOther].sort());
+    const point = abiertos.points.find((p) => p[4] === m.open)!;
+    expect(point.slice(0, 2)).toEqual([UBICACION.lat, UBICACION.lng]);
+    expect(abiertos.estatus[point[2]]).toMatchObject({ nombre: 'Recibido', final: false });
+    expect(abiertos.tipos[point[3]]).toMatchObject({ nombre: 'Bache' });
+    expect(abiertos.tipos.map((x) => x.nombre)).not.toContain('Ruido excesivo');
+
+    const cerrados = await get('?estatus=cerrados');
+    expect(cerrados.points.map((p) => p[4])).toEqual([m.closed]);
+    expect(cerrados.estatus[cerrados.points[0]![2]]).toMatchObject({ nombre: 'Atendido', final: true });
+    expect((await get('?estatus=todos')).total).toBe(3);
+    expect((await get(`?estatus=todos&tipoId=${encodeURIComponent(m.tipos.reporte['Bache']!)}`)).points.map((p) => p[4]).sort()).toEqual([m.open, m.closed].sort());
+    // a tipo that is not public (or of another cliente) gives nothing, not its points
+    expect((await get(`?estatus=todos&tipoId=${encodeURIComponent(m.tipos.reporte['Ruido excesivo']!)}`)).points).toEqual([]);
+    expect((await get(`?estatus=todos&tipoId=${encodeURIComponent(t.tipos.reporte['Bache']!)}`)).total).toBe(0);
+
+    const bad = await publicApi(env, m.slug).map('?estatus=quizas');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'estatus' });
+    expect((await publicApi(env, 'no-existe').map()).statusCode).toBe(404);
+
+    const preflight = await env.inject({ method: 'OPTIONS', url: publicPath(PUBLIC_PATHS.map, { cliente: m.slug }) });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  test('only the three reads answer other origins: the writes have no CORS header and no preflight', async () => {
+    const filed = await api.file('reporte', filingBody(t, 'reporte'));
+    expect(filed.statusCode).toBe(201);
+    expect(filed.headers['access-control-allow-origin']).toBeUndefined();
+    const reg = await api.register(registro(curp('CORS800101HDFRRN')));
+    expect(reg.headers['access-control-allow-origin']).toBeUndefined();
+    for (const url of [publicPath(PUBLIC_PATHS.file.reporte, { cliente: t.slug }), publicPath(PUBLIC_PATHS.habitantes, { cliente: t.slug })]) {
+      const preflight = await env.inject({ method: 'OPTIONS', url, headers: { origin: 'https://otro-sitio.gob.mx', 'access-control-request-method': 'POST' } });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.statusCode).not.toBe(204);
+    }
+  });
+
+  /** A tenant with one open and one closed public reporte, one open reporte of another public tipo, and a non-public one. */
+  async function newTenantWithCases() {
+    const m = await caseTenant(env, 'mapa');
+    await catalogApi(env, m.admin).update('tiposreporte', m.tipos.reporte['Ruido excesivo']!, { publico: false });
+    const p = publicApi(env, m.slug);
+    const open = await p.filed('reporte', filingBody(m, 'reporte'));
+    const closed = await p.filed('reporte', filingBody(m, 'reporte'));
+    const openOther = await p.filed('reporte', filingBody(m, 'reporte', { tipoId: m.tipos.reporte['Fuga de agua'] }));
+    const staff = caseApi(env, m.clerk, 'reporte');
+    await staff.add({ tipoId: m.tipos.reporte['Ruido excesivo'], descripcion: 'Ruido de un taller', ubicacion: UBICACION });
+    for (const e of ['Asignado', 'En proceso', 'Atendido']) await staff.do(closed.id, { accion: 'estatus', estatusId: m.estatus.reporte[e] });
+    return { ...m, open: open.folio, closed: closed.folio, openOther: openOther.folio };
+  }
+});

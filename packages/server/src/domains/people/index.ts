@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { peopleRoutes } from './people.routes';
+
+/** People (issue 9): the staff's view of habitantes (ciudadano, persona, personaedit), every view audited. */
+export async function peopleDomain(app: FastifyInstance): Promise<void> {
+  await peopleRoutes(app);
+}

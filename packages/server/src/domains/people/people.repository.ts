@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import { PEOPLE_PAGE_SIZE, normalizeCurp, type CaseKind } from '@sig/shared/contract';
+import type { Database } from '../../db/schema';
+import type { HabitantesTable } from '../../db/schema.citizens';
+import { fold } from '../../lib/searchText';
+import { containsPattern } from '../catalogs/catalog.repository';
+import { attachRefs, isPostgres, type CaseRow } from '../cases/cases.repository';
+
+/* The queries of the staff's view of habitantes. Every one takes the clienteId of the caller's token first. */
+
+type Db = Kysely<Database>;
+
+/** A habitante with its colonia's name. */
+export interface HabitanteRow extends HabitantesTable {
+  colonia_nombre: string | null;
+}
+
+/** What staff search: name and CURP folded (the registry writes it on registration, this domain on edits). */
+export const habitanteSearchText = (nombre: string, apellidos: string, curp: string | null): string => fold(`${nombre} ${apellidos} ${curp ?? ''}`);
+
+export async function findHabitante(db: Db, clienteId: string, id: string): Promise<HabitanteRow | undefined> {
+  return db
+    .selectFrom('habitantes as h')
+    .leftJoin('colonias as c', (j) => j.onRef('c.id', '=', 'h.colonia_id').onRef('c.cliente_id', '=', 'h.cliente_id'))
+    .selectAll('h')
+    .select('c.nombre as colonia_nombre')
+    .where('h.cliente_id', '=', clienteId)
+    .where('h.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The bare row, locked for the rest of the transaction on PostgreSQL (SQLite has one writer). */
+export async function lockHabitante(db: Db, clienteId: string, id: string): Promise<HabitantesTable | undefined> {
+  let qb = db.selectFrom('habitantes').selectAll().where('cliente_id', '=', clienteId).where('id', '=', id);
+  if (isPostgres(db)) qb = qb.forUpdate();
+  return qb.executeTakeFirst();
+}
+
+/** Another habitante of the cliente holding this CURP, if any. */
+export async function curpHolder(db: Db, clienteId: string, curp: string, exceptId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('habitantes').select('id').where('cliente_id', '=', clienteId).where('curp', '=', curp).where('id', '!=', exceptId).executeTakeFirst();
+  return row?.id;
+}
+
+export interface SearchRow {
+  id: string;
+  nombre: string;
+  apellidos: string;
+  curp: string | null;
+  colonia_nombre: string | null;
+  created_at: string;
+}
+
+/**
+ * One page of the cliente's habitantes, newest first. Every word of `q` must appear in the folded name and
+ * CURP ("ana lópez" finds "Ana María López"); a whole CURP also matches the column itself.
+ */
+export async function searchHabitantes(db: Db, clienteId: string, q: string | undefined, page: number): Promise<{ rows: SearchRow[]; total: number }> {
+  let base = db.selectFrom('habitantes as h').where('h.cliente_id', '=', clienteId);
+  const words = q ? fold(q).split(' ').filter(Boolean) : [];
+  if (words.length) {
+    const curp = normalizeCurp(q ?? '');
+    base = base.where((eb) =>
+      eb.or([eb.and(words.map((w) => sql<boolean>`h.search_text like ${containsPattern(w)} escape '\\'`)), eb('h.curp', '=', curp)]),
+    );
+  }
+  const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .leftJoin('colonias as c', (j) => j.onRef('c.id', '=', 'h.colonia_id').onRef('c.cliente_id', '=', 'h.cliente_id'))
+    .select(['h.id', 'h.nombre', 'h.apellidos', 'h.curp', 'h.created_at', 'c.nombre as colonia_nombre'])
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(PEOPLE_PAGE_SIZE)
+    .offset((page - 1) * PEOPLE_PAGE_SIZE)
+    .execute();
+  return { rows, total: Number(n) };
+}
+
+/** The habitante's cases of one kind, newest first (at most `limit`), with the names lists show, and how many there are. */
+export async function casesOfHabitante(db: Db, clienteId: string, kind: CaseKind, habitanteId: string, limit: number): Promise<{ rows: CaseRow[]; total: number }> {
+  const base = db.selectFrom('cases').where('cliente_id', '=', clienteId).where('habitante_id', '=', habitanteId).where('kind', '=', kind);
+  const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return { rows: await attachRefs(db, clienteId, kind, rows), total: Number(n) };
+}

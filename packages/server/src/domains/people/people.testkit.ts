@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { PEOPLE_PATHS, curpCheckDigit, peoplePath } from '@sig/shared/contract';
+import type { HabitantesTable } from '../../db/schema.citizens';
+import type { TestEnv } from '../../testing/testApp';
+import { habitanteSearchText } from './people.repository';
+
+/* Helpers of the people tests (not a test file itself). */
+
+let seq = 0;
+
+/** A valid CURP (right shape, date, state and check digit), a different one on every call. */
+export function newCurp(): string {
+  const n = ++seq;
+  const day = String((n % 28) + 1).padStart(2, '0');
+  const month = String((Math.floor(n / 28) % 12) + 1).padStart(2, '0');
+  const first17 = `PEGA90${month}${day}MDFRRN${Math.floor(n / 336) % 10}`;
+  return first17 + curpCheckDigit(first17);
+}
+
+/** A habitante written straight into the table (the public registration belongs to another domain). */
+export async function insertHabitante(env: TestEnv, clienteId: string, over: Partial<HabitantesTable> = {}): Promise<HabitantesTable> {
+  const now = env.clock.fn().toISOString();
+  const row: HabitantesTable = {
+    id: randomBytes(16).toString('base64url'),
+    cliente_id: clienteId,
+    curp: newCurp(),
+    sin_curp_motivo: '',
+    nombre: 'María',
+    apellidos: 'Hernández Ruiz',
+    fecha_nacimiento: '1990-01-01',
+    sexo: 'M',
+    telefono: '771 123 4567',
+    email: 'maria.hernandez@correo.mx',
+    direccion: 'Calle Hidalgo 12',
+    colonia_id: null,
+    lat: null,
+    lng: null,
+    consentimiento: 1,
+    search_text: '',
+    version: 1,
+    created_at: now,
+    updated_at: now,
+    ...over,
+  };
+  row.search_text = over.search_text ?? habitanteSearchText(row.nombre, row.apellidos, row.curp);
+  await env.app.db.insertInto('habitantes').values(row).execute();
+  return row;
+}
+
+/** How many audit rows of this action the habitante has. */
+export async function auditCount(env: TestEnv, habitanteId: string, action: string): Promise<number> {
+  const { n } = await env.app.db
+    .selectFrom('admin_audit')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('entity', '=', 'habitante')
+    .where('entity_id', '=', habitanteId)
+    .where('action', '=', action)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The people API as one token sees it. */
+export function peopleApi(env: TestEnv, token: string) {
+  return {
+    search: (query = ''): Promise<LightMyRequestResponse> => env.inject({ method: 'GET', url: `${PEOPLE_PATHS.search}${query}`, token }),
+    get: (id: string) => env.inject({ method: 'GET', url: peoplePath(PEOPLE_PATHS.persona, id), token }),
+    patch: (id: string, payload: object) => env.inject({ method: 'PATCH', url: peoplePath(PEOPLE_PATHS.persona, id), token, payload }),
+    colonias: () => env.inject({ method: 'GET', url: PEOPLE_PATHS.colonias, token }),
+    ciudadano: (id: string) => env.inject({ method: 'GET', url: peoplePath(PEOPLE_PATHS.ciudadano, id), token }),
+  };
+}
+
+/** The stored row, to check that a refused change left it as it was. */
+export const storedRow = (env: TestEnv, id: string) => env.app.db.selectFrom('habitantes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

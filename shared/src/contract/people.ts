@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+import { Email } from './auth';
+import { ColorRef, EstatusRef, Ref } from './cases';
+import { CatalogId } from './catalogs';
+import { Curp, SEXOS } from './citizens';
+
+/*
+ * The staff's view of habitantes (issue 9, domain §4): search, the personal record (persona), its edit,
+ * and the ciudadano page (everything the municipality has with one person). Personal data (CURP, phone,
+ * e-mail, address, birth date) goes only to SigVerPersona, and every answer carrying it is audited.
+ */
+
+export * from './peoplePaths';
+
+/** The error codes of persons (the `code` of an ApiError) with the server's Spanish message. */
+export const PEOPLE_ERRORS = {
+  'persona.not_found': 'No existe esa persona en este municipio.',
+  'persona.stale': 'Otra persona cambió este registro mientras lo veías: recarga para ver sus datos actuales.',
+  'persona.curp_taken': 'Ya hay otra persona registrada con esa CURP en este municipio.',
+  'persona.colonia_invalid': 'La colonia elegida no existe o está inactiva en este municipio.',
+} as const;
+export type PeopleErrorCode = keyof typeof PEOPLE_ERRORS;
+
+const Text = (max: number) => z.string().trim().max(max);
+const Page = z.coerce.number().int().min(1).max(100_000).default(1);
+/** YYYY-MM-DD, a real day. */
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d && d >= '1900-01-01';
+  });
+export const Sexo = z.enum(SEXOS);
+export type Sexo = z.infer<typeof Sexo>;
+
+export const PersonaIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+// ---- search -------------------------------------------------------------------------------------------
+
+export const PersonaSearchQuery = z.object({
+  /** Part of the name or of the CURP; accents and case do not matter. */
+  q: Text(120).optional(),
+  page: Page,
+});
+export type PersonaSearchQuery = z.infer<typeof PersonaSearchQuery>;
+
+export const PersonaListItem = z.object({
+  id: z.string(),
+  nombreCompleto: z.string(),
+  curp: z.string().nullable(),
+  colonia: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PersonaListItem = z.infer<typeof PersonaListItem>;
+
+export const PersonaListResponse = z.object({ items: z.array(PersonaListItem), total: z.number(), page: z.number(), pageSize: z.number() });
+export type PersonaListResponse = z.infer<typeof PersonaListResponse>;
+
+// ---- the record -----------------------------------------------------------------------------------------
+
+export const Persona = z.object({
+  id: z.string(),
+  /** Null when registered "sin CURP" (then sinCurpMotivo says why). */
+  curp: z.string().nullable(),
+  sinCurpMotivo: z.string(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  nombreCompleto: z.string(),
+  fechaNacimiento: z.string().nullable(),
+  sexo: Sexo.nullable(),
+  telefono: z.string(),
+  email: z.string(),
+  direccion: z.string(),
+  colonia: Ref.nullable(),
+  ubicacion: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  consentimiento: z.boolean(),
+  /** Send it back with a change: a stale one is refused (409 persona.stale). */
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Persona = z.infer<typeof Persona>;
+
+/** The fields staff may change; send only the changed ones, with the version that was read. */
+export const UpdatePersonaBody = z
+  .object({
+    nombre: z.string().trim().min(1).max(120),
+    apellidos: z.string().trim().min(1).max(160),
+    fechaNacimiento: Day.nullable(),
+    sexo: Sexo.nullable(),
+    telefono: Text(40),
+    email: Email.or(z.literal('')),
+    direccion: Text(300),
+    /** An active colonia of the cliente, or null (400 persona.colonia_invalid on `coloniaId`). */
+    coloniaId: CatalogId.nullable(),
+    consentimiento: z.boolean(),
+    /** Unique per cliente (409 persona.curp_taken on `curp`); setting one clears the "sin CURP" reason. */
+    curp: Curp,
+  })
+  .partial()
+  .extend({ version: z.number().int().min(1) })
+  .strict();
+export type UpdatePersonaBody = z.infer<typeof UpdatePersonaBody>;
+/** The form's fields (the body less its version). */
+export type PersonaField = Exclude<keyof UpdatePersonaBody, 'version'>;
+
+export const PersonaColoniasResponse = z.object({ colonias: z.array(Ref) });
+export type PersonaColoniasResponse = z.infer<typeof PersonaColoniasResponse>;
+
+// ---- the ciudadano page -------------------------------------------------------------------------------
+
+export const CiudadanoCaso = z.object({
+  id: z.string(),
+  folio: z.string(),
+  tipo: ColorRef,
+  estatus: EstatusRef,
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** Open and past its due date at the time of reading. */
+  vencido: z.boolean(),
+});
+export type CiudadanoCaso = z.infer<typeof CiudadanoCaso>;
+
+/**
+ * One product's part of the ciudadano page. `permitido: false` when the caller may not see that product's
+ * records: then `items` and `total` are absent (the page says so instead of showing an empty list).
+ */
+export const ciudadanoSeccion = <T extends z.ZodType>(item: T) =>
+  z.object({ permitido: z.boolean(), items: z.array(item).optional(), total: z.number().optional() });
+
+export const CiudadanoCasosSeccion = ciudadanoSeccion(CiudadanoCaso);
+export type CiudadanoCasosSeccion = z.infer<typeof CiudadanoCasosSeccion>;
+
+/** The personal fields of the summary: only for SigVerPersona. */
+export const CiudadanoDatos = Persona.pick({ curp: true, fechaNacimiento: true, sexo: true, telefono: true, email: true, direccion: true, colonia: true, consentimiento: true });
+export type CiudadanoDatos = z.infer<typeof CiudadanoDatos>;
+
+export const Ciudadano = z.object({
+  persona: z.object({
+    id: z.string(),
+    nombreCompleto: z.string(),
+    /** Null when the caller lacks SigVerPersona; when present, the view was audited. */
+    datos: CiudadanoDatos.nullable(),
+  }),
+  /** The caller may open the personal record (SigVerPersona) / edit it (SigMidb); the server checks again. */
+  puedeVerPersona: z.boolean(),
+  puedeEditar: z.boolean(),
+  /**
+   * By product. Later products add their own keys (credenciales, eventos, entregas, conversaciones), each
+   * a ciudadanoSeccion of its own item, without changing these.
+   */
+  secciones: z.object({ reportes: CiudadanoCasosSeccion, solicitudes: CiudadanoCasosSeccion }),
+});
+export type Ciudadano = z.infer<typeof Ciudadano>;
