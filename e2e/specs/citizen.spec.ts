@@ -23,6 +23,11 @@ async function noTiles(page: Page): Promise<void> {
   await page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
 }
 
+/** A confirmation shown either as a snackbar or on the page. */
+async function snackbarOrText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((t) => (window as unknown as { __sigSnackbars?: string[] }).__sigSnackbars?.includes(t) || document.body.innerText.includes(t), text, { timeout: 15000 });
+}
+
 async function staffToken(page: Page): Promise<string> {
   await signIn(page, admin().email, admin().password);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
@@ -165,5 +170,61 @@ describe('a citizen on a phone', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('citizen.rejected');
+  });
+
+  it('a registered habitante files a solicitud with a PDF and opens the direct reporte link; staff edit the person and every view is audited', async () => {
+    const curp = freshCurp();
+    const reg = await fetch(`${baseUrl()}/api/1.0/public/demo/habitantes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ curp, nombre: 'Ramón', apellidos: 'Ortega Villa', telefono: '771 222 3344', consentimiento: true }),
+    });
+    expect(reg.status).toBe(201);
+    const habitante = ((await reg.json()) as { id: string }).id;
+
+    const { page, errors } = await openPage(browser(), { viewport: phone });
+    await noTiles(page);
+    await page.goto(`/act/port/demo/${habitante}?intent=solicitud`);
+    await page.getByRole('heading', { name: 'Hola, Ramón' }).waitFor();
+    await page.getByRole('link', { name: /^Constancia de residencia/ }).click();
+    await page.getByRole('heading', { name: 'Solicitar: Constancia de residencia' }).waitFor();
+    await page.getByLabel(/^¿Qué necesitas\?/).fill('Constancia para inscribir a mi hijo en la escuela');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    await page.getByLabel('Elegir documentos').setInputFiles({ name: 'acta.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.getByRole('heading', { name: 'Recibimos tu solicitud' }).waitFor();
+    const folio = (await page.getByText(/^S-\d{4}-\d{6}$/).first().innerText()).trim();
+
+    // the link a municipality can send to a registered person goes straight to the form
+    const cliente = (await (await fetch(`${baseUrl()}/api/1.0/public/demo`)).json()) as { tiposReporte: { id: string; nombre: string }[] };
+    const bache = cliente.tiposReporte.find((t) => t.nombre === 'Bache')!;
+    await page.goto(`/act/port/${habitante}/reporte/${bache.id}`);
+    await page.getByRole('heading', { name: 'Reportar: Bache' }).waitFor();
+    expect(errors.filter((e) => !/ERR_FAILED/.test(e))).toEqual([]);
+
+    // staff: the solicitud with its PDF on the person's page; the record edited; each view audited
+    const staff = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    const token = await staffToken(staff.page);
+    const main = staff.page.locator('#sig-main');
+    await staff.page.goto(`/sig/ciudadano/${habitante}`);
+    await main.getByRole('link', { name: folio }).click();
+    await staff.page.waitForURL(/\/sig\/solicitud\//);
+    await main.getByText('acta.pdf').first().waitFor();
+    await staff.page.goto(`/sig/persona/${habitante}`);
+    await main.getByText(curp).first().waitFor();
+    await main.getByRole('link', { name: 'Editar' }).or(main.getByRole('button', { name: 'Editar' })).first().click();
+    await staff.page.waitForURL(/\/sig\/personaedit\//);
+    const telefono = main.getByLabel(/^Teléfono/);
+    await telefono.waitFor();
+    await telefono.fill('771 999 0000');
+    await main.getByRole('button', { name: 'Guardar cambios' }).click();
+    await snackbarOrText(staff.page, 'Datos guardados.');
+    const persona = await staffApi<{ telefono: string }>(token, 'GET', `/api/1.0/sig/persona/${habitante}`);
+    expect(persona.telefono).toBe('771 999 0000');
+    const audit = await staffApi<{ items: { action: string }[] }>(token, 'GET', `/api/1.0/admin/audit?entity=habitante&id=${habitante}`);
+    const actions = audit.items.map((a) => a.action);
+    expect(actions).toContain('habitante.update');
+    expect(actions.filter((a) => a === 'habitante.view').length).toBeGreaterThanOrEqual(3);
+    await staff.context.close();
   });
 });
