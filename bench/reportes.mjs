@@ -1,6 +1,7 @@
 // The reportes list under load: 100k reportes, autocannon with 50 connections against filtered
 // sig/getreportes pages (estatus, tipo, colonia, overdue, date range, search by folio; pages 1–20), on SQLite
-// and on PostgreSQL. This machine is noisy, so the same run measures a trivial Fastify route (one JSON object,
+// and on PostgreSQL. The requests carry the Accept-Encoding a browser sends (the portal's clients are
+// browsers); a second row measures the same pages without it. This machine is noisy, so the same run measures a trivial Fastify route (one JSON object,
 // no database) served by a child process the same way, and prints the list's rate as a share of it.
 // Goals: p95 <= 25 ms and >= 25 % of the trivial route's requests per second. Figures never fail the run;
 // only a broken setup does. Needs packages/server/dist (npm run build); PostgreSQL at BENCH_DATABASE_URL
@@ -28,6 +29,8 @@ const GOAL_SHARE = 0.25;
 // Both servers log alike: request logging off by default (BENCH_LOG_LEVEL=info measures it on).
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
 const ADMIN = { email: 'admin@demo.sig', password: 'Admin-bench-2026!' };
+// what Chromium sends
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const serverJs = path.join(repoRoot, 'packages/server/dist/server.js');
 const cliJs = path.join(repoRoot, 'packages/server/dist/cli.js');
@@ -162,8 +165,9 @@ async function benchOne(label, databaseUrl, trivial) {
     const total = (await json(`${node.baseUrl}/api/1.0/sig/getreportes?pageSize=1`, { headers })).total;
     await run('warm-up', node.baseUrl, { paths, headers, duration: 3 }); // discarded: fills caches and JIT
     const base = await run('trivial Fastify route', `${trivial.baseUrl}/ping`);
-    const list = await run('filtered sig/getreportes', node.baseUrl, { paths, headers });
-    return { label, total, seedMs: node.seedMs, base, list };
+    const list = await run('filtered sig/getreportes', node.baseUrl, { paths, headers: { ...headers, 'accept-encoding': BROWSER_ENCODINGS } });
+    const identity = await run('  same, no Accept-Encoding', node.baseUrl, { paths, headers });
+    return { label, total, seedMs: node.seedMs, base, list, identity };
   } finally {
     await node.stop();
     fs.rmSync(node.dataDir, { recursive: true, force: true });
@@ -173,7 +177,7 @@ async function benchOne(label, databaseUrl, trivial) {
 function print(res) {
   console.log(`\n${res.label}: ${res.total.toLocaleString('en')} reportes (seeded in ${fmt(res.seedMs / 1000)} s), ${CONNECTIONS} connections, ${SECONDS} s each`);
   console.log('  route                        req/s     p50 ms   p95 ms   p99 ms   non-2xx/errors');
-  for (const r of [res.base, res.list]) {
+  for (const r of [res.base, res.list, res.identity]) {
     console.log(`  ${r.label.padEnd(27)} ${fmt(r.rps, 0).padStart(7)}  ${fmt(r.p50).padStart(7)}  ${fmt(r.p95).padStart(7)}  ${fmt(r.p99).padStart(7)}   ${r.bad}`);
   }
   const share = res.list.rps / res.base.rps;

@@ -24,6 +24,7 @@ export { i18n, t, useT, setLanguage, registerTranslations } from './i18n/i18n';
 export { LANGUAGES, DEFAULT_LANGUAGE, directionOf, type Language, type Translations } from './i18n/languages';
 export { notify, dismissMessage, snackbarStore, SNACKBAR_LOGIN_ERROR_MS, type SnackbarVariant } from './messages/snackbarStore';
 export { navigate, rememberUrl, takeRememberedUrl } from './navigation';
+export { useLocationPath, useLocationSearch } from './locationHooks';
 export { createStore, useStore, type Store } from './store/createStore';
 export { sessionStore, useSession, useUser, useRole, type SessionState } from './session/sessionStore';
 export { checkSession, renewSession, login, logout, autoLogout, register, saveUserData, switchCliente, errorMessage, onLogout } from './session/sessionLifecycle';

@@ -1,4 +1,4 @@
-import { matchPath, type RouteParams } from '@sig/shared';
+import { matchPath, useLocationPath, type RouteParams } from '@sig/shared';
 import type { ReactNode } from 'react';
 
 import { ActivationPage } from './features/activation/ActivationPage';
@@ -10,7 +10,6 @@ import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { RecoveryMailPage } from './features/recovery/RecoveryMailPage';
 import { RecoveryPage } from './features/recovery/RecoveryPage';
 import { RegisterPage } from './features/register/RegisterPage';
-import { useLocationPath } from './lib/useLocationPath';
 
 /** This parcel's paths (the shared route table sends them here); the first match wins. */
 const PAGES: { path: string; render: (params: RouteParams) => ReactNode }[] = [

@@ -1,4 +1,4 @@
-import { matchPath, type RouteParams } from '@sig/shared';
+import { matchPath, useLocationPath, type RouteParams } from '@sig/shared';
 import type { ReactNode } from 'react';
 
 import { DirectReportePage } from './features/filing/DirectReportePage';
@@ -8,7 +8,6 @@ import { FollowPage } from './features/follow/FollowPage';
 import { PortalPage } from './features/portal/PortalPage';
 import { RegistroPage } from './features/registro/RegistroPage';
 import { StartPage } from './features/start/StartPage';
-import { useLocationPath } from './lib/useLocation';
 
 const p = (params: RouteParams, name: string) => params[name] ?? '';
 

@@ -1,11 +1,10 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { loadMenu, registerTranslations, useSession, useSettings, useT } from '@sig/shared';
+import { loadMenu, registerTranslations, useLocationPath, useSession, useSettings, useT } from '@sig/shared';
 import { useEffect } from 'react';
 
 import { HorizontalNavbar } from './HorizontalNavbar';
 import { navbarStrings } from './i18n';
 import { RailNavbar } from './RailNavbar';
-import { useLocationPath } from './useLocationPath';
 import { useSmallScreen } from './useMediaQuery';
 import { useServerAlerts } from './useServerAlerts';
 import { FoldedNavbar, VerticalNavbar } from './VerticalNavbar';

@@ -1,5 +1,5 @@
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 import { safeColor } from './mapColors';
 import type { MapPoint } from './mapPoints';
@@ -18,10 +18,12 @@ export interface PointPopupProps {
   t: MapT;
   onOpen?: (id: string) => void;
   detailHref?: (id: string) => string;
+  /** What the popup offers instead of the way to the detail (the public map: follow the folio). */
+  action?: ReactNode;
 }
 
 /** The default popup: folio, tipo, estatus and a way to the detail. */
-export function PointPopup({ point, t, onOpen, detailHref }: PointPopupProps) {
+export function PointPopup({ point, t, onOpen, detailHref, action }: PointPopupProps) {
   const styles = useStyles();
   const href = detailHref?.(point.id);
   const open = (e: MouseEvent) => {
@@ -44,11 +46,12 @@ export function PointPopup({ point, t, onOpen, detailHref }: PointPopupProps) {
           {point.estatus?.nombre ?? t('map.legend.none')}
         </dd>
       </dl>
-      {(onOpen || href) && (
-        <Link href={href} onClick={open}>
-          {t('map.popup.open')}
-        </Link>
-      )}
+      {action ??
+        ((onOpen || href) && (
+          <Link href={href} onClick={open}>
+            {t('map.popup.open')}
+          </Link>
+        ))}
     </div>
   );
 }

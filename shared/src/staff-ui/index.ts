@@ -19,5 +19,5 @@ export { useMapModule } from '@sig/shared';
 export { readQuery, writeQuery } from './lib/urlQuery';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/useDebounced';
 export { useLoad, type Loaded } from './lib/useLoad';
-export { useLocationPath, useLocationSearch } from './lib/useLocationPath';
+export { useLocationPath, useLocationSearch } from '@sig/shared';
 export { STAFF_UI_NS } from './i18n';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
+import { withStatementCache } from './statementCache';
+import { WriteCounter, registerWrites, sqliteChangeStamp } from './changeStamp';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
@@ -26,7 +28,10 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const writes = new WriteCounter();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+    registerWrites(db, writes);
+    return { db, dialect: 'postgres' };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const file = path.join(opts.dataDir, 'sig.db');
@@ -35,7 +40,10 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  const writes = new WriteCounter();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writes] });
+  registerWrites(db, writes, sqliteChangeStamp(sqlite, writes));
+  return { db, dialect: 'sqlite' };
 }
 
 function quoteIdent(name: string): string {

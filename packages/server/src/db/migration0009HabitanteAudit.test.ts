@@ -1,30 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { openTestDatabase, testDatabases, type TestDatabase } from '../testing/testDatabases';
+import { openMigratedTestDatabase, testDatabases } from '../testing/testDatabases';
 import { createClienteWithRoles } from '../domains/auth/users';
 import { m0009_habitante_audit } from './migration0009HabitanteAudit';
-import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 
 describe.each(testDatabases())('migration 0009 (habitante audit) on %s', (kind) => {
-  let dir: string;
-  let t: TestDatabase;
+  let t: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
   let db: Kysely<Database>;
   let clienteId: string;
   const now = '2026-01-15T12:00:00.000Z';
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'sig-m0009-'));
-    t = await openTestDatabase(kind, dir);
+    t = await openMigratedTestDatabase(kind);
     db = t.db;
-    await migrateToLatest(db);
     clienteId = (await createClienteWithRoles(db, { nombre: 'M', slug: 'm', products: ['sig'] }, now)).cliente.id;
   });
-  afterAll(async () => {
-    await t.drop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   let n = 0;
   const audit = (entity: string) =>

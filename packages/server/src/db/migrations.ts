@@ -7,6 +7,8 @@ import { m0006_case_search } from './migration0006CaseSearch';
 import { m0007_open311 } from './migration0007Open311';
 import { m0008_citizens } from './migration0008Citizens';
 import { m0009_habitante_audit } from './migration0009HabitanteAudit';
+import { m0010_case_list_names } from './migration0010CaseListNames';
+import { m0011_auth_versions } from './migration0011AuthVersions';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -147,6 +149,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_open311': m0007_open311,
   '0008_citizens': m0008_citizens,
   '0009_habitante_audit': m0009_habitante_audit,
+  '0010_case_list_names': m0010_case_list_names,
+  '0011_auth_versions': m0011_auth_versions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -206,6 +206,13 @@ export interface Database extends CatalogTables, CaseTables, Open311Tables, Citi
   notifications: NotificationsTable;
   agenda_events: AgendaEventsTable;
   quick_notes: QuickNotesTable;
+  auth_versions: AuthVersionsTable;
+}
+
+/** One row (id 1), bumped by triggers on every write to the tables a session is read from (migration 0011). */
+export interface AuthVersionsTable {
+  id: number;
+  version: number;
 }
 
 export type ClienteRow = Selectable<ClientesTable>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '@sig/shared/permissions';
-import type { UserRow } from '../db/schema';
+import type { ClienteRow, UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/httpError';
 import * as repo from '../domains/auth/auth.repository';
@@ -10,11 +10,14 @@ import { Passwords, type ScryptParams } from '../domains/auth/passwords';
 import { sessionRole } from '../domains/auth/session';
 import { bool } from '../lib/json';
 import { Tokens, type TokenClaims } from '../domains/auth/tokens';
+import { SessionCache } from '../domains/auth/sessionCache';
 
 export interface Session {
   user: UserRow;
   /** The active cliente, from the token: every tenant-scoped query uses this one. */
   clienteId: string;
+  /** That cliente's row as this request began (its products, time zone…): one read per request. */
+  cliente: ClienteRow;
   /** The session role list: the user's permissions in that cliente plus 'Home'. */
   permissions: string[];
 }
@@ -35,7 +38,7 @@ declare module 'fastify' {
      * The session that verified claims name, or null when the user, its token version or its membership
      * no longer allows it. readSession uses it; so does the socket handshake (and each socket event).
      */
-    sessionForClaims: (claims: TokenClaims) => Promise<Session | null>;
+    sessionForClaims: (claims: TokenClaims, req?: FastifyRequest) => Promise<Session | null>;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -61,7 +64,8 @@ function bearer(req: FastifyRequest): string | null | undefined {
 
 /**
  * Tokens are checked against the database on every request, so logout-all, a password change or
- * disabling a user revokes at once (token_version), and a role change applies to the next request.
+ * disabling a user revokes at once (token_version), and a role change applies to the next request
+ * (through auth_versions: domains/auth/sessionCache.ts).
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, opts) => {
@@ -82,21 +86,26 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (token === null) throw invalid();
       const claims = await tokens.verify(token);
       if (!claims) throw invalid();
-      const session = await sessionForClaims(claims);
+      const session = await sessionForClaims(claims, req);
       if (!session) throw invalid();
       req.session = session;
       return session;
     }
 
-    async function sessionForClaims(claims: TokenClaims): Promise<Session | null> {
+    const sessions = new SessionCache();
+
+    async function sessionForClaims(claims: TokenClaims, req?: FastifyRequest): Promise<Session | null> {
+      return sessions.read(claims, app.changes.stamp(req), () => repo.authVersion(app.db), () => readSessionRows(claims));
+    }
+
+    async function readSessionRows(claims: TokenClaims): Promise<Session | null> {
       const user = await repo.findUserById(app.db, claims.sub);
       if (!user || user.status !== 'active' || user.token_version !== claims.ver) return null;
-      const memberships = await repo.listMemberships(app.db, user.id);
-      const member = memberships.some((m) => m.id === claims.cid);
+      const found = await repo.clienteForUser(app.db, claims.cid, user.id);
       // a master user's token may name any existing cliente (switch-cliente); anyone else's only their own
-      if (!member && !(bool(user.master) && (await repo.findCliente(app.db, claims.cid)))) return null;
-      const permissions = await sessionRole(app.db, user, claims.cid, member);
-      return { user, clienteId: claims.cid, permissions };
+      if (!found || (!found.member && !bool(user.master))) return null;
+      const permissions = await sessionRole(app.db, user, claims.cid, found.member);
+      return { user, clienteId: claims.cid, cliente: found.cliente, permissions };
     }
 
     const authenticate: preHandlerAsyncHookHandler = async (req) => {

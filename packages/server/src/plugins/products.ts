@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_ERRORS, type ProductName } from '@sig/shared/contract';
-import { findCliente, toCliente } from '../domains/auth/auth.repository';
+import { toCliente } from '../domains/auth/auth.repository';
 import { HttpError } from '../lib/httpError';
 
 declare module 'fastify' {
@@ -20,8 +20,7 @@ export const productsPlugin = fp(
     app.decorate('requireProduct', (product: ProductName) => {
       const handler: preHandlerAsyncHookHandler = async function (this: FastifyInstance, req, reply) {
         await app.authenticate.call(this, req, reply);
-        const row = await findCliente(app.db, req.session!.clienteId);
-        if (!row || !toCliente(row).products.includes(product)) {
+        if (!toCliente(req.session!.cliente).products.includes(product)) {
           throw new HttpError(403, 'product.disabled', ADMIN_ERRORS['product.disabled']);
         }
       };

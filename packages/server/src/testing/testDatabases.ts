@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Pool } from 'pg';
 import type { Kysely } from 'kysely';
 import { createDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrations';
 import type { Database } from '../db/schema';
 
 export type TestDbKind = 'sqlite' | 'postgres';
@@ -41,6 +45,20 @@ export async function openTestDatabase(kind: TestDbKind, dataDir: string): Promi
       await db.destroy();
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await admin.end();
+    },
+  };
+}
+
+/** A fresh database at the latest schema, in a temporary folder of its own; close() drops both. */
+export async function openMigratedTestDatabase(kind: TestDbKind): Promise<TestDatabase & { close(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sig-db-'));
+  const t = await openTestDatabase(kind, dir);
+  await migrateToLatest(t.db);
+  return {
+    ...t,
+    async close() {
+      await t.drop();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,6 @@
-import { matchPath, type RouteParams } from '@sig/shared';
+import { matchPath, useLocationPath, type RouteParams } from '@sig/shared';
 import type { ReactNode } from 'react';
 
-import { useLocationPath } from '../lib/useLocationPath';
 
 /** One page of a parcel: its path pattern (shared/src/routes.ts syntax) and what it renders. */
 export interface PathPage {

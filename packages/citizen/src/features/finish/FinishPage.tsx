@@ -1,4 +1,5 @@
 import { Body1, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { useLocationSearch } from '@sig/shared';
 import { Checkmark24Regular, Copy24Regular } from '@fluentui/react-icons';
 import type { CaseKind } from '@sig/shared';
 import { useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { TOUCH } from '../../components/touch';
 import { useCitizenT } from '../../i18n';
 import { MISSING_PARAM, hrefs } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
-import { useLocationSearch } from '../../lib/useLocation';
 import { useRemote } from '../../lib/useRemote';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { type CaseKind, CASE_KINDS, navigate } from '@sig/shared';
+import { CASE_KINDS, navigate, useLocationSearch, type CaseKind } from '@sig/shared';
 
 import { ClienteNotFound } from '../../components/ClienteNotFound';
 import { FolioLookup } from '../../components/FolioLookup';
@@ -12,7 +12,6 @@ import { useCitizenT } from '../../i18n';
 import { errorText, hasCode } from '../../lib/errorText';
 import { ANONIMO, hrefs, intentOf } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
-import { useLocationSearch } from '../../lib/useLocation';
 import { useRemote } from '../../lib/useRemote';
 import { TipoList } from './TipoList';
 

@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { navigate } from '@sig/shared';
+import { navigate, useLocationSearch } from '@sig/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { ClienteNotFound } from '../../components/ClienteNotFound';
@@ -16,7 +16,6 @@ import { useContract, type PublicCliente, type PublicHabitante } from '../../lib
 import { errorText, hasCode } from '../../lib/errorText';
 import { ANONIMO, hrefs, intentOf, type RegistroAccion } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
-import { useLocationSearch } from '../../lib/useLocation';
 import { useRemote } from '../../lib/useRemote';
 import { RegistrationForm } from './RegistrationForm';
 

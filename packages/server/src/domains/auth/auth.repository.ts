@@ -136,6 +136,26 @@ export function findCliente(db: Db, id: string): Promise<ClienteRow | undefined>
   return db.selectFrom('clientes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The number triggers bump on every write to the tables a session is read from (migration 0011). */
+export async function authVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('auth_versions').select('version').where('id', '=', 1).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** The cliente and whether the user is an active member of it (one query: every request reads it). */
+export async function clienteForUser(db: Db, clienteId: string, userId: string): Promise<{ cliente: ClienteRow; member: boolean } | undefined> {
+  const row = await db
+    .selectFrom('clientes as c')
+    .leftJoin('user_clientes as uc', (j) => j.onRef('uc.cliente_id', '=', 'c.id').on('uc.user_id', '=', userId).on('uc.disabled', '=', 0))
+    .selectAll('c')
+    .select('uc.user_id as member_id')
+    .where('c.id', '=', clienteId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { member_id, ...cliente } = row;
+  return { cliente, member: member_id !== null };
+}
+
 export function findClienteBySlug(db: Db, slug: string): Promise<ClienteRow | undefined> {
   return db.selectFrom('clientes').selectAll().where('slug', '=', slug).executeTakeFirst();
 }

@@ -10,9 +10,18 @@ export interface TokenClaims {
   ver: number;
 }
 
+/** Verified tokens remembered at most; the least recently used goes first. */
+const VERIFIED_MAX = 10_000;
+
 /** HS256 access tokens. Short-lived; renewed through GET access-token, which re-reads roles. */
 export class Tokens {
   private readonly key: Uint8Array;
+  /**
+   * Every request of a session sends the same token: checking its signature once is enough (the same bytes
+   * verify the same way), while its expiry is checked against the clock each time. Revocation does not
+   * depend on this: the session is read from the database on every request (plugins/auth.ts).
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; exp: number }>();
 
   constructor(
     secret: string,
@@ -34,10 +43,16 @@ export class Tokens {
 
   /** The claims of a valid, unexpired token, or null for anything else (never throws on bad input). */
   async verify(token: string): Promise<TokenClaims | null> {
+    const now = this.clock();
+    const known = this.verified.get(token);
+    if (known) return now.getTime() < known.exp * 1000 ? known.claims : null;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock() });
-      if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.ver !== 'number') return null;
-      return { sub: payload.sub, cid: payload.cid, ver: payload.ver };
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+      const claims = { sub: payload.sub, cid: payload.cid, ver: payload.ver };
+      this.verified.set(token, { claims, exp: payload.exp });
+      if (this.verified.size > VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+      return claims;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;

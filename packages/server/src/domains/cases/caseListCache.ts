@@ -1,46 +1,72 @@
 import type { CaseFilterQuery, CaseListQuery } from '@sig/shared/contract';
-import type { Db, FilterScope } from './cases.repository';
+import { JsonBody } from '../../lib/jsonBody';
+import type { CaseRow, Db, FilterScope } from './cases.repository';
 
-/** Totals and pages of ids for the filters a few hundred clerks page through; the least recently used goes first. */
+/** Totals and pages for the filters a few hundred clerks page through; the least recently used goes first. */
 const MAX_ENTRIES = 4000;
 
 /** The filter fields membership depends on, in a fixed order. */
 const FILTER_KEYS = ['q', 'tipoId', 'estatusId', 'dependenciaId', 'coloniaId', 'zonaId', 'origenId', 'prioridad', 'estado', 'desde', 'hasta', 'mios'] as const;
 
-export interface ListPage {
-  total: number;
-  /** The ids of the page in order; the rows themselves are always read fresh. */
-  ids: string[];
+/** What a page needs from the database, and how its rows and total become its JSON at a given instant. */
+export interface PageSource {
+  count(): Promise<number>;
+  rows(): Promise<CaseRow[]>;
+  render(rows: CaseRow[], total: number, now: string): string;
 }
 
 /**
  * Counting a filtered list, and ordering it to cut one page, read every matching entry (tens of thousands
- * for "all open cases"): most of a list request. Both depend only on the cases' own columns, so they are
- * kept per cliente, kind and `case_versions` version (migration 0006), which triggers bump on every write
- * to those cases, in the writing transaction, whichever node or process writes. Paging through a list, or a
- * second clerk opening the same filter, reuses them until any case of that cliente and kind changes. The
- * rows are read by id each time, so names and details are never stale. "Vencidos" depends on the clock
- * too: its entries hold only until the next open case falls due.
+ * for "all open cases"): most of a list request; reading the page's rows with their names, and turning
+ * them into JSON, is most of the rest. All of it depends only on the cases and the names they show, so it
+ * is kept per cliente, kind and `case_versions` version, which triggers bump on every write to those cases
+ * (migration 0006) and to those names (migration 0010), in the writing transaction, whichever node or
+ * process writes. Paging through a list, or a second clerk opening the same filter, reuses it until
+ * something it shows changes. The clock matters too: a "vencidos" filter holds only until the next open
+ * case falls due, and a page only until one of its own open cases falls due (its overdue flag).
  */
 interface Entry {
-  value: number | string[];
-  /** ISO instant from which the entry no longer holds (the next due date, for "vencidos"); null: while the version stays. */
+  value: number | JsonBody;
+  /** ISO instant from which the entry no longer holds; null: while the version stays. */
   until: string | null;
 }
 
 export class CaseListCache {
   private readonly entries = new Map<string, Entry>();
 
-  async read(db: Db, scope: FilterScope, q: CaseListQuery, load: { count(): Promise<number>; ids(): Promise<string[]> }): Promise<ListPage> {
-    const row = await db.selectFrom('case_versions').select('version').where('cliente_id', '=', scope.clienteId).where('kind', '=', scope.kind).executeTakeFirst();
-    const filter = [scope.clienteId, scope.kind, row?.version ?? 0, scope.timeZone, q.mios ? scope.userId : '', q.vencidos ? 'vencidos' : '', ...FILTER_KEYS.map((k: keyof CaseFilterQuery) => q[k] ?? '')].join('\u0000');
+  /** The page's whole answer. */
+  /** `stamp`: the database's change stamp (db/changeStamp.ts); while it stays, the version is not read. */
+  async read(db: Db, scope: FilterScope, q: CaseListQuery, source: PageSource, stamp: string | null): Promise<JsonBody> {
+    const version = await this.version(db, scope, stamp);
+    const filter = [scope.clienteId, scope.kind, version, scope.timeZone, q.mios ? scope.userId : '', q.vencidos ? 'vencidos' : '', ...FILTER_KEYS.map((k: keyof CaseFilterQuery) => q[k] ?? '')].join('\u0000');
     const until = q.vencidos ? () => nextDue(db, scope) : async () => null;
-    const total = await this.remember(`${filter}\u0000total`, scope.now, load.count, until);
-    const ids = await this.remember(`${filter}\u0000${q.sort}\u0000${q.dir}\u0000${q.page}\u0000${q.pageSize}`, scope.now, load.ids, until);
-    return { total, ids };
+    const total = await this.remember(`${filter}\u0000total`, scope.now, async () => {
+      // the bound is read before the value: a case falling due in between ends the entry early, never late
+      const bound = await until();
+      return { value: await source.count(), until: bound };
+    });
+    // the total is part of the key: a page never outlives the total it was made with
+    return this.remember(`${filter}\u0000${total}\u0000${q.sort}\u0000${q.dir}\u0000${q.page}\u0000${q.pageSize}`, scope.now, async () => {
+      const bound = await until();
+      const rows = await source.rows();
+      return { value: new JsonBody(source.render(rows, total, scope.now)), until: earliest(bound, nextDueAmong(rows, scope.now)) };
+    });
   }
 
-  private async remember<T extends number | string[]>(key: string, now: string, load: () => Promise<T>, until: () => Promise<string | null>): Promise<T> {
+  private readonly versions = new Map<string, { stamp: string; version: number }>();
+
+  private async version(db: Db, scope: FilterScope, stamp: string | null): Promise<number> {
+    const key = `${scope.clienteId}\u0000${scope.kind}`;
+    const known = this.versions.get(key);
+    if (stamp !== null && known?.stamp === stamp) return known.version;
+    const row = await db.selectFrom('case_versions').select('version').where('cliente_id', '=', scope.clienteId).where('kind', '=', scope.kind).executeTakeFirst();
+    const version = row?.version ?? 0;
+    // the stamp was taken before the read: a write in between changes the stamp, so this is never late
+    if (stamp !== null) this.versions.set(key, { stamp, version });
+    return version;
+  }
+
+  private async remember<T extends number | JsonBody>(key: string, now: string, load: () => Promise<{ value: T; until: string | null }>): Promise<T> {
     const known = this.entries.get(key);
     this.entries.delete(key);
     if (known && (known.until === null || now < known.until)) {
@@ -48,15 +74,25 @@ export class CaseListCache {
       this.entries.set(key, known);
       return known.value as T;
     }
-    // the bound is read before the value: a case falling due in between ends the entry early, never late
-    const bound = await until();
-    const value = await load();
-    this.entries.set(key, { value, until: bound });
+    const fresh = await load();
+    this.entries.set(key, fresh);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    return value;
+    return fresh.value;
   }
 }
 
+function earliest(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a < b ? a : b;
+}
+
+/** When the first of these open, not yet overdue cases falls due (its overdue flag then changes). */
+function nextDueAmong(rows: CaseRow[], now: string): string | null {
+  let next: string | null = null;
+  for (const r of rows) if (r.closed_at === null && r.due_at >= now && (next === null || r.due_at < next)) next = r.due_at;
+  return next;
+}
 /** When the next open case falls due after now: until then "vencidos" has the same members. */
 async function nextDue(db: Db, scope: FilterScope): Promise<string> {
   const row = await db

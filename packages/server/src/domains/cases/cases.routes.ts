@@ -20,6 +20,7 @@ import {
 import { hasPermission } from '@sig/shared/permissions';
 import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
+import { sendJsonBody } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { actOnCase } from './caseActions';
 import { CaseListCache } from './caseListCache';
@@ -30,22 +31,22 @@ import { addNote } from './caseNotes';
 import * as repo from './cases.repository';
 import { estatusRef, toSummary } from './caseView';
 import { caseUrl, type CaseCtx, type CaseNotice } from './caseWrite';
-import { dayIn } from './clienteTime';
+import { dayIn, safeTimeZone } from './clienteTime';
 
 /** Rows read per query while streaming a CSV. */
 export const CSV_CHUNK_ROWS = 1000;
 /** Points a map answer carries at most; `total` still counts them all. */
 export const MAP_MAX_POINTS = 100_000;
 
-async function filterScope(app: FastifyInstance, req: FastifyRequest, kind: CaseKind): Promise<repo.FilterScope> {
-  const { clienteId, user } = req.session!;
-  return { clienteId, kind, userId: user.id, now: iso(app.clock()), timeZone: await repo.clienteTimeZone(app.db, clienteId) };
+function filterScope(app: FastifyInstance, req: FastifyRequest, kind: CaseKind): repo.FilterScope {
+  const { clienteId, cliente, user } = req.session!;
+  return { clienteId, kind, userId: user.id, now: iso(app.clock()), timeZone: safeTimeZone(cliente.timezone) };
 }
 
 /** Runs a write in a transaction as the caller, then tells the people it concerns (after the commit). */
 export async function writeCase<T>(app: FastifyInstance, req: FastifyRequest, kind: CaseKind, change: (ctx: CaseCtx) => Promise<{ result: T; notices: CaseNotice[] }>): Promise<T> {
-  const { clienteId, user } = req.session!;
-  const timeZone = await repo.clienteTimeZone(app.db, clienteId);
+  const { clienteId, cliente, user } = req.session!;
+  const timeZone = safeTimeZone(cliente.timezone);
   const { result, notices } = await app.db.transaction().execute((trx) =>
     change({ db: trx, clienteId, kind, actor: { id: user.id, displayName: user.display_name }, now: iso(app.clock()), timeZone }),
   );
@@ -68,19 +69,20 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
   const lists = new CaseListCache();
   const detail = (req: FastifyRequest, id: string) => loadDetail(app.db, req.session!.clienteId, kind, id, iso(app.clock()), canEdit(req, kind));
 
-  r.get(paths.list, { schema: { querystring: CaseListQuery, response: { 200: CaseListResponse } }, preHandler: view }, async (req) => {
-    const scope = await filterScope(app, req, kind);
+  r.get(paths.list, { schema: { querystring: CaseListQuery, response: { 200: CaseListResponse } }, preHandler: view }, async (req, reply) => {
+    const scope = filterScope(app, req, kind);
     const { page, pageSize } = req.query;
-    const { total, ids } = await lists.read(app.db, scope, req.query, {
+    const body = await lists.read(app.db, scope, req.query, {
       count: () => repo.countCases(app.db, scope, req.query),
-      ids: () => repo.listCaseIds(app.db, scope, req.query, page, pageSize),
-    });
-    const rows = await repo.casesByIds(app.db, scope, ids);
-    return { items: rows.map((row) => toSummary(row, scope.now)), total, page, pageSize };
+      rows: async () => repo.casesByIds(app.db, scope, await repo.listCaseIds(app.db, scope, req.query, page, pageSize)),
+      // checked against the contract once, when the page is made; a cached page is sent as it was made
+      render: (rows, total, now) => JSON.stringify(CaseListResponse.parse({ items: rows.map((row) => toSummary(row, now)), total, page, pageSize })),
+    }, app.changes.stamp(req));
+    return sendJsonBody(req, reply, body);
   });
 
   r.get(paths.csv, { schema: { querystring: CaseFilterQuery }, preHandler: view }, async (req, reply) => {
-    const scope = await filterScope(app, req, kind);
+    const scope = filterScope(app, req, kind);
     const query = req.query;
     const db = app.db;
     async function* lines(): AsyncGenerator<Buffer> {
@@ -98,7 +100,7 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
   });
 
   r.get(paths.map, { schema: { querystring: CaseFilterQuery, response: { 200: CaseMapResponse } }, preHandler: view }, async (req) => {
-    const scope = await filterScope(app, req, kind);
+    const scope = filterScope(app, req, kind);
     const located = (qb: ReturnType<typeof repo.filteredCases>) => qb.where('c.lat', 'is not', null).where('c.lng', 'is not', null);
     const total = await repo.countCases(app.db, scope, req.query, located);
     const rows = (await repo
