@@ -1,6 +1,7 @@
 // @sig/shared/staff-ui: the building blocks of the staff pages (admin, catalogs, cases), a System module of
 // its own so that the cold /login page (which loads only @sig/shared) never pays for them.
 export { BackLink } from './components/BackLink';
+export { LinkButton } from './components/LinkButton';
 export { CheckboxGroup } from './components/CheckboxGroup';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { NativeSelect } from './components/NativeSelect';

@@ -1,12 +1,11 @@
 import { Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { errorMessage, notify, type CaseDetail, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
-import { BackLink, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
+import { BackLink, LinkButton, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
 import { PersonRegular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { ColorDot } from '../components/ColorDot';
 import { DueDate } from '../components/DueDate';
-import { LinkButton } from '../components/LinkButton';
 import { EstatusBadge } from '../components/EstatusBadge';
 import { PrioridadBadge } from '../components/PrioridadBadge';
 import { useCasesT } from '../i18n';

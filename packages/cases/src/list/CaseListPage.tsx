@@ -1,10 +1,9 @@
 import { Button, Caption1, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DismissRegular, MapRegular, SearchRegular } from '@fluentui/react-icons';
 import { CASE_EDIT_PERMISSION, hasPermission, navigate, useRole, type CaseKind, type CaseSort } from '@sig/shared';
-import { BackLink, Empty, LoadError, Loading, Page, Section, useDebounced, useLoad, useLocationSearch } from '@sig/shared/staff-ui';
+import { BackLink, Empty, LinkButton, LoadError, Loading, Page, Section, useDebounced, useLoad, useLocationSearch } from '@sig/shared/staff-ui';
 import { useEffect, useRef, useState } from 'react';
 
-import { LinkButton } from '../components/LinkButton';
 import { useCasesT } from '../i18n';
 import { IntakeForm } from '../intake/IntakeForm';
 import { casesApi } from '../lib/casesApi';

@@ -1,10 +1,9 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ListRegular } from '@fluentui/react-icons';
 import { navigate, type CaseMapResponse } from '@sig/shared';
-import { LoadError, Loading, Page, Section, useClienteMap, useLoad, useLocationSearch, useMapModule } from '@sig/shared/staff-ui';
+import { LinkButton, LoadError, Loading, Page, Section, useClienteMap, useLoad, useLocationSearch, useMapModule } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
-import { LinkButton } from '../components/LinkButton';
 import { useCasesT } from '../i18n';
 import { casesApi } from '../lib/casesApi';
 import { formatNumber } from '../lib/dates';

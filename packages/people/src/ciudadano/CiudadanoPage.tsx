@@ -1,9 +1,8 @@
 import { Body1, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ContactCardRegular, EditRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
+import { LinkButton, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
 
 import { DataList } from '../components/DataList';
-import { LinkButton } from '../components/LinkButton';
 import { RecordedNote } from '../components/RecordedNote';
 import { usePeopleT } from '../i18n';
 import { inOwnWords } from '../lib/errors';

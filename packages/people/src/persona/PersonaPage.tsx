@@ -1,10 +1,9 @@
 import { Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { EditRegular, PeopleListRegular } from '@fluentui/react-icons';
 import { hasPermission, useRole } from '@sig/shared';
-import { BackLink, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
+import { BackLink, LinkButton, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
 
 import { DataList } from '../components/DataList';
-import { LinkButton } from '../components/LinkButton';
 import { RecordedNote } from '../components/RecordedNote';
 import { usePeopleT } from '../i18n';
 import { formatDateTime } from '../lib/dates';
