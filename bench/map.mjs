@@ -1,7 +1,8 @@
 // The reportes map (@sig/shared/map <ClusterMap>) with 50k points: time to first render (data handed to
 // React -> markers painted) and frame intervals while zooming in 10 levels and back out, next to a 1k-point
 // baseline in the same run, for the canvas (default) and DOM markers. Goals: first render <= 1 s, p95 frame
-// interval within one frame at 60 Hz (no dropped frames). The tile URL never resolves (.invalid): it also
+// interval within one frame at 60 Hz (no dropped frames), p95 redraw (the work of one zoom step) <= 16 ms; with
+// 20 steps a run, its p95 is the slowest step. The tile URL never resolves (.invalid): it also
 // checks that an offline map logs at most one failed request, not one per tile.
 // Serves the built portal's files and a harness page itself: no API server, no database.
 // Needs `npm run build` first (or SIG_PORTAL_DIR pointing at a built portal).
@@ -27,6 +28,8 @@ const RUNS = Number((args.find((a) => a.startsWith('--runs=')) ?? '--runs=3').sp
 const OFFLINE_TILES = 'https://tiles.invalid/{z}/{x}/{y}.png';
 // rAF intervals at 60 Hz jitter around 16.7 ms; a dropped frame shows as ~33 ms
 const FRAME_GOAL_MS = 17.7;
+// the work of one zoom step (query the index, project, draw): within one frame
+const REDRAW_GOAL_MS = 16;
 
 const importMapFile = join(portalDir, 'importmap.json');
 if (!existsSync(importMapFile)) {
@@ -132,7 +135,8 @@ for (const r of rows.filter((x) => x.n === N)) {
   const base1k = rows.find((x) => x.n === BASELINE && x.markers === r.markers);
   console.log(
     `${r.markers}, ${r.colors} bubbles: first render ${r.firstRenderMs.toFixed(0)} ms (${(r.firstRenderMs / base1k.firstRenderMs).toFixed(1)}x the 1k baseline) — goal <= 1000 ms: ${r.firstRenderMs <= 1000 ? 'met' : 'NOT met'}; ` +
-      `p95 frame ${r.frameP95.toFixed(1)} ms (1k: ${base1k.frameP95.toFixed(1)} ms) — goal one frame at 60 Hz (16.7 ms, +1 ms timer jitter): ${r.frameP95 <= FRAME_GOAL_MS ? 'met' : 'NOT met'}`,
+      `p95 frame ${r.frameP95.toFixed(1)} ms (1k: ${base1k.frameP95.toFixed(1)} ms) — goal one frame at 60 Hz (16.7 ms, +1 ms timer jitter): ${r.frameP95 <= FRAME_GOAL_MS ? 'met' : 'NOT met'}; ` +
+      `p95 redraw ${r.redrawP95.toFixed(1)} ms (1k: ${base1k.redrawP95.toFixed(1)} ms) — goal <= ${REDRAW_GOAL_MS} ms: ${r.redrawP95 <= REDRAW_GOAL_MS ? 'met' : 'NOT met'}`,
   );
 }
 // One failed probe per page is expected offline (the browser logs it); more would mean a request per tile.

@@ -1,9 +1,11 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ThemeContext_unstable as ThemeContext } from '@fluentui/react-shared-contexts';
+import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import type { CaseMapResponse, ColorRef, EstatusRef } from '../contract/cases';
 import type { LatLng } from '../contract/catalogs';
 import { BaseMap, type TileState } from './BaseMap';
+import { canvasThemeOf } from './canvasTheme';
 import { ESTATUS_COLOURS_MAX_POINTS, createClusterIndex } from './clusterIndex';
 import { type ClusterLayer, type ClusterStats, type MarkerMode, createClusterLayer } from './clusterLayer';
 import { L } from './leaflet';
@@ -80,6 +82,9 @@ export function ClusterMap(props: ClusterMapProps) {
     latest.current.onMap?.(m);
   }, []);
 
+  // a canvas cannot use CSS variables: it takes the theme's values, and a new theme draws a new layer
+  const fluentTheme = useContext(ThemeContext);
+  const theme = useMemo(() => canvasThemeOf(fluentTheme), [fluentTheme]);
   // by value: a parent that rebuilds the estatus array on each render does not redraw the layer each time
   const colorList = estatus.map((e) => safeColor(e.color)).join(' ');
 
@@ -97,6 +102,7 @@ export function ClusterMap(props: ClusterMapProps) {
     };
     const layer = createClusterLayer(map, index, {
       markers,
+      theme,
       colorOf: (i) => colors[i] ?? NEUTRAL_COLOR,
       countText,
       clusterLabel: (n) => t('map.cluster', { count: full.format(n) }),
@@ -109,7 +115,7 @@ export function ClusterMap(props: ClusterMapProps) {
       layer.remove();
       layerRef.current = null;
     };
-  }, [map, index, points, colorList, markers, lang, t]);
+  }, [map, index, points, colorList, markers, lang, t, theme]);
 
   // Leaflet shows the popup; React fills it through a portal, so it keeps the parcel's theme and router.
   const popupContent = useMemo(() => document.createElement('div'), []);

@@ -1,5 +1,7 @@
+import type { CanvasTheme } from './canvasTheme';
 import type { ClusterIndex } from './clusterIndex';
 import { type ClusterItem, POINT_RADIUS, itemAt, itemsOf, radiusOf } from './clusterItems';
+import { layerProjectionOf } from './layerProjection';
 import { L } from './leaflet';
 
 /**
@@ -21,6 +23,8 @@ export interface ClusterStats {
 
 export interface ClusterLayerOptions {
   markers: MarkerMode;
+  /** Colours and font of the canvas drawing (DOM markers take the CSS variables). */
+  theme: CanvasTheme;
   /** A safe CSS colour for an estatus index (or for -1: unknown). */
   colorOf: (estatusIndex: number) => string;
   countText: (count: number) => string;
@@ -43,6 +47,8 @@ export const KEYBOARD_REACH_PX = 64;
 /** Clicks this close to a small dot still hit it (fingers). */
 const CLICK_REACH_PX = 4;
 const PANE = 'sigClusters';
+/** Ring width of a cluster bubble on the canvas, in pixels. */
+const RING = 5;
 
 export function createClusterLayer(map: L.Map, index: ClusterIndex, opts: ClusterLayerOptions): ClusterLayer {
   return opts.markers === 'dom' ? new DomClusterLayer(map, index, opts) : new CanvasClusterLayer(map, index, opts);
@@ -141,20 +147,17 @@ class CanvasClusterLayer extends BaseClusterLayer {
     // Leaflet has just resized (cleared) the canvas and translated it to layer points
     const ctx = this.canvas().getContext('2d');
     if (!ctx) return;
-    const style = getComputedStyle(this.map.getContainer());
-    const css = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-    const background = css('--colorNeutralBackground1', '#ffffff');
-    const foreground = css('--colorNeutralForeground1', '#242424');
-    const font = `600 12px ${css('--fontFamilyBase', 'sans-serif')}`;
-
-    const drawn: Drawn[] = items.map((item) => {
-      const p = this.map.latLngToLayerPoint([item.lat, item.lng]);
-      return { item, x: p.x, y: p.y, radius: radiusOf(item.count) };
-    });
+    // dots first and bubbles after: drawn over them, and hit testing looks at the last drawn first
+    const dots: Drawn[] = [];
+    const bubbles: Drawn[] = [];
+    const at = layerProjectionOf(this.map);
+    for (const item of items) {
+      (item.clusterId === null ? dots : bubbles).push({ item, x: at.x(item.lng), y: at.y(item.lat), radius: radiusOf(item.count) });
+    }
     // One path per colour rather than per item: a thousand dots cost a handful of fills.
-    const dots = groupByColor(drawn.filter((d) => d.item.clusterId === null), this.opts.colorOf);
-    const bubbles = drawn.filter((d) => d.item.clusterId !== null);
-    for (const [color, group] of dots) {
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#ffffff';
+    for (const [color, group] of groupByColor(dots, this.opts.colorOf)) {
       ctx.beginPath();
       for (const d of group) {
         ctx.moveTo(d.x + POINT_RADIUS, d.y);
@@ -162,36 +165,33 @@ class CanvasClusterLayer extends BaseClusterLayer {
       }
       ctx.fillStyle = color;
       ctx.fill();
-      ctx.lineWidth = 2;
-      ctx.strokeStyle = '#ffffff';
       ctx.stroke();
     }
     // bubbles over dots, so a count stays readable
+    const { theme } = this.opts;
     ctx.beginPath();
     for (const d of bubbles) {
-      ctx.moveTo(d.x + d.radius - 2.5, d.y);
-      ctx.arc(d.x, d.y, d.radius - 2.5, 0, Math.PI * 2);
+      ctx.moveTo(d.x + d.radius - RING / 2, d.y);
+      ctx.arc(d.x, d.y, d.radius - RING / 2, 0, Math.PI * 2);
     }
-    ctx.fillStyle = background;
+    ctx.fillStyle = theme.background;
     ctx.fill();
-    ctx.lineWidth = 5;
+    ctx.lineWidth = RING;
     for (const [color, group] of groupByColor(bubbles, this.opts.colorOf)) {
       ctx.beginPath();
       for (const d of group) {
-        ctx.moveTo(d.x + d.radius - 2.5, d.y);
-        ctx.arc(d.x, d.y, d.radius - 2.5, 0, Math.PI * 2);
+        ctx.moveTo(d.x + d.radius - RING / 2, d.y);
+        ctx.arc(d.x, d.y, d.radius - RING / 2, 0, Math.PI * 2);
       }
       ctx.strokeStyle = color;
       ctx.stroke();
     }
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.font = font;
-    ctx.fillStyle = foreground;
+    ctx.font = theme.font;
+    ctx.fillStyle = theme.foreground;
     for (const d of bubbles) ctx.fillText(this.opts.countText(d.item.count), d.x, d.y + 0.5);
-    // hit testing looks at the last drawn first: bubbles win over the dots under them
-    drawn.sort((a, b) => Number(a.item.clusterId !== null) - Number(b.item.clusterId !== null));
-    this.drawn = drawn;
+    this.drawn = dots.concat(bubbles);
     this.report(zoom, items, 0, 0, started);
   };
 
