@@ -1,6 +1,8 @@
 import type { Database as BetterSqlite, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 
+import { LruMap } from '../lib/lruMap';
+
 /** Distinct SQL texts kept prepared; the least recently used is finalised first. */
 export const STATEMENT_CACHE_SIZE = 500;
 
@@ -11,7 +13,7 @@ export const STATEMENT_CACHE_SIZE = 500;
  * cannot be run again, so it gets a fresh one that is not kept.
  */
 export function withStatementCache(sqlite: BetterSqlite, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const cache = new Map<string, Statement>();
+  const cache = new LruMap<string, Statement>(size);
   return {
     close: () => {
       cache.clear();
@@ -19,16 +21,9 @@ export function withStatementCache(sqlite: BetterSqlite, size = STATEMENT_CACHE_
     },
     prepare: (sql: string) => {
       const known = cache.get(sql);
-      if (known) {
-        if (known.busy) return sqlite.prepare(sql);
-        // most recently used goes last, so eviction takes the least recently used
-        cache.delete(sql);
-        cache.set(sql, known);
-        return known;
-      }
+      if (known) return known.busy ? sqlite.prepare(sql) : known;
       const statement = sqlite.prepare(sql);
       cache.set(sql, statement);
-      if (cache.size > size) cache.delete(cache.keys().next().value!);
       return statement;
     },
   };

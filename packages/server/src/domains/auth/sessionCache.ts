@@ -1,3 +1,4 @@
+import { LruMap } from '../../lib/lruMap';
 import type { Session } from '../../plugins/auth';
 import type { TokenClaims } from './tokens';
 
@@ -12,7 +13,7 @@ const MAX_SESSIONS = 10_000;
  * A session is shared by the requests that reuse it, so it is frozen: nobody may change it in place.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { version: number; stamp: string | null; session: Session | null }>();
+  private readonly entries = new LruMap<string, { version: number; stamp: string | null; session: Session | null }>(MAX_SESSIONS);
 
   /**
    * `stamp`: the database's change stamp (db/changeStamp.ts); while it stays, not even the number is read.
@@ -21,7 +22,6 @@ export class SessionCache {
   async read(claims: TokenClaims, stamp: string | null, version: () => Promise<number>, load: () => Promise<Session | null>): Promise<Session | null> {
     const key = `${claims.sub}\u0000${claims.ver}\u0000${claims.cid}`;
     const known = this.entries.get(key);
-    this.entries.delete(key);
     if (known && stamp !== null && known.stamp === stamp) return this.keep(key, known).session;
     // the stamp is taken before the number, and the number before the rows: a write in between ends the
     // entry early, never late
@@ -32,9 +32,7 @@ export class SessionCache {
   }
 
   private keep<T>(key: string, entry: T & { version: number; stamp: string | null; session: Session | null }): T & { session: Session | null } {
-    // most recently used goes last, so eviction takes the least recently used
     this.entries.set(key, entry);
-    if (this.entries.size > MAX_SESSIONS) this.entries.delete(this.entries.keys().next().value!);
     return entry;
   }
 }

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../../lib/clock';
+import { LruMap } from '../../lib/lruMap';
 
 export interface TokenClaims {
   /** user id */
@@ -21,7 +22,7 @@ export class Tokens {
    * verify the same way), while its expiry is checked against the clock each time. Revocation does not
    * depend on this: the session is read from the database on every request (plugins/auth.ts).
    */
-  private readonly verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  private readonly verified = new LruMap<string, { claims: TokenClaims; exp: number }>(VERIFIED_MAX);
 
   constructor(
     secret: string,
@@ -51,7 +52,6 @@ export class Tokens {
       if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
       const claims = { sub: payload.sub, cid: payload.cid, ver: payload.ver };
       this.verified.set(token, { claims, exp: payload.exp });
-      if (this.verified.size > VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
       return claims;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;

@@ -1,5 +1,6 @@
 import type { CaseFilterQuery, CaseListQuery } from '@sig/shared/contract';
 import { JsonBody } from '../../lib/jsonBody';
+import { LruMap } from '../../lib/lruMap';
 import type { CaseRow, Db, FilterScope } from './cases.repository';
 
 /** Totals and pages for the filters a few hundred clerks page through; the least recently used goes first. */
@@ -32,7 +33,7 @@ interface Entry {
 }
 
 export class CaseListCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LruMap<string, Entry>(MAX_ENTRIES);
 
   /** The page's whole answer. */
   /** `stamp`: the database's change stamp (db/changeStamp.ts); while it stays, the version is not read. */
@@ -68,15 +69,9 @@ export class CaseListCache {
 
   private async remember<T extends number | JsonBody>(key: string, now: string, load: () => Promise<{ value: T; until: string | null }>): Promise<T> {
     const known = this.entries.get(key);
-    this.entries.delete(key);
-    if (known && (known.until === null || now < known.until)) {
-      // most recently used goes last, so eviction takes the least recently used
-      this.entries.set(key, known);
-      return known.value as T;
-    }
+    if (known && (known.until === null || now < known.until)) return known.value as T;
     const fresh = await load();
     this.entries.set(key, fresh);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     return fresh.value;
   }
 }
