@@ -7,6 +7,8 @@ import * as Fluent from '@fluentui/react-components';
 const { core, extras }: { core: string[]; extras: string[] } = require('@sig/webpack-config/fluent-exports');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { splitFluentImports } = require('@sig/webpack-config/fluent-split-loader');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SHARED_VENDORS }: { SHARED_VENDORS: string[] } = require('@sig/webpack-config/vendors');
 const curated = [...core, ...extras];
 
 const repoRoot = join(__dirname, '../..');
@@ -72,10 +74,15 @@ describe('the curated Fluent module', () => {
   });
 
   it('is the only way parcels reach Fluent (no sub-packages: they would be a second copy of its contexts; icons are bundled)', () => {
+    // a sub-package served as its own shared module (its contexts, one copy for all) is the exception
+    const allowed = new Set(['react-components', 'react-icons', ...SHARED_VENDORS.filter((n) => n.startsWith('@fluentui/')).map((n) => n.slice('@fluentui/'.length))]);
+    expect(allowed.has('react-shared-contexts')).toBe(true);
     const offenders: string[] = [];
     for (const root of sourceRoots) {
       for (const file of sources(join(repoRoot, root))) {
-        if (/from\s+['"]@fluentui\/(?!react-components['"]|react-icons['"])/.test(readFileSync(file, 'utf8'))) offenders.push(relative(repoRoot, file));
+        for (const m of readFileSync(file, 'utf8').matchAll(/from\s+['"]@fluentui\/([^'"]+)['"]/g)) {
+          if (!allowed.has(m[1])) offenders.push(`${relative(repoRoot, file)}: @fluentui/${m[1]}`);
+        }
       }
     }
     expect(offenders).toEqual([]);

@@ -105,6 +105,15 @@ describe('ClusterMap', () => {
     fireEvent.click(link);
     expect(opened).toEqual(['id-4']);
     expect(popup.querySelector('.leaflet-popup-close-button')?.getAttribute('aria-label')).toBe('Cerrar');
+    expect(popup.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('opens the popup right-to-left in Arabic (its close button on the left)', async () => {
+    renderMap({ lang: 'ar' });
+    fireEvent.click(pointEls()[0]);
+    const popup = await waitFor(() => document.querySelector<HTMLElement>('.leaflet-popup')!);
+    expect(popup.getAttribute('dir')).toBe('rtl');
+    expect(document.querySelector('style[data-sig-map]')?.textContent).toContain('.leaflet-popup[dir=rtl] .leaflet-popup-close-button{right:auto;left:0}');
   });
 
   it('uses renderPopup when given', async () => {

@@ -125,6 +125,8 @@ export function ClusterMap(props: ClusterMapProps) {
   useLayoutEffect(() => {
     if (!map || !shown) return;
     popup.setLatLng(shown.latlng).setContent(popupContent).openOn(map);
+    // the map itself stays left-to-right for Leaflet; the popup follows the language (close button, text)
+    popup.getElement()?.setAttribute('dir', dir);
     const close = popup.getElement()?.querySelector('.leaflet-popup-close-button');
     close?.setAttribute('aria-label', t('map.close'));
     close?.setAttribute('title', t('map.close'));
@@ -142,7 +144,7 @@ export function ClusterMap(props: ClusterMapProps) {
       popup.off('remove', onRemove);
       popup.remove();
     };
-  }, [map, shown, popup, popupContent, t]);
+  }, [map, shown, popup, popupContent, t, dir]);
 
   const point = shown ? pointOf({ points, estatus, tipos }, shown.row) : null;
 

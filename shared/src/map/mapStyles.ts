@@ -17,6 +17,8 @@ const MAP_CSS = `
 .sig-map .leaflet-popup-content-wrapper,.sig-map .leaflet-popup-tip{background:var(--colorNeutralBackground1,#fff);color:var(--colorNeutralForeground1,#242424)}
 .sig-map .leaflet-popup-content{margin:12px 16px;font-size:var(--fontSizeBase300,14px);line-height:var(--lineHeightBase300,20px)}
 .sig-map .leaflet-popup-close-button{color:var(--colorNeutralForeground2,#424242)}
+.sig-map .leaflet-popup-content-wrapper{text-align:start}
+.sig-map .leaflet-popup[dir=rtl] .leaflet-popup-close-button{right:auto;left:0}
 `;
 
 export const MAP_STYLES = LEAFLET_CSS + MAP_CSS.replace(/\n/g, '');
