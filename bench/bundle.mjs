@@ -17,7 +17,8 @@ const AIM_GZ = 160 * 1024;
 
 const sizeOf = (file) => (existsSync(file) ? statSync(file).size : statSync(file.replace(/\.(gz|br)$/, '')).size);
 
-async function measure(browser, path, token) {
+/** `parcel`: the page is complete once its parcel's script has come (networkidle alone can come early on a busy machine). */
+async function measure(browser, path, token, parcel) {
   const context = await browser.newContext();
   if (token) await context.addInitScript((t) => localStorage.setItem('jwt_access_token', t), token);
   const page = await context.newPage();
@@ -26,7 +27,10 @@ async function measure(browser, path, token) {
     const url = new URL(r.url());
     if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
+  const parcelLoaded = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`/sig/${parcel}/`), { timeout: 60_000 });
   await page.goto(process.env.SIG_E2E_BASE_URL + path, { waitUntil: 'networkidle' });
+  await parcelLoaded;
+  await page.waitForLoadState('networkidle');
   await context.close();
   let gz = 0;
   let br = 0;
@@ -54,7 +58,7 @@ try {
     body: JSON.stringify({ email: process.env.SIG_E2E_ADMIN_EMAIL, password: process.env.SIG_E2E_ADMIN_PASSWORD }),
   });
   const { access_token: token } = await res.json();
-  const rows = [await measure(browser, '/login', null), await measure(browser, '/sig/reportes', token)];
+  const rows = [await measure(browser, '/login', null, 'auth'), await measure(browser, '/sig/reportes', token, 'cases')];
   console.log('page                 scripts   raw kB   gzip kB  brotli kB');
   for (const r of rows) console.log(`${r.path.padEnd(20)} ${String(r.requests).padStart(7)} ${kB(r.raw).padStart(8)} ${kB(r.gz).padStart(9)} ${kB(r.br).padStart(10)}`);
   const cold = rows[0];
