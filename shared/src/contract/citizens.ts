@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Email } from './auth';
 import { CatalogId, LatLng } from './catalogs';
 import { curpProblem, normalizeCurp, CURP_MESSAGES } from './curp';
-import { HONEYPOT_FIELD } from './citizensPaths';
+import { HONEYPOT_FIELD, UPLOAD_TOKEN_HEADER } from './citizensPaths';
 
 /*
  * Citizens (issue 9, domain §4): habitantes of the registry and the public pages where they file and
@@ -126,7 +126,8 @@ export const PublicFilingResponse = z.object({
 });
 export type PublicFilingResponse = z.infer<typeof PublicFilingResponse>;
 
-export const PublicUploadQuery = z.object({ nombre: z.string().trim().min(1).max(200), token: z.string().trim().min(1).max(200) });
+export const PublicUploadQuery = z.object({ nombre: z.string().trim().min(1).max(200) });
+export const PublicUploadHeaders = z.object({ [UPLOAD_TOKEN_HEADER]: z.string().trim().min(1).max(200) });
 export const PublicUploadResponse = z.object({ id: z.string(), nombre: z.string(), tipo: z.string(), bytes: z.number() });
 export type PublicUploadResponse = z.infer<typeof PublicUploadResponse>;
 

@@ -30,6 +30,8 @@ export const PUBLIC_PATHS = {
 export const PUBLIC_FILES_MAX = 3;
 /** How long after filing the attachment token works. */
 export const PUBLIC_UPLOAD_TOKEN_MINUTES = 60;
+/** The request header that carries it: never the query string, which request logs and proxies keep. */
+export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 /** The honeypot field every public form carries, hidden from people; a filled one is refused (citizen.rejected). */
 export const HONEYPOT_FIELD = 'website';
 /** Public map points are capped: the newest this many. */

@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS, checkResponse, publicPath, toApiError, type CaseKind } from '@sig/shared';
+import { PUBLIC_PATHS, UPLOAD_TOKEN_HEADER, checkResponse, publicPath, toApiError, type CaseKind } from '@sig/shared';
 import ky, { type Options } from 'ky';
 
 import {
@@ -56,8 +56,8 @@ export const publicApi = {
     call<PublicUploadResponse>('PublicUploadResponse', (c) => c.publicPath(c.PUBLIC_PATHS.fileUpload, { cliente: slug, id: caseId }), {
       method: 'post',
       body: file,
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      searchParams: { nombre: file.name, token },
+      headers: { 'content-type': file.type || 'application/octet-stream', [UPLOAD_TOKEN_HEADER]: token },
+      searchParams: { nombre: file.name },
       timeout: UPLOAD_TIMEOUT_MS,
       retry: 0,
     }),

@@ -1,3 +1,4 @@
+import { UPLOAD_TOKEN_HEADER } from '@sig/shared';
 import { type FakeServer, fakeServer } from '@sig/shared/testing/fakeServer';
 
 export { apiError } from '@sig/shared/testing/fakeServer';
@@ -8,6 +9,7 @@ export interface RawCall {
   query: URLSearchParams;
   contentType: string | null;
   authorization: string | null;
+  uploadToken: string | null;
   bytes: number;
 }
 
@@ -35,6 +37,7 @@ export function citizenServer(): CitizenServer {
       query: url.searchParams,
       contentType: req.headers.get('content-type'),
       authorization: req.headers.get('authorization'),
+      uploadToken: req.headers.get(UPLOAD_TOKEN_HEADER),
       bytes: (await req.arrayBuffer()).byteLength,
     };
     rawCalls.push(call);

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { curpCheckDigit, PUBLIC_PATHS, PublicFilingResponse, PublicHabitante, publicPath, type CaseKind } from '@sig/shared/contract';
+import { curpCheckDigit, PUBLIC_PATHS, PublicFilingResponse, PublicHabitante, publicPath, UPLOAD_TOKEN_HEADER, type CaseKind } from '@sig/shared/contract';
 import type { RateLimits } from '../../plugins/rateLimits';
 import type { TestEnv } from '../../testing/testApp';
 import { UBICACION, type CaseTenant } from '../cases/cases.testkit';
@@ -54,9 +54,9 @@ export function publicApi(env: TestEnv, slug: string) {
     upload: (id: string, token: string, bytes: Buffer, nombre = 'foto.png') =>
       env.inject({
         method: 'POST',
-        url: `${p(PUBLIC_PATHS.fileUpload, { id })}?${new URLSearchParams({ nombre, token })}`,
+        url: `${p(PUBLIC_PATHS.fileUpload, { id })}?${new URLSearchParams({ nombre })}`,
         payload: bytes,
-        headers: { 'content-type': 'application/octet-stream' },
+        headers: { 'content-type': 'application/octet-stream', [UPLOAD_TOKEN_HEADER]: token },
       }),
     follow: (folio: string) => env.inject({ method: 'GET', url: p(PUBLIC_PATHS.follow, { folio }) }),
     map: (query = '') => env.inject({ method: 'GET', url: `${p(PUBLIC_PATHS.map)}${query}` }),

@@ -1,4 +1,4 @@
-import { CaseDetail, CaseListResponse, PUBLIC_FILES_MAX, PUBLIC_UPLOAD_TOKEN_MINUTES, PublicUploadResponse } from '@sig/shared/contract';
+import { CaseDetail, CaseListResponse, PUBLIC_FILES_MAX, PUBLIC_PATHS, PUBLIC_UPLOAD_TOKEN_MINUTES, PublicUploadResponse, UPLOAD_TOKEN_HEADER, publicPath } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
 import { PDF, PNG, SVG, caseApi, caseCounts, caseTenant, type CaseTenant } from '../cases/cases.testkit';
@@ -170,6 +170,19 @@ describe.each(testDatabases())('public filings and their files on %s', (db) => {
       }
       expect((await staffDetail(a.id)).archivos).toEqual([]);
       expect((await staffDetail(b.id)).archivos).toEqual([]);
+    });
+
+    test('the token travels only in its header: in the query string → 400 naming x-upload-token, nothing stored', async () => {
+      const f = await api.filed('reporte', filingBody(t, 'reporte'));
+      const res = await env.inject({
+        method: 'POST',
+        url: `${publicPath(PUBLIC_PATHS.fileUpload, { cliente: t.slug, id: f.id })}?${new URLSearchParams({ nombre: 'foto.png', token: f.uploadToken })}`,
+        payload: PNG,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation', field: UPLOAD_TOKEN_HEADER });
+      expect((await staffDetail(f.id)).archivos).toEqual([]);
     });
 
     test('the token expires after its hour → 403 upload_token', async () => {

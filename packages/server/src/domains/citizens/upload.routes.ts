@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CASE_FILE_MAX_BYTES, CASE_FILE_TYPES, CASE_FILES_MAX, CaseIdParams, ClienteSlugParams, PUBLIC_PATHS, PublicUploadQuery, PublicUploadResponse } from '@sig/shared/contract';
+import { CASE_FILE_MAX_BYTES, CASE_FILE_TYPES, CASE_FILES_MAX, CaseIdParams, ClienteSlugParams, PUBLIC_PATHS, PublicUploadHeaders, PublicUploadQuery, PublicUploadResponse, UPLOAD_TOKEN_HEADER } from '@sig/shared/contract';
 import { iso } from '../../lib/clock';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { caseError } from '../cases/caseError';
@@ -18,7 +18,7 @@ const READ_LIMIT = CASE_FILE_MAX_BYTES * 2;
 const UploadParams = ClienteSlugParams.extend({ id: CaseIdParams.shape.id });
 
 /**
- * A photo or document of a case just filed, as raw bytes (`?nombre=&token=`): the filing's token must be
+ * A photo or document of a case just filed, as raw bytes (`?nombre=`, the token in `X-Upload-Token`): the filing's token must be
  * for this case, unexpired, with files left. The bytes are checked and stored exactly as staff uploads are.
  */
 export async function publicUploadRoutes(app: FastifyInstance): Promise<void> {
@@ -29,14 +29,14 @@ export async function publicUploadRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     PUBLIC_PATHS.fileUpload,
     {
-      schema: { params: UploadParams, querystring: PublicUploadQuery, response: { 201: PublicUploadResponse } },
+      schema: { params: UploadParams, querystring: PublicUploadQuery, headers: PublicUploadHeaders, response: { 201: PublicUploadResponse } },
       config: app.perAddress('publicUploadPerAddress'),
       bodyLimit: READ_LIMIT,
     },
     async (req, reply) => {
       const cliente = await requireSigCliente(app, req.params.cliente);
       const caseId = req.params.id;
-      const tokenHash = hashKey(req.query.token);
+      const tokenHash = hashKey(req.headers[UPLOAD_TOKEN_HEADER]);
       // why a token cannot take one more file: spent (the citizen may want to know) or not valid at all
       const refusal = async (q: typeof db, now: string) => {
         const token = await repo.findUploadToken(q, cliente.id, caseId, tokenHash);
