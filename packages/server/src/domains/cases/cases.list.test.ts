@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { CaseFiltersResponse, CaseListResponse, CaseMapResponse, type CaseFilterQuery, type CaseKind } from '@sig/shared/contract';
+import { GZIP_MIN_BYTES } from '../../lib/jsonBody';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import * as adminRepo from '../admin/admin.repository';
@@ -260,6 +262,11 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
     expect(p3.slice(0, 2)).toEqual([19.4301, -99.1402]);
     expect(p3[5]).toBe(folio.c3);
     expect(map.estatus.map((e) => e.nombre)).toEqual(['Recibido', 'Asignado', 'En proceso', 'Atendido', 'Improcedente']);
+    // a browser gets it gzipped (a large map is megabytes of JSON)
+    expect(res.body.length).toBeGreaterThan(GZIP_MIN_BYTES);
+    const zipped = await rep.map(`?estado=abiertos`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(res.json());
     // solicitudes filed without a location answer none
     await caseApi(env, t.clerk, 'solicitud').add(createBody(t, 'solicitud'));
     expect(CaseMapResponse.parse((await caseApi(env, t.clerk, 'solicitud').map()).json())).toMatchObject({ points: [], total: 0 });

@@ -20,7 +20,7 @@ import {
 import { hasPermission } from '@sig/shared/permissions';
 import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
-import { sendJsonBody } from '../../lib/jsonBody';
+import { gzipLargeAnswer, sendJsonBody } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { actOnCase } from './caseActions';
 import { CaseListCache } from './caseListCache';
@@ -99,7 +99,7 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
       .send(Readable.from(lines(), { objectMode: false }));
   });
 
-  r.get(paths.map, { schema: { querystring: CaseFilterQuery, response: { 200: CaseMapResponse } }, preHandler: view }, async (req) => {
+  r.get(paths.map, { schema: { querystring: CaseFilterQuery, response: { 200: CaseMapResponse } }, preHandler: view, onSend: gzipLargeAnswer }, async (req) => {
     const scope = filterScope(app, req, kind);
     const located = (qb: ReturnType<typeof repo.filteredCases>) => qb.where('c.lat', 'is not', null).where('c.lng', 'is not', null);
     const total = await repo.countCases(app.db, scope, req.query, located);

@@ -70,7 +70,7 @@ export function caseApi(env: TestEnv, token: string, kind: CaseKind) {
   return {
     list: (query = ''): Promise<LightMyRequestResponse> => env.inject({ method: 'GET', url: `${paths.list}${query}`, token }),
     csv: (query = '') => env.inject({ method: 'GET', url: `${paths.csv}${query}`, token }),
-    map: (query = '') => env.inject({ method: 'GET', url: `${paths.map}${query}`, token }),
+    map: (query = '', headers: Record<string, string> = {}) => env.inject({ method: 'GET', url: `${paths.map}${query}`, token, headers }),
     filters: () => env.inject({ method: 'GET', url: paths.filters, token }),
     create: (payload: object) => env.inject({ method: 'POST', url: paths.create, token, payload }),
     detail: (id: string) => env.inject({ method: 'GET', url: casePath(paths.detail, id), token }),

@@ -10,6 +10,7 @@ import {
   PublicMapResponse,
 } from '@sig/shared/contract';
 import { bool, parseJson } from '../../lib/json';
+import { gzipLargeAnswer } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import * as casesRepo from '../cases/cases.repository';
 import { citizenError } from './citizenError';
@@ -73,7 +74,7 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  r.get(PUBLIC_PATHS.map, { schema: { params: ClienteSlugParams, querystring: PublicMapQuery, response: { 200: PublicMapResponse } }, config }, async (req) => {
+  r.get(PUBLIC_PATHS.map, { schema: { params: ClienteSlugParams, querystring: PublicMapQuery, response: { 200: PublicMapResponse } }, config, onSend: gzipLargeAnswer }, async (req) => {
     const cliente = await requireSigCliente(app, req.params.cliente);
     const total = await repo.countMapPoints(db, cliente.id, req.query);
     const rows = await repo.listMapPoints(db, cliente.id, req.query, PUBLIC_MAP_MAX_POINTS);
