@@ -167,23 +167,16 @@ class CanvasClusterLayer extends BaseClusterLayer {
       ctx.fill();
       ctx.stroke();
     }
-    // bubbles over dots, so a count stays readable
+    // bubbles over dots, each disc whole in turn (a later one covers an earlier one), then every count on
+    // top: on a crowded view no count hides under a neighbour
     const { theme } = this.opts;
-    ctx.beginPath();
-    for (const d of bubbles) {
-      ctx.moveTo(d.x + d.radius - RING / 2, d.y);
-      ctx.arc(d.x, d.y, d.radius - RING / 2, 0, Math.PI * 2);
-    }
-    ctx.fillStyle = theme.background;
-    ctx.fill();
     ctx.lineWidth = RING;
-    for (const [color, group] of groupByColor(bubbles, this.opts.colorOf)) {
+    for (const d of bubbles) {
       ctx.beginPath();
-      for (const d of group) {
-        ctx.moveTo(d.x + d.radius - RING / 2, d.y);
-        ctx.arc(d.x, d.y, d.radius - RING / 2, 0, Math.PI * 2);
-      }
-      ctx.strokeStyle = color;
+      ctx.arc(d.x, d.y, d.radius - RING / 2, 0, Math.PI * 2);
+      ctx.fillStyle = theme.background;
+      ctx.fill();
+      ctx.strokeStyle = this.opts.colorOf(d.item.estatus);
       ctx.stroke();
     }
     ctx.textAlign = 'center';
