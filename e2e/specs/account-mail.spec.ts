@@ -2,6 +2,20 @@ import { lastMailTo, linkIn, openPage, serverCli, signIn, snackbarShown, useBrow
 
 const browser = useBrowser();
 
+/** The newest mail to `to` once it has `subject`: registration mails after it answers. */
+async function mailTo(to: string, subject: string): Promise<string> {
+  for (let i = 0; ; i++) {
+    try {
+      const mail = lastMailTo(to);
+      if (mail.includes(subject)) return mail;
+    } catch {
+      // not written yet
+    }
+    if (i > 50) throw new Error(`no mail "${subject}" to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 describe('accounts through the outbox', () => {
   it('recovers a password from the mail link', async () => {
     const email = 'recupera@demo.sig';
@@ -30,6 +44,38 @@ describe('accounts through the outbox', () => {
     await snackbarShown(page, 'Correo o contraseña incorrectos.');
     await signIn(page, email, 'Segunda-clave-2026');
     await page.getByTestId('toolbar').getByText('Rita Recupera').waitFor();
+    await context.close();
+  });
+
+  it('registers through the mail: "check your mail", the link activates, a second registration mails the owner', async () => {
+    const email = `registro-${Date.now()}@nuevo.mx`;
+    const { page, context } = await openPage(browser());
+    const register = async () => {
+      await page.goto('/register');
+      await page.getByLabel('Nombre completo').fill('Rosa Registro');
+      await page.getByLabel('Nombre del municipio').fill(`Villa ${email.slice(9, 22)}`);
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await page.getByText('REVISA TU CORREO').waitFor();
+      await page.getByText(email).waitFor();
+    };
+    expect(await page.getByLabel(/contraseña/i).count()).toBe(0);
+    await register();
+
+    const link = linkIn(await mailTo(email, 'Confirma tu cuenta'), '/active/');
+    await page.goto(link);
+    await page.getByText(email).waitFor();
+    await page.getByLabel(/^nueva contraseña|^contraseña/i).first().fill('Registro-clave-2026');
+    await page.getByLabel(/confirma/i).fill('Registro-clave-2026');
+    await page.getByRole('button', { name: /activar|guardar/i }).click();
+    await page.getByText('Activación finalizada').waitFor();
+    await signIn(page, email, 'Registro-clave-2026');
+    await page.getByTestId('toolbar').getByText('Rosa Registro').waitFor();
+
+    // the same address again: the same answer on screen, and a mail to the owner instead of an account
+    await page.evaluate(() => localStorage.clear());
+    await register();
+    expect(linkIn(await mailTo(email, 'Intento de registro'), '/recovery/mail')).toBe('/recovery/mail');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-import { admin, baseUrl, openPage, serverCli, signIn, snackbarShown, useBrowser } from '../support/portal';
+import { admin, baseUrl, mailLink, openPage, postJson as post, serverCli, signIn, snackbarShown, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 
@@ -29,16 +29,6 @@ function tinyPng(): Buffer {
   return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function post(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
 describe('cliente settings in the browser', () => {
   it('an administrator uploads a logo and the navbar shows it at once', async () => {
     const { page } = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
@@ -64,8 +54,11 @@ describe('cliente settings in the browser', () => {
     const stamp = Date.now();
     const municipio = `Municipio E2E ${stamp}`;
     const owner = { email: `alcaldia-${stamp}@e2e.mx`, password: 'Alcaldia-e2e-2026!' };
-    const created = await post('/api/auth/register', { displayName: 'Alcaldía', email: owner.email, password: owner.password, municipio });
-    const otherId = (created.cliente as { id: string }).id;
+    // registration answers "check your mail"; the mailed link activates the account with its password
+    await post('/api/auth/register', { displayName: 'Alcaldía', email: owner.email, municipio });
+    const activation = await mailLink(owner.email, '/active/');
+    await post('/api/1.0/auth/activeChange', { _id: activation.split('/').pop(), password: owner.password });
+    const otherId = ((await post('/api/1.0/auth/login', owner)).cliente as { id: string }).id;
     const master = { email: `operador-${stamp}@demo.mx`, password: 'Operador-e2e-2026!' };
     serverCli(['create-user', '--email', master.email, '--password', master.password, '--role', 'Consulta', '--name', 'Operador Plataforma', '--master']);
 

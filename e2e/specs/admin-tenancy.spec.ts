@@ -74,7 +74,7 @@ describe('an administrator manages a clerk on the admin pages', () => {
     await boss.page.locator('#sig-main a', { hasText: 'Carla Capturista' }).click();
     await boss.page.getByRole('button', { name: 'Desactivar' }).click();
     await boss.page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar' }).click();
-    await snackbarShown(boss.page, 'Usuario desactivado: su sesión se cerró.');
+    await snackbarShown(boss.page, 'Usuario desactivado: su sesión en este cliente se cerró.');
     await renewNow(page);
     await page.waitForURL('**/login');
     await signIn(page, email, 'Capturista-clave-2026');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { curpCheckDigit } from '@sig/shared/contract';
 
-import { admin, baseUrl, openPage, signIn, useBrowser } from '../support/portal';
+import { admin, baseUrl, lastMailTo, openPage, signIn, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
@@ -97,7 +97,14 @@ describe('a citizen on a phone', () => {
 
     await page.getByRole('heading', { name: 'Recibimos tu reporte' }).waitFor();
     const folio = (await page.getByText(/^R-\d{4}-\d{6}$/).first().innerText()).trim();
+    // the follow code, next to the folio and in the mail (only the code opens the history and the notes)
+    const shownCode = (await page.getByTestId('follow-code').innerText()).trim();
+    expect(shownCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const code = shownCode.replace('-', '');
     await page.screenshot({ path: '/tmp/citizen-finish.png' });
+    const folioMail = lastMailTo(email).replace(/=\r?\n/g, '');
+    expect(folioMail).toContain(folio);
+    expect(folioMail).toContain(shownCode);
 
     // staff: the reporte is there with the habitante's contact and photo, linked to the ciudadano page
     const staff = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
@@ -125,7 +132,12 @@ describe('a citizen on a phone', () => {
     // the citizen follows the folio (typed in lower case) and sees the estatus and the public note only
     await page.getByRole('link', { name: 'Consultar mi folio' }).click();
     await page.getByRole('heading', { name: 'Consulta tu folio' }).waitFor();
+    // the folio alone: estatus and dates, no notes
     await page.goto(`/act/folio/demo/${folio.toLowerCase()}`);
+    await page.getByRole('textbox', { name: /Código de seguimiento/ }).waitFor();
+    expect(await page.getByText('La cuadrilla irá el jueves.').count()).toBe(0);
+    // with the code in the link's fragment (as the mail and the finish page give it): the history and the public note
+    await page.goto(`/act/folio/demo/${folio.toLowerCase()}#codigo=${code}`);
     await page.getByText('La cuadrilla irá el jueves.').waitFor();
     const history = page.getByRole('heading', { name: 'Historial' }).locator('..');
     await history.getByText('Recibido').first().waitFor();
@@ -136,6 +148,23 @@ describe('a citizen on a phone', () => {
     await page.screenshot({ path: '/tmp/citizen-follow.png', fullPage: true });
     // the CURP lookup answers 404 for someone not registered yet; tiles are blocked on purpose
     expect(errors.filter((e) => !/status of 404|ERR_FAILED/.test(e))).toEqual([]);
+
+    // later, on another phone: the CURP alone is not enough, a code goes to the e-mail on file
+    const other = await openPage(browser(), { viewport: phone });
+    await noTiles(other.page);
+    await other.page.goto('/act/registro/buscar/demo?intent=reporte');
+    await other.page.getByLabel(/^CURP/).fill(curp);
+    await other.page.getByRole('button', { name: 'Continuar' }).click();
+    await other.page.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
+    // both an e-mail and a phone on file: the person chooses
+    await other.page.getByRole('button', { name: /^Correo/ }).click();
+    await other.page.getByText(/Te enviamos un código a/).waitFor();
+    await other.page.screenshot({ path: '/tmp/citizen-code.png' });
+    const otp = lastMailTo(email).match(/digo es (\d{6})\./)![1]!;
+    await other.page.getByRole('textbox', { name: /Código de 6 dígitos/ }).fill(otp);
+    await other.page.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
+    await other.page.getByRole('link', { name: /^Bache/ }).waitFor();
+    await other.context.close();
   });
 
   it('an unknown folio and a wrong municipality code are explained, in Arabic right to left', async () => {
@@ -180,12 +209,18 @@ describe('a citizen on a phone', () => {
       body: JSON.stringify({ curp, nombre: 'Ramón', apellidos: 'Ortega Villa', telefono: '771 222 3344', consentimiento: true }),
     });
     expect(reg.status).toBe(201);
-    const habitante = ((await reg.json()) as { id: string }).id;
+    const habitante = ((await reg.json()) as { sesion: { habitante: { id: string } } }).sesion.habitante.id;
 
     const { page, errors } = await openPage(browser(), { viewport: phone });
     await noTiles(page);
+    // a link naming the habitante is no credential: this phone proves it is Ramón with a text message first
     await page.goto(`/act/port/demo/${habitante}?intent=solicitud`);
     await page.getByRole('heading', { name: 'Hola, Ramón' }).waitFor();
+    await page.getByRole('button', { name: 'Enviarme un código' }).click();
+    await page.getByText(/Te enviamos un código por mensaje al/).waitFor();
+    const sms = lastMailTo('771 222 3344').match(/código es (\d{6})/)![1]!;
+    await page.getByRole('textbox', { name: /Código de 6 dígitos/ }).fill(sms);
+    await page.getByRole('link', { name: /^Constancia de residencia/ }).waitFor();
     await page.getByRole('link', { name: /^Constancia de residencia/ }).click();
     await page.getByRole('heading', { name: 'Solicitar: Constancia de residencia' }).waitFor();
     await page.getByLabel(/^¿Qué necesitas\?/).fill('Constancia para inscribir a mi hijo en la escuela');

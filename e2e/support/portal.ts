@@ -107,3 +107,26 @@ export function linkIn(mail: string, pathPrefix: string): string {
   if (!m) throw new Error(`no ${pathPrefix} link in mail:\n${text}`);
   return new URL(m[0]).pathname;
 }
+
+/** A JSON POST to the e2e server (for set-up the spec does not test); throws on an error status. */
+export async function postJson(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** The link of the newest mail to `to`, waiting for it: the server mails after answering. */
+export async function mailLink(to: string, pathPrefix: string): Promise<string> {
+  for (let i = 0; ; i++) {
+    try {
+      return linkIn(lastMailTo(to), pathPrefix);
+    } catch (e) {
+      if (i > 50) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}

@@ -64,6 +64,8 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/recovery/:id/:client', P.auth),
   pub('/active/:id', P.auth),
   pub('/register', P.auth),
+  // issue 19: an existing account accepts (or declines) joining another cliente
+  pub('/invitacion/:id', P.auth),
   // 2.1 public: citizens, events, ID cards
   pub('/act/s/:cliente?', P.citizen),
   pub('/act/registro/:accion/:clients?/:curp?', P.citizen),

@@ -5,6 +5,7 @@ export { api, request, checkResponse, toApiError, onUnauthorized } from './api/a
 export { loadMap, useMapModule, type MapModule } from './lazy/loadMap';
 export { ApiRequestError, isApiRequestError } from './api/ApiRequestError';
 export * from './contract/constants';
+export { isSafeImageUrl } from './contract/textRules';
 export * from './contract/catalogPaths';
 export * from './contract/casePaths';
 export * from './contract/peoplePaths';
@@ -17,6 +18,7 @@ export type * from './contract/catalogs';
 export type * from './contract/cases';
 export type * from './contract/open311';
 export type * from './contract/people';
+export type * from './contract/invitations';
 export type * from './contract/citizens';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ActivationPage } from './features/activation/ActivationPage';
 import { HomePage } from './features/home/HomePage';
+import { InvitationPage } from './features/invitation/InvitationPage';
 import { LoadingPage } from './features/loading/LoadingPage';
 import { LoginPage } from './features/login/LoginPage';
 import { LogoutPage } from './features/logout/LogoutPage';
@@ -22,6 +23,7 @@ const PAGES: { path: string; render: (params: RouteParams) => ReactNode }[] = [
   { path: '/recovery/:id/:client', render: (p) => <RecoveryPage id={p.id ?? ''} /> },
   { path: '/active/:id', render: (p) => <ActivationPage id={p.id ?? ''} /> },
   { path: '/register', render: () => <RegisterPage /> },
+  { path: '/invitacion/:id', render: (p) => <InvitationPage id={p.id ?? ''} /> },
 ];
 
 /** Picks the page by path. Another path renders nothing: root-config is about to unmount this parcel. */

@@ -424,3 +424,22 @@ describe('ChatPanel: closing', () => {
   });
 });
 
+
+describe('ChatPanel: contacts’ photos (issue 19)', () => {
+  it('renders a contact’s photo only when it is an https URL or one of our paths', async () => {
+    const photos: Record<string, string> = {
+      u2: 'javascript:alert(1)',
+      u3: 'data:image/svg+xml,<svg onload=alert(1)>',
+      u4: 'https://cdn.example.org/dani.png',
+      u5: '//evil.example/x.png',
+    };
+    await openSignedIn({ contacts: CONTACTS.map((c) => ({ ...c, avatar: photos[c.id] ?? '' })) });
+    const src = (name: RegExp) => contact(name).querySelector('img')?.getAttribute('src') ?? '';
+    expect(src(/Dani Paz/)).toBe('https://cdn.example.org/dani.png');
+    for (const name of [/Beto Ruiz/, /Carla Díaz/, /Eva Sol/]) {
+      // the default silhouette instead: never the stored address
+      expect(src(name)).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    }
+    expect(document.querySelectorAll('img[src^="javascript:"], img[src^="//"], img[src*="onload"]')).toHaveLength(0);
+  });
+});

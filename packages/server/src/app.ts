@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -42,6 +42,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Socket tuning tests need: a Redis channel prefix of their own, a shorter presence timeout. */
   realtime?: { redisKey?: string; requestsTimeoutMs?: number };
+  /** Sees every route as it is added, schemas included (the contract fuzz test lists the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use inject(). */
@@ -53,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config);

@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 
 import type * as ContractModule from '../contract';
+import { t } from '../i18n/i18n';
 import { STORAGE_KEYS, readStorage } from '../session/storageKeys';
 import { ApiRequestError } from './ApiRequestError';
 
@@ -82,6 +83,14 @@ export async function checkResponse<N extends SchemaName>(schema: N, data: unkno
   return parsed.data as SchemaOf<N>;
 }
 
+/** A field error the server coded (control characters, bounds of JSON) in the user's language; others as sent. */
+function translatedFieldError(err: { type: string; message: string; code?: string }): { type: string; message: string } {
+  if (!err.code) return { type: err.type, message: err.message };
+  const key = `error.field.${err.code}`;
+  const translated = t(key);
+  return { type: err.type, message: translated !== key ? translated : err.message };
+}
+
 export async function toApiError(e: unknown): Promise<ApiRequestError> {
   if (e instanceof ApiRequestError) return e;
   if (e instanceof HTTPError) {
@@ -90,14 +99,17 @@ export async function toApiError(e: unknown): Promise<ApiRequestError> {
       message: string;
       msg: string;
       field: string;
-      errors: { type: string; message: string }[];
+      errors: { type: string; message: string; code?: string }[];
     }>;
+    const errors = body.errors?.map(translatedFieldError);
+    // the first coded field error is also the headline: the server's one is Spanish
+    const headline = body.code === 'validation' && body.errors?.[0]?.code ? errors?.[0]?.message : undefined;
     return new ApiRequestError({
       status: e.response.status,
       code: body.code ?? `http.${e.response.status}`,
-      message: body.message ?? body.msg ?? e.message,
+      message: headline ?? body.message ?? body.msg ?? e.message,
       field: body.field,
-      errors: body.errors,
+      errors,
     });
   }
   return new ApiRequestError({ status: 0, code: 'network', message: e instanceof Error ? e.message : String(e) });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { PERMISSIONS, PERMISSION_NAMES, type Permission } from '../permissions';
 import { PRODUCTS } from './constants';
-import { ClienteMapView, Email, Product } from './auth';
+import { Cliente, ClienteMapView, Email, Product } from './auth';
+import { ImageUrl, SingleLine, StoredText } from './text';
 
 /*
  * Administration of one cliente: users, roles, its settings, the audit of every change, and the master
@@ -30,6 +31,9 @@ export const ADMIN_ERRORS = {
   'admin.not_active': 'El usuario no está activo: no puede recuperar su contraseña.',
   'admin.master_only': 'Solo un usuario maestro puede cambiar de cliente.',
   'admin.cliente_not_found': 'No existe ese cliente.',
+  'admin.profile_locked': 'El nombre, el teléfono y la foto de esta cuenta los cambia su titular: aún no acepta la invitación o también trabaja con otro cliente. Aquí puedes cambiar sus roles.',
+  'admin.account_disabled': 'La plataforma desactivó esta cuenta: solo un usuario maestro puede reactivarla.',
+  'admin.invitation_not_found': 'La invitación no existe, ya se usó o venció. Pide al administrador que te invite de nuevo.',
   'admin.logo_type': 'El logotipo debe ser una imagen PNG, JPEG o WebP.',
   'admin.logo_size': 'El logotipo no puede pasar de 512 kB.',
   'product.disabled': 'Este producto no está habilitado para tu municipio.',
@@ -45,16 +49,16 @@ export const AUDIT_PAGE_SIZE = 50;
 
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
 
-export const AuditQuery = z.object({ entity: AuditEntity, id: z.string().trim().min(1).max(100).optional(), page: Page });
+export const AuditQuery = z.object({ entity: AuditEntity, id: SingleLine.trim().min(1).max(100).optional(), page: Page });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
 export const AuditEntry = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor: z.object({ id: z.string(), email: z.string(), displayName: z.string() }).nullable(),
+  id: StoredText,
+  at: StoredText,
+  actor: z.object({ id: StoredText, email: StoredText, displayName: StoredText }).nullable(),
   entity: AuditEntity,
-  entityId: z.string(),
-  action: z.string(),
+  entityId: StoredText,
+  action: StoredText,
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });
@@ -68,31 +72,36 @@ export type AuditResponse = z.infer<typeof AuditResponse>;
 export const ADMIN_USER_STATUSES = ['active', 'pending', 'disabled'] as const;
 export const AdminUserStatus = z.enum(ADMIN_USER_STATUSES);
 
-export const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const IdParams = z.object({ id: SingleLine.trim().min(1).max(100) });
 
-export const RoleRef = z.object({ id: z.string(), nombre: z.string() });
+export const RoleRef = z.object({ id: StoredText, nombre: StoredText });
 
 export const AdminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  phone: z.string(),
-  photoURL: z.string(),
+  id: StoredText,
+  email: StoredText,
+  displayName: StoredText,
+  phone: StoredText,
+  photoURL: StoredText,
   /** In this cliente: a membership can be disabled while the account stays active elsewhere. */
   status: AdminUserStatus,
   owner: z.boolean(),
   master: z.boolean(),
   roles: z.array(RoleRef),
   /** The union of the roles' permissions in this cliente. */
-  permissions: z.array(z.string()),
-  createdAt: z.string(),
+  permissions: z.array(StoredText),
+  createdAt: StoredText,
+  /**
+   * Name, phone and photo are the person's own: true while the invitation waits, and when the account also
+   * works for another cliente. Then only the person (or a master user) changes them; this cliente, its roles.
+   */
+  profileLocked: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
 export const UsersQuery = z.object({
   /** Part of the name or e-mail; accents and case do not matter. */
-  q: z.string().trim().max(120).optional(),
-  role: z.string().trim().min(1).max(100).optional(),
+  q: SingleLine.trim().max(120).optional(),
+  role: SingleLine.trim().min(1).max(100).optional(),
   status: AdminUserStatus.optional(),
   page: Page,
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
@@ -102,33 +111,27 @@ export type UsersQuery = z.infer<typeof UsersQuery>;
 export const UsersResponse = z.object({ items: z.array(AdminUser), total: z.number(), page: z.number(), pageSize: z.number() });
 export type UsersResponse = z.infer<typeof UsersResponse>;
 
-const RoleIds = z.array(z.string().trim().min(1).max(100)).max(50);
+const RoleIds = z.array(SingleLine.trim().min(1).max(100)).max(50);
 
 export const InviteUserBody = z.object({
   email: Email,
-  displayName: z.string().trim().min(1).max(120).optional(),
+  displayName: SingleLine.trim().min(1).max(120).optional(),
   roleIds: RoleIds.min(1),
 });
 export type InviteUserBody = z.infer<typeof InviteUserBody>;
 
-const PhotoUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => v === '' || /^(https:\/\/|\/)[^\s]*$/.test(v), { message: 'photoURL' });
-
 export const UpdateUserBody = z
   .object({
-    displayName: z.string().trim().min(1).max(120),
-    phone: z.string().trim().max(40),
-    photoURL: PhotoUrl,
+    displayName: SingleLine.trim().min(1).max(120),
+    phone: SingleLine.trim().max(40),
+    photoURL: ImageUrl,
     roleIds: RoleIds,
   })
   .partial()
   .strict();
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
-export const AdminActionResponse = z.object({ status: z.number(), msg: z.string(), user: AdminUser });
+export const AdminActionResponse = z.object({ status: z.number(), msg: StoredText, user: AdminUser });
 export type AdminActionResponse = z.infer<typeof AdminActionResponse>;
 
 // ---- roles and permissions --------------------------------------------------------------------------
@@ -137,22 +140,22 @@ export type AdminActionResponse = z.infer<typeof AdminActionResponse>;
 export const GRANTABLE_PERMISSIONS = PERMISSION_NAMES.filter((p) => p !== 'Home') as Exclude<Permission, 'Home'>[];
 export const GrantablePermission = z.enum(GRANTABLE_PERMISSIONS as [Exclude<Permission, 'Home'>, ...Exclude<Permission, 'Home'>[]]);
 
-export const AdminRole = z.object({ id: z.string(), nombre: z.string(), permissions: z.array(z.string()), users: z.number() });
+export const AdminRole = z.object({ id: StoredText, nombre: StoredText, permissions: z.array(StoredText), users: z.number() });
 export type AdminRole = z.infer<typeof AdminRole>;
 export const RolesResponse = z.object({ roles: z.array(AdminRole) });
 
-const RoleName = z.string().trim().min(2).max(80);
+const RoleName = SingleLine.trim().min(2).max(80);
 const RolePermissions = z.array(GrantablePermission).max(GRANTABLE_PERMISSIONS.length);
 
 export const CreateRoleBody = z.object({ nombre: RoleName, permissions: RolePermissions.default([]) }).strict();
 export type CreateRoleBody = z.infer<typeof CreateRoleBody>;
 export const UpdateRoleBody = z.object({ nombre: RoleName, permissions: RolePermissions }).partial().strict();
 export type UpdateRoleBody = z.infer<typeof UpdateRoleBody>;
-export const DeleteResponse = z.object({ status: z.number(), msg: z.string() });
+export const DeleteResponse = z.object({ status: z.number(), msg: StoredText });
 
 export const PermissionGroup = z.object({
-  product: z.string(),
-  permissions: z.array(z.object({ name: z.string(), description: z.string() })),
+  product: StoredText,
+  permissions: z.array(z.object({ name: StoredText, description: StoredText })),
 });
 export const PermissionsResponse = z.object({ groups: z.array(PermissionGroup) });
 export type PermissionsResponse = z.infer<typeof PermissionsResponse>;
@@ -171,7 +174,7 @@ export function permissionGroups(): PermissionsResponse['groups'] {
 
 // ---- cliente settings -------------------------------------------------------------------------------
 
-export const HexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, 'color');
+export const HexColor = SingleLine.trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, 'color');
 
 export function isTimeZone(name: string): boolean {
   try {
@@ -181,12 +184,10 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
-export const TimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'timezone' });
+export const TimeZone = SingleLine.trim().min(1).max(64).refine(isTimeZone, { message: 'timezone' });
 
 /** An https tile template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
-export const TileUrl = z
-  .string()
-  .trim()
+export const TileUrl = SingleLine.trim()
   .max(500)
   .refine((v) => /^https:\/\/[^\s]+$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), { message: 'tileUrl' });
 
@@ -199,23 +200,13 @@ export const ClienteMap = z.object({
   tileUrl: TileUrl,
 });
 
-export const ClienteSettings = z.object({
-  id: z.string(),
-  nombre: z.string(),
-  slug: z.string(),
-  logo: z.string().nullable(),
-  colors: z.object({ primary: z.string(), secondary: z.string() }),
-  timezone: z.string(),
-  map: ClienteMapView,
-  products: z.array(Product),
-  operacion_sin_curp: z.boolean(),
-  cover_midb: z.boolean(),
-});
+/** The session's cliente, with its map always present and the settings only administrators see. */
+export const ClienteSettings = Cliente.extend({ map: ClienteMapView, operacion_sin_curp: z.boolean() });
 export type ClienteSettings = z.infer<typeof ClienteSettings>;
 
 export const UpdateClienteBody = z
   .object({
-    nombre: z.string().trim().min(2).max(120),
+    nombre: SingleLine.trim().min(2).max(120),
     colors: z.object({ primary: HexColor, secondary: HexColor }).strict(),
     timezone: TimeZone,
     map: ClienteMap.strict(),
@@ -232,4 +223,4 @@ export type UpdateClienteBody = z.infer<typeof UpdateClienteBody>;
 
 // ---- master users -------------------------------------------------------------------------------------
 
-export const SwitchClienteBody = z.object({ clienteId: z.string().trim().min(1).max(100) }).strict();
+export const SwitchClienteBody = z.object({ clienteId: SingleLine.trim().min(1).max(100) }).strict();

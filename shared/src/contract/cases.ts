@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { Email } from './auth';
 import { CatalogId, LatLng } from './catalogs';
+import { MultiLine, SingleLine, StoredText } from './text';
 import { CASE_FILES_MAX, CASE_PAGE_SIZE_DEFAULT, CASE_PAGE_SIZE_MAX, CASE_SORTS, NOTE_MAX_CHARS, PRIORIDADES } from './casePaths';
 
 /*
@@ -30,22 +31,23 @@ export const CASE_ERRORS = {
 } as const;
 export type CaseErrorCode = keyof typeof CASE_ERRORS;
 
-const Text = (max: number) => z.string().trim().max(max);
+const Text = (max: number) => SingleLine.trim().max(max);
+const Lines = (max: number) => MultiLine.trim().max(max);
 const Prioridad = z.enum(PRIORIDADES);
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
 const BoolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** A calendar day (YYYY-MM-DD) in the cliente's timezone. */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
+const Day = SingleLine.regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
 
 // ---- references and pieces ----------------------------------------------------------------------------
 
-export const Ref = z.object({ id: z.string(), nombre: z.string() });
+export const Ref = z.object({ id: StoredText, nombre: StoredText });
 export type Ref = z.infer<typeof Ref>;
-export const ColorRef = Ref.extend({ color: z.string() });
+export const ColorRef = Ref.extend({ color: StoredText });
 export type ColorRef = z.infer<typeof ColorRef>;
 export const EstatusRef = ColorRef.extend({ final: z.boolean() });
 export type EstatusRef = z.infer<typeof EstatusRef>;
-export const UserRef = z.object({ id: z.string(), displayName: z.string() });
+export const UserRef = z.object({ id: StoredText, displayName: StoredText });
 export type UserRef = z.infer<typeof UserRef>;
 
 /** Who asked: staff intake records it as given; a habitante (issue 9) links it to the registry. */
@@ -89,12 +91,12 @@ export const CaseFilterQuery = CaseListQuery.omit({ page: true, pageSize: true }
 export type CaseFilterQuery = z.infer<typeof CaseFilterQuery>;
 
 export const CaseSummary = z.object({
-  id: z.string(),
-  folio: z.string(),
+  id: StoredText,
+  folio: StoredText,
   tipo: ColorRef,
   estatus: EstatusRef,
-  descripcion: z.string(),
-  direccion: z.string(),
+  descripcion: StoredText,
+  direccion: StoredText,
   ubicacion: LatLng.nullable(),
   colonia: Ref.nullable(),
   zona: Ref.nullable(),
@@ -103,11 +105,11 @@ export const CaseSummary = z.object({
   modulo: Ref.nullable(),
   asignado: UserRef.nullable(),
   prioridad: Prioridad,
-  contactoNombre: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  dueAt: z.string(),
-  closedAt: z.string().nullable(),
+  contactoNombre: StoredText,
+  createdAt: StoredText,
+  updatedAt: StoredText,
+  dueAt: StoredText,
+  closedAt: StoredText.nullable(),
   /** Open and past its due date at the time of reading. */
   vencido: z.boolean(),
 });
@@ -120,8 +122,8 @@ export const CaseFiltersResponse = z.object({
   tipos: z.array(ColorRef),
   estatus: z.array(EstatusRef),
   dependencias: z.array(ColorRef),
-  modulos: z.array(Ref.extend({ dependenciaId: z.string() })),
-  colonias: z.array(Ref.extend({ zonaId: z.string().nullable() })),
+  modulos: z.array(Ref.extend({ dependenciaId: StoredText })),
+  colonias: z.array(Ref.extend({ zonaId: StoredText.nullable() })),
   zonas: z.array(Ref),
   origenes: z.array(Ref),
   /** Active staff of the cliente who may be assigned a case of this kind. */
@@ -134,7 +136,7 @@ export type CaseFiltersResponse = z.infer<typeof CaseFiltersResponse>;
 export const CaseMapResponse = z.object({
   estatus: z.array(EstatusRef),
   tipos: z.array(ColorRef),
-  points: z.array(z.tuple([z.number(), z.number(), z.number(), z.number(), z.string(), z.string()])),
+  points: z.array(z.tuple([z.number(), z.number(), z.number(), z.number(), StoredText, StoredText])),
   total: z.number(),
 });
 export type CaseMapResponse = z.infer<typeof CaseMapResponse>;
@@ -144,7 +146,7 @@ export type CaseMapResponse = z.infer<typeof CaseMapResponse>;
 export const CreateCaseBody = z
   .object({
     tipoId: CatalogId,
-    descripcion: z.string().trim().min(5).max(4000),
+    descripcion: MultiLine.trim().min(5).max(4000),
     /** Required for a reporte (error case.location_required on field `ubicacion`). */
     ubicacion: LatLng.nullable().optional(),
     direccion: Text(300).optional(),
@@ -159,20 +161,20 @@ export type CreateCaseBody = z.infer<typeof CreateCaseBody>;
 // ---- detail -------------------------------------------------------------------------------------------
 
 export const CaseFile = z.object({
-  id: z.string(),
-  nombre: z.string(),
-  tipo: z.string(),
+  id: StoredText,
+  nombre: StoredText,
+  tipo: StoredText,
   bytes: z.number(),
-  createdAt: z.string(),
+  createdAt: StoredText,
   autor: UserRef.nullable(),
 });
 export type CaseFile = z.infer<typeof CaseFile>;
 
 export const CaseNote = z.object({
-  id: z.string(),
-  at: z.string(),
+  id: StoredText,
+  at: StoredText,
   autor: UserRef.nullable(),
-  texto: z.string(),
+  texto: StoredText,
   /** Public notes are shown to the citizen on the follow page (issue 9); internal ones only to staff. */
   publica: z.boolean(),
   archivos: z.array(CaseFile),
@@ -187,13 +189,13 @@ export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
  * e.g. { estatus: { id, nombre, color, final } } or { asignado: { id, displayName } | null, dependencia: … }.
  */
 export const CaseEvent = z.object({
-  id: z.string(),
-  at: z.string(),
+  id: StoredText,
+  at: StoredText,
   actor: UserRef.nullable(),
   tipo: z.enum(CASE_EVENT_TYPES),
-  antes: z.record(z.string(), z.unknown()).nullable(),
-  despues: z.record(z.string(), z.unknown()).nullable(),
-  comentario: z.string().nullable(),
+  antes: z.record(StoredText, z.unknown()).nullable(),
+  despues: z.record(StoredText, z.unknown()).nullable(),
+  comentario: StoredText.nullable(),
 });
 export type CaseEvent = z.infer<typeof CaseEvent>;
 
@@ -201,7 +203,7 @@ export const CaseDetail = CaseSummary.extend({
   kind: z.enum(['reporte', 'solicitud']),
   contacto: Contacto,
   /** The registry's habitante who filed it (the ciudadano page, /sig/ciudadano/:id), or null. */
-  habitanteId: z.string().nullable(),
+  habitanteId: StoredText.nullable(),
   /** Bumped by every change: send it back with an action to refuse a change based on a stale view (409 case.stale). */
   version: z.number(),
   archivos: z.array(CaseFile),
@@ -217,7 +219,7 @@ export type CaseDetail = z.infer<typeof CaseDetail>;
 // ---- actions and notes ------------------------------------------------------------------------------
 
 const Version = z.number().int().min(0).optional();
-const Comentario = Text(1000).optional();
+const Comentario = Lines(1000).optional();
 
 export const CaseActionBody = z.discriminatedUnion('accion', [
   z.object({ accion: z.literal('estatus'), estatusId: CatalogId, comentario: Comentario, version: Version }).strict(),
@@ -227,7 +229,7 @@ export const CaseActionBody = z.discriminatedUnion('accion', [
       dependenciaId: CatalogId.nullable().optional(),
       moduloId: CatalogId.nullable().optional(),
       /** A staff user id of the cliente, or null to unassign. */
-      asignadoA: z.string().min(1).max(100).nullable().optional(),
+      asignadoA: SingleLine.min(1).max(100).nullable().optional(),
       comentario: Comentario,
       version: Version,
     })
@@ -235,21 +237,21 @@ export const CaseActionBody = z.discriminatedUnion('accion', [
   z.object({ accion: z.literal('prioridad'), prioridad: Prioridad, comentario: Comentario, version: Version }).strict(),
   /** A closed case goes back to the initial estatus (or the given non-final one); the reason is required. */
   z
-    .object({ accion: z.literal('reabrir'), estatusId: CatalogId.optional(), comentario: z.string().trim().min(5).max(1000), version: Version })
+    .object({ accion: z.literal('reabrir'), estatusId: CatalogId.optional(), comentario: MultiLine.trim().min(5).max(1000), version: Version })
     .strict(),
 ]);
 export type CaseActionBody = z.infer<typeof CaseActionBody>;
 
 export const CaseNoteBody = z
   .object({
-    texto: z.string().trim().min(1).max(NOTE_MAX_CHARS),
+    texto: MultiLine.trim().min(1).max(NOTE_MAX_CHARS),
     publica: z.boolean().default(false),
     /** Files already uploaded to this case (CASE_PATHS.files) that the note presents. */
-    archivoIds: z.array(z.string().min(1).max(100)).max(CASE_FILES_MAX).optional(),
+    archivoIds: z.array(SingleLine.min(1).max(100)).max(CASE_FILES_MAX).optional(),
   })
   .strict();
 export type CaseNoteBody = z.infer<typeof CaseNoteBody>;
 
-export const CaseIdParams = z.object({ id: z.string().min(1).max(100) });
-export const CaseFileParams = CaseIdParams.extend({ fileId: z.string().min(1).max(100) });
+export const CaseIdParams = z.object({ id: SingleLine.min(1).max(100) });
+export const CaseFileParams = CaseIdParams.extend({ fileId: SingleLine.min(1).max(100) });
 export const CaseFileQuery = z.object({ nombre: Text(200).min(1) });

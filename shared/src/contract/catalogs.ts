@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { HexColor } from './admin';
 import { Email } from './auth';
+import { MultiLine, SingleLine, StoredText } from './text';
 import {
   CATALOG_HISTORY_PAGE_SIZE,
   CATALOG_PAGE_SIZE_DEFAULT,
@@ -32,10 +33,10 @@ export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
 
 // ---- shared fields ------------------------------------------------------------------------------------
 
-export const CatalogId = z.string().trim().min(1).max(100);
-const Nombre = z.string().trim().min(2).max(120);
-const ShortText = z.string().trim().max(200);
-const Phone = z.string().trim().max(40);
+export const CatalogId = SingleLine.trim().min(1).max(100);
+const Nombre = SingleLine.trim().min(2).max(120);
+const ShortText = SingleLine.trim().max(200);
+const Phone = SingleLine.trim().max(40);
 
 export const LatLng = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict();
 export type LatLng = z.infer<typeof LatLng>;
@@ -84,7 +85,7 @@ const BoolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const CatalogQuery = z.object({
   /** Part of the name; accents and case do not matter. */
-  q: z.string().trim().max(120).optional(),
+  q: SingleLine.trim().max(120).optional(),
   activo: BoolParam.optional(),
   page: Page,
   pageSize: z.coerce.number().int().min(1).max(CATALOG_PAGE_SIZE_MAX).default(CATALOG_PAGE_SIZE_DEFAULT),
@@ -95,7 +96,7 @@ export type DependenciaFilterQuery = z.infer<typeof DependenciaFilterQuery>;
 export const ColoniasQuery = CatalogQuery.extend({ zonaId: CatalogId.optional() });
 export type ColoniasQuery = z.infer<typeof ColoniasQuery>;
 
-const base = { id: z.string(), nombre: z.string(), activo: z.boolean(), createdAt: z.string(), updatedAt: z.string() };
+const base = { id: StoredText, nombre: StoredText, activo: z.boolean(), createdAt: StoredText, updatedAt: StoredText };
 
 export const catalogListResponse = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
@@ -104,19 +105,19 @@ export const catalogListResponse = <T extends z.ZodType>(item: T) =>
 
 export const Dependencia = z.object({
   ...base,
-  siglas: z.string(),
-  titular: z.string(),
-  telefono: z.string(),
-  email: z.string(),
-  color: z.string(),
+  siglas: StoredText,
+  titular: StoredText,
+  telefono: StoredText,
+  email: StoredText,
+  color: StoredText,
 });
 export type Dependencia = z.infer<typeof Dependencia>;
 
 export const UpdateDependenciaBody = z
   .object({
     nombre: Nombre,
-    siglas: z.string().trim().toUpperCase().max(20),
-    titular: z.string().trim().max(120),
+    siglas: SingleLine.trim().toUpperCase().max(20),
+    titular: SingleLine.trim().max(120),
     telefono: Phone,
     email: Email.or(z.literal('')),
     color: HexColor,
@@ -130,10 +131,10 @@ export type CreateDependenciaBody = z.infer<typeof CreateDependenciaBody>;
 
 export const Modulo = z.object({
   ...base,
-  dependenciaId: z.string(),
-  direccion: z.string(),
+  dependenciaId: StoredText,
+  direccion: StoredText,
   ubicacion: LatLng.nullable(),
-  horario: z.string(),
+  horario: StoredText,
 });
 export type Modulo = z.infer<typeof Modulo>;
 
@@ -141,7 +142,7 @@ export const UpdateModuloBody = z
   .object({
     dependenciaId: CatalogId,
     nombre: Nombre,
-    direccion: z.string().trim().max(300),
+    direccion: SingleLine.trim().max(300),
     ubicacion: LatLng.nullable(),
     horario: ShortText,
     activo: z.boolean(),
@@ -157,10 +158,10 @@ export type CreateModuloBody = z.infer<typeof CreateModuloBody>;
 /** A tipo de reporte or de solicitud: the same fields (a solicitud has no location, a reporte always has one). */
 export const Tipo = z.object({
   ...base,
-  descripcion: z.string(),
-  icono: z.string(),
-  color: z.string(),
-  dependenciaId: z.string(),
+  descripcion: StoredText,
+  icono: StoredText,
+  color: StoredText,
+  dependenciaId: StoredText,
   /** Días de atención: the due date is the creation plus these days. */
   slaDias: z.number(),
   pideFoto: z.boolean(),
@@ -172,8 +173,8 @@ export type Tipo = z.infer<typeof Tipo>;
 export const UpdateTipoBody = z
   .object({
     nombre: Nombre,
-    descripcion: z.string().trim().max(1000),
-    icono: z.string().trim().max(60),
+    descripcion: MultiLine.trim().max(1000),
+    icono: SingleLine.trim().max(60),
     color: HexColor,
     dependenciaId: CatalogId,
     slaDias: z.number().int().min(0).max(SLA_DIAS_MAX),
@@ -194,14 +195,14 @@ export type ActiveTiposResponse = z.infer<typeof ActiveTiposResponse>;
 
 export const Estatus = z.object({
   ...base,
-  color: z.string(),
+  color: StoredText,
   orden: z.number(),
   /** Exactly one per catalogue: where every new case starts. */
   inicial: z.boolean(),
   /** Closes the case. */
   final: z.boolean(),
   /** Ids of the estatus of the same catalogue a case may move to from this one. */
-  transiciones: z.array(z.string()),
+  transiciones: z.array(StoredText),
 });
 export type Estatus = z.infer<typeof Estatus>;
 
@@ -223,11 +224,11 @@ export type CreateEstatusBody = z.infer<typeof CreateEstatusBody>;
 
 // ---- zonas, colonias, orígenes ----------------------------------------------------------------------
 
-export const Zona = z.object({ ...base, responsable: z.string(), poligono: z.custom<GeoPolygon>().nullable() });
+export const Zona = z.object({ ...base, responsable: StoredText, poligono: z.custom<GeoPolygon>().nullable() });
 export type Zona = z.infer<typeof Zona>;
 
 export const UpdateZonaBody = z
-  .object({ nombre: Nombre, responsable: z.string().trim().max(120), poligono: GeoPolygonSchema.nullable(), activo: z.boolean() })
+  .object({ nombre: Nombre, responsable: SingleLine.trim().max(120), poligono: GeoPolygonSchema.nullable(), activo: z.boolean() })
   .partial()
   .strict();
 export type UpdateZonaBody = z.infer<typeof UpdateZonaBody>;
@@ -236,8 +237,8 @@ export type CreateZonaBody = z.infer<typeof CreateZonaBody>;
 
 export const Colonia = z.object({
   ...base,
-  codigoPostal: z.string(),
-  zonaId: z.string().nullable(),
+  codigoPostal: StoredText,
+  zonaId: StoredText.nullable(),
   poligono: z.custom<GeoPolygon>().nullable(),
   centroide: LatLng.nullable(),
 });
@@ -246,7 +247,7 @@ export type Colonia = z.infer<typeof Colonia>;
 export const UpdateColoniaBody = z
   .object({
     nombre: Nombre,
-    codigoPostal: z.string().trim().regex(/^\d{5}$/),
+    codigoPostal: SingleLine.trim().regex(/^\d{5}$/),
     zonaId: CatalogId.nullable(),
     poligono: GeoPolygonSchema.nullable(),
     centroide: LatLng.nullable(),
@@ -278,9 +279,9 @@ export const CATALOG_ACTIONS = ['create', 'update', 'delete', 'deactivate'] as c
 
 export const CatalogHistoryQuery = z.object({ page: Page });
 export const CatalogHistoryEntry = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor: z.object({ id: z.string(), email: z.string(), displayName: z.string() }).nullable(),
+  id: StoredText,
+  at: StoredText,
+  actor: z.object({ id: StoredText, email: StoredText, displayName: StoredText }).nullable(),
   action: z.enum(CATALOG_ACTIONS),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

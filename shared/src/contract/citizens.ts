@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { Email } from './auth';
 import { CatalogId, LatLng } from './catalogs';
 import { curpProblem, normalizeCurp, CURP_MESSAGES } from './curp';
-import { HONEYPOT_FIELD, UPLOAD_TOKEN_HEADER } from './citizensPaths';
+import { HABITANTE_SESSION_HEADER, HONEYPOT_FIELD, OTP_LENGTH, UPLOAD_TOKEN_HEADER } from './citizensPaths';
+import { MultiLine, Secret, SingleLine, StoredText } from './text';
 
 /*
  * Citizens (issue 9, domain §4): habitantes of the registry and the public pages where they file and
@@ -26,37 +27,40 @@ export const CITIZEN_ERRORS = {
   'citizen.upload_token': 'El permiso para adjuntar archivos a este folio venció o no es válido.',
   'citizen.too_many_files': 'Puedes adjuntar hasta 3 archivos a tu folio.',
   'citizen.product_disabled': 'Este municipio no recibe reportes en línea.',
+  'citizen.session_required': 'Para enviar a tu nombre, confirma primero que eres tú con el código que te enviamos.',
+  'citizen.no_contact': 'No tenemos un correo ni un teléfono tuyo para enviarte un código. Puedes enviar tu reporte sin registrarte o acudir al municipio.',
+  'citizen.code_wrong': 'El código no es correcto. Revisa el mensaje que te enviamos.',
+  'citizen.code_expired': 'El código venció o ya se usó. Pide uno nuevo.',
+  'citizen.code_locked': 'Demasiados intentos con este código. Pide uno nuevo.',
 } as const;
 export type CitizenErrorCode = keyof typeof CITIZEN_ERRORS;
 
 /** A CURP as typed: normalized, then checked (format, date, state, check digit) with a message naming the problem. */
-export const Curp = z
-  .string()
-  .transform(normalizeCurp)
+export const Curp = SingleLine.transform(normalizeCurp)
   .superRefine((curp, ctx) => {
     const problem = curpProblem(curp);
     if (problem) ctx.addIssue({ code: 'custom', message: CURP_MESSAGES[problem], params: { curp: problem } });
   });
 
 export const SEXOS = ['H', 'M', 'X'] as const;
-const Text = (max: number) => z.string().trim().max(max);
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
+const Text = (max: number) => SingleLine.trim().max(max);
+const Day = SingleLine.regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
 /** The hidden field: empty for people. */
-const Honeypot = z.string().max(500).optional();
+const Honeypot = SingleLine.max(500).optional();
 
 // ---- public: the cliente ------------------------------------------------------------------------------
 
-export const PublicTipo = z.object({ id: z.string(), nombre: z.string(), descripcion: z.string(), color: z.string(), icono: z.string(), pideFoto: z.boolean() });
+export const PublicTipo = z.object({ id: StoredText, nombre: StoredText, descripcion: StoredText, color: StoredText, icono: StoredText, pideFoto: z.boolean() });
 export type PublicTipo = z.infer<typeof PublicTipo>;
 
 export const PublicCliente = z.object({
-  slug: z.string(),
-  nombre: z.string(),
+  slug: StoredText,
+  nombre: StoredText,
   /** URL of the logo, or null. */
-  logo: z.string().nullable(),
-  colorPrimary: z.string(),
-  colorSecondary: z.string(),
-  mapa: z.object({ lat: z.number(), lng: z.number(), zoom: z.number(), tileUrl: z.string().nullable() }),
+  logo: StoredText.nullable(),
+  colorPrimary: StoredText,
+  colorSecondary: StoredText,
+  mapa: z.object({ lat: z.number(), lng: z.number(), zoom: z.number(), tileUrl: StoredText.nullable() }),
   /** The cliente lets a habitante register without a CURP (giving a reason). */
   operacionSinCurp: z.boolean(),
   /** False when the cliente has not the 'sig' product: the pages say so instead of offering forms. */
@@ -66,7 +70,7 @@ export const PublicCliente = z.object({
 });
 export type PublicCliente = z.infer<typeof PublicCliente>;
 
-export const ClienteSlugParams = z.object({ cliente: z.string().trim().min(1).max(100) });
+export const ClienteSlugParams = z.object({ cliente: SingleLine.trim().min(1).max(100) });
 
 // ---- public: habitantes -------------------------------------------------------------------------------
 
@@ -75,8 +79,8 @@ export const HabitanteRegistro = z
     /** Required unless the cliente allows "operación sin CURP" and sinCurpMotivo is given. */
     curp: Curp.optional(),
     sinCurpMotivo: Text(300).optional(),
-    nombre: z.string().trim().min(1).max(120),
-    apellidos: z.string().trim().min(1).max(160),
+    nombre: SingleLine.trim().min(1).max(120),
+    apellidos: SingleLine.trim().min(1).max(160),
     fechaNacimiento: Day.optional(),
     sexo: z.enum(SEXOS).optional(),
     telefono: Text(40).optional(),
@@ -89,64 +93,132 @@ export const HabitanteRegistro = z
   .strict();
 export type HabitanteRegistro = z.infer<typeof HabitanteRegistro>;
 
+/** Where a one-time code can go: the channel and the destination masked (j•••@gmail.com, •••• 5432). */
+export const CANALES = ['email', 'telefono'] as const;
+export const Canal = z.enum(CANALES);
+export type Canal = z.infer<typeof Canal>;
+export const CodeDestino = z.object({ canal: Canal, destino: StoredText });
+export type CodeDestino = z.infer<typeof CodeDestino>;
+
+/** A habitante found by CURP: the first name and where a code can be sent. No id: proving who you are takes the code. */
+export const HabitanteLookup = z.object({ nombre: StoredText, cliente: StoredText, canales: z.array(CodeDestino) });
+export type HabitanteLookup = z.infer<typeof HabitanteLookup>;
+
+/** The person asking for or giving a code: by CURP (the form) or by habitante id (a link they were sent). */
+const WhoFields = { curp: Curp.optional(), habitanteId: SingleLine.trim().min(1).max(100).optional() };
+const oneWho = (b: { curp?: string; habitanteId?: string }) => Boolean(b.curp) !== Boolean(b.habitanteId);
+const WHO_MESSAGE = { message: 'Indica la CURP o el habitante, uno de los dos.', path: ['curp'] };
+
+export const HabitanteCodeBody = z
+  .object({ ...WhoFields, /** Required when the habitante has both an e-mail and a phone. */ canal: Canal.optional(), [HONEYPOT_FIELD]: Honeypot })
+  .strict()
+  .refine(oneWho, WHO_MESSAGE);
+export type HabitanteCodeBody = z.infer<typeof HabitanteCodeBody>;
+
+export const HabitanteCodeSent = z.object({
+  nombre: StoredText,
+  cliente: StoredText,
+  canales: z.array(CodeDestino),
+  /** Where the code went; null when the person must first choose a channel (both are on file). */
+  enviado: CodeDestino.nullable(),
+  /** Seconds until another code may be asked for. */
+  reenviarEn: z.number(),
+  /** Seconds the code sent stays valid. */
+  expiraEn: z.number(),
+});
+export type HabitanteCodeSent = z.infer<typeof HabitanteCodeSent>;
+
+export const HabitanteVerifyBody = z
+  .object({ ...WhoFields, codigo: SingleLine.trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Escribe los ${OTP_LENGTH} dígitos del código.`) })
+  .strict()
+  .refine(oneWho, WHO_MESSAGE);
+export type HabitanteVerifyBody = z.infer<typeof HabitanteVerifyBody>;
+
 /** All a public page learns about a habitante: the id for its links and the first name to greet them. */
 export const PublicHabitante = z.object({
-  id: z.string(),
-  nombre: z.string(),
+  id: StoredText,
+  nombre: StoredText,
   /** The cliente's slug. */
-  cliente: z.string(),
+  cliente: StoredText,
   /** True when the CURP was already registered (the existing habitante, not a new one). */
   existente: z.boolean(),
 });
 export type PublicHabitante = z.infer<typeof PublicHabitante>;
+
+/**
+ * Proof of being a registered habitante for a short while, sent in HABITANTE_SESSION_HEADER: filing in
+ * their name needs it. Given by a verified code, or by registering a new record (the person just typed it).
+ */
+export const HabitanteSession = z.object({ token: StoredText, expiresAt: StoredText, habitante: PublicHabitante });
+export type HabitanteSession = z.infer<typeof HabitanteSession>;
+export const HabitanteSessionHeaders = z.object({ [HABITANTE_SESSION_HEADER]: Secret.trim().min(1).max(2000).optional() });
+
+/** A registration's answer: a new record comes with its session; an existing CURP must be proven by code (no id, no session). */
+export const RegistroResponse = z.object({ nombre: StoredText, cliente: StoredText, existente: z.boolean(), sesion: HabitanteSession.nullable(), canales: z.array(CodeDestino) });
+export type RegistroResponse = z.infer<typeof RegistroResponse>;
 
 // ---- public: filing -----------------------------------------------------------------------------------
 
 export const PublicFilingBody = z
   .object({
     tipoId: CatalogId,
-    descripcion: z.string().trim().min(5).max(4000),
+    descripcion: MultiLine.trim().min(5).max(4000),
     /** Required for a reporte. */
     ubicacion: LatLng.nullable().optional(),
     direccion: Text(300).optional(),
-    /** The registered habitante filing it; absent for an anonymous reporte. */
-    habitanteId: z.string().trim().min(1).max(100).optional(),
+    /** The registered habitante filing it: needs that habitante's session (HABITANTE_SESSION_HEADER); absent for an anonymous filing. */
+    habitanteId: SingleLine.trim().min(1).max(100).optional(),
+    /** An anonymous filing's contact, as the citizen typed it (a session's filing takes the registry's instead). */
+    contacto: z
+      .object({ nombre: Text(160).optional(), telefono: Text(40).optional(), email: Email.or(z.literal('')).optional() })
+      .strict()
+      .optional(),
     [HONEYPOT_FIELD]: Honeypot,
   })
   .strict();
 export type PublicFilingBody = z.infer<typeof PublicFilingBody>;
 
 export const PublicFilingResponse = z.object({
-  id: z.string(),
-  folio: z.string(),
+  id: StoredText,
+  folio: StoredText,
   kind: z.enum(['reporte', 'solicitud']),
-  createdAt: z.string(),
+  createdAt: StoredText,
   /** Attach up to PUBLIC_FILES_MAX files with it during PUBLIC_UPLOAD_TOKEN_MINUTES. */
-  uploadToken: z.string(),
+  uploadToken: StoredText,
+  /** The follow code: with the folio it shows the case's history and public notes. Only its hash is kept. */
+  codigo: StoredText,
 });
 export type PublicFilingResponse = z.infer<typeof PublicFilingResponse>;
 
-export const PublicUploadQuery = z.object({ nombre: z.string().trim().min(1).max(200) });
-export const PublicUploadHeaders = z.object({ [UPLOAD_TOKEN_HEADER]: z.string().trim().min(1).max(200) });
-export const PublicUploadResponse = z.object({ id: z.string(), nombre: z.string(), tipo: z.string(), bytes: z.number() });
+export const PublicUploadQuery = z.object({ nombre: SingleLine.trim().min(1).max(200) });
+export const PublicUploadHeaders = z.object({ [UPLOAD_TOKEN_HEADER]: SingleLine.trim().min(1).max(200) });
+export const PublicUploadResponse = z.object({ id: StoredText, nombre: StoredText, tipo: StoredText, bytes: z.number() });
 export type PublicUploadResponse = z.infer<typeof PublicUploadResponse>;
 
 // ---- public: follow and map ---------------------------------------------------------------------------
 
-export const FollowParams = ClienteSlugParams.extend({ folio: z.string().trim().min(1).max(40) });
+export const FollowParams = ClienteSlugParams.extend({ folio: SingleLine.trim().min(1).max(40) });
 
-export const PublicCase = z.object({
-  folio: z.string(),
-  kind: z.enum(['reporte', 'solicitud']),
-  tipo: z.object({ nombre: z.string(), color: z.string() }),
-  estatus: z.object({ nombre: z.string(), color: z.string(), final: z.boolean() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  closedAt: z.string().nullable(),
+export const FollowCodeBody = z.object({ codigo: SingleLine.trim().min(1).max(40) }).strict();
+
+export const PublicCaseDetalle = z.object({
+  tipo: z.object({ nombre: StoredText, color: StoredText }),
   /** Every estatus the case went through, oldest first. */
-  historial: z.array(z.object({ at: z.string(), estatus: z.string(), color: z.string() })),
+  historial: z.array(z.object({ at: StoredText, estatus: StoredText, color: StoredText })),
   /** Public notes only, oldest first, without their author. */
-  notas: z.array(z.object({ at: z.string(), texto: z.string() })),
+  notas: z.array(z.object({ at: StoredText, texto: StoredText })),
+});
+export type PublicCaseDetalle = z.infer<typeof PublicCaseDetalle>;
+
+/** A folio alone shows the estatus and dates; `detalle` needs the follow code too (null without it, or with a wrong one). */
+export const PublicCase = z.object({
+  folio: StoredText,
+  kind: z.enum(['reporte', 'solicitud']),
+  estatus: z.object({ nombre: StoredText, color: StoredText, final: z.boolean() }),
+  createdAt: StoredText,
+  updatedAt: StoredText,
+  closedAt: StoredText.nullable(),
+  detalle: PublicCaseDetalle.nullable(),
 });
 export type PublicCase = z.infer<typeof PublicCase>;
 
@@ -160,9 +232,9 @@ export type PublicMapQuery = z.infer<typeof PublicMapQuery>;
 
 /** Points as rows: [lat, lng, estatus index, tipo index, folio]. No id, no personal data. */
 export const PublicMapResponse = z.object({
-  estatus: z.array(z.object({ nombre: z.string(), color: z.string(), final: z.boolean() })),
-  tipos: z.array(z.object({ nombre: z.string(), color: z.string() })),
-  points: z.array(z.tuple([z.number(), z.number(), z.number(), z.number(), z.string()])),
+  estatus: z.array(z.object({ nombre: StoredText, color: StoredText, final: z.boolean() })),
+  tipos: z.array(z.object({ nombre: StoredText, color: StoredText })),
+  points: z.array(z.tuple([z.number(), z.number(), z.number(), z.number(), StoredText])),
   total: z.number(),
 });
 export type PublicMapResponse = z.infer<typeof PublicMapResponse>;

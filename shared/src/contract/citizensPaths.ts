@@ -12,15 +12,22 @@ export const PUBLIC_PATHS = {
   cliente: `${API}/:cliente`,
   /** POST: register a habitante, or find the one already registered with that CURP (200 instead of 201). */
   habitantes: `${API}/:cliente/habitantes`,
-  /** GET: a habitante by CURP (`:curp` normalized); 404 citizen.not_found. Answers only id and first name. */
+  /** GET: a habitante by CURP (`:curp` normalized); 404 citizen.not_found. Answers the first name and the masked contacts a code can go to: never an id, which is no credential anyway. */
   habitanteByCurp: `${API}/:cliente/habitantes/curp/:curp`,
+  /** POST {curp | habitanteId, canal?}: send a one-time code to the e-mail or phone on file (HabitanteCodeSent). */
+  habitanteCode: `${API}/:cliente/habitantes/codigo`,
+  /** POST {curp | habitanteId, codigo}: the code proves the person; answers a short-lived habitante session (HabitanteSession). */
+  habitanteVerify: `${API}/:cliente/habitantes/verificar`,
   /** GET: a habitante by its unguessable id (any cliente: some citizen routes carry no cliente); answers id, first name and the cliente's slug. */
   habitante: `${API}/habitante/:id`,
   /** POST: file a reporte / a solicitud; answers the folio and a one-hour token to attach photos or documents. */
   file: { reporte: `${API}/:cliente/reportes`, solicitud: `${API}/:cliente/solicitudes` } satisfies Record<CaseKind, string>,
   /** POST raw bytes (`?nombre=&token=`): one photo or document of a case just filed. */
   fileUpload: `${API}/:cliente/casos/:id/archivos`,
-  /** GET (CORS): the public view of one case by folio (R-… or S-…): estatus, dates, public notes. */
+  /**
+   * GET (CORS): one case by folio (R-… or S-…), estatus and dates only. POST {codigo}: with the case's
+   * follow code, also its tipo, estatus history and public notes (a wrong code answers as GET does).
+   */
   follow: `${API}/:cliente/seguimiento/:folio`,
   /** GET (CORS): the reportes of public tipos as map points (PublicMapQuery). */
   map: `${API}/:cliente/reportes/mapa`,
@@ -32,6 +39,22 @@ export const PUBLIC_FILES_MAX = 3;
 export const PUBLIC_UPLOAD_TOKEN_MINUTES = 60;
 /** The request header that carries it: never the query string, which request logs and proxies keep. */
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
+/** The request header carrying a habitante session (HabitanteSession.token): filing in a registered person's name needs it. */
+export const HABITANTE_SESSION_HEADER = 'x-habitante-session';
+/** How long a verified habitante session lasts. */
+export const HABITANTE_SESSION_MINUTES = 60;
+/** One-time codes: digits, validity, wrong tries allowed, and the wait before another can be sent. */
+export const OTP_LENGTH = 6;
+export const OTP_MINUTES = 10;
+export const OTP_MAX_TRIES = 5;
+export const OTP_RESEND_SECONDS = 60;
+/** Follow codes: no 0/O, 1/I/L to misread from a paper or a phone call. */
+export const FOLLOW_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const FOLLOW_CODE_LENGTH = 8;
+/** A follow code as typed (lower case, spaces, the dash it is printed with) in its stored form. */
+export const normalizeFollowCode = (text: string): string => text.replace(/[\s-]+/g, '').toUpperCase();
+/** ABCD2345 → ABCD-2345: easier to read out and to copy by hand. */
+export const formatFollowCode = (code: string): string => (code.length === FOLLOW_CODE_LENGTH ? `${code.slice(0, 4)}-${code.slice(4)}` : code);
 /** The honeypot field every public form carries, hidden from people; a filled one is refused (citizen.rejected). */
 export const HONEYPOT_FIELD = 'website';
 /** Public map points are capped: the newest this many. */

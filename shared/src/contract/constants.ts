@@ -21,6 +21,16 @@ export const AUTH_PATHS = {
   logoutAll: '/api/1.0/auth/logout-all',
 } as const;
 
+/** Answers to an invitation mailed to an existing account (issue 19); the link's id is the credential. */
+export const INVITATION_PATHS = {
+  check: '/api/1.0/auth/invitation/check',
+  accept: '/api/1.0/auth/invitation/accept',
+  decline: '/api/1.0/auth/invitation/decline',
+} as const;
+
+/** Where the mailed invitation link opens (a page of the auth parcel): `${INVITATION_PAGE}/<id>`. */
+export const INVITATION_PAGE = '/invitacion';
+
 /** A master user's switch of the active cliente. */
 export const SWITCH_CLIENTE_PATH = '/api/1.0/admin/switch-cliente';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPEN311_KEY_NAME_MAX } from './constants';
+import { SingleLine, StoredText } from './text';
 
 /*
  * Open311 GeoReport v2 (issue 9): the api_keys a cliente's administrator hands to other civic software so
@@ -9,14 +10,14 @@ import { OPEN311_KEY_NAME_MAX } from './constants';
 
 /** A key as listed: never the secret itself, only its last four characters to tell keys apart. */
 export const Open311Key = z.object({
-  id: z.string(),
-  nombre: z.string(),
+  id: StoredText,
+  nombre: StoredText,
   /** The last 4 characters of the key. */
-  sufijo: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  sufijo: StoredText,
+  createdAt: StoredText,
+  createdBy: StoredText.nullable(),
+  lastUsedAt: StoredText.nullable(),
+  revokedAt: StoredText.nullable(),
 });
 export type Open311Key = z.infer<typeof Open311Key>;
 
@@ -24,11 +25,11 @@ export const Open311KeyList = z.object({ items: z.array(Open311Key) });
 export type Open311KeyList = z.infer<typeof Open311KeyList>;
 
 /** Who the key is for ("Plataforma estatal de reportes"), so the administrator knows what to revoke. */
-export const CreateOpen311KeyBody = z.object({ nombre: z.string().trim().min(1).max(OPEN311_KEY_NAME_MAX) }).strict();
+export const CreateOpen311KeyBody = z.object({ nombre: SingleLine.trim().min(1).max(OPEN311_KEY_NAME_MAX) }).strict();
 export type CreateOpen311KeyBody = z.infer<typeof CreateOpen311KeyBody>;
 
 /** The new key with its secret: shown this once, stored only as a hash. */
-export const CreatedOpen311Key = Open311Key.extend({ apiKey: z.string() });
+export const CreatedOpen311Key = Open311Key.extend({ apiKey: StoredText });
 export type CreatedOpen311Key = z.infer<typeof CreatedOpen311Key>;
 
 export const OPEN311_ERRORS = {
@@ -55,6 +56,7 @@ export const GEOREPORT_ERRORS = {
   location: 'lat: indica lat y long (este municipio ubica cada reporte en el mapa; address_string solo no basta).',
   body: 'El cuerpo de la petición no es válido: envía application/x-www-form-urlencoded o JSON.',
   rate_limited: 'Demasiadas solicitudes con esta clave. Intenta de nuevo en un minuto.',
+  api_key_limited: 'api_key: demasiados intentos con claves no válidas desde esta dirección. Intenta de nuevo en 15 minutos.',
   server: 'Ocurrió un error inesperado. Intenta de nuevo.',
 } as const;
 export type GeoReportErrorKey = keyof typeof GEOREPORT_ERRORS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { Email } from './auth';
+import { SingleLine, StoredText } from './text';
 import { ColorRef, EstatusRef, Ref } from './cases';
 import { CatalogId } from './catalogs';
 import { Curp, SEXOS } from './citizens';
@@ -22,12 +23,10 @@ export const PEOPLE_ERRORS = {
 } as const;
 export type PeopleErrorCode = keyof typeof PEOPLE_ERRORS;
 
-const Text = (max: number) => z.string().trim().max(max);
+const Text = (max: number) => SingleLine.trim().max(max);
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
 /** YYYY-MM-DD, a real day. */
-const Day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
+const Day = SingleLine.regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((d) => {
     const t = Date.parse(`${d}T00:00:00Z`);
     return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d && d >= '1900-01-01';
@@ -35,7 +34,7 @@ const Day = z
 export const Sexo = z.enum(SEXOS);
 export type Sexo = z.infer<typeof Sexo>;
 
-export const PersonaIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const PersonaIdParams = z.object({ id: SingleLine.trim().min(1).max(100) });
 
 // ---- search -------------------------------------------------------------------------------------------
 
@@ -47,11 +46,11 @@ export const PersonaSearchQuery = z.object({
 export type PersonaSearchQuery = z.infer<typeof PersonaSearchQuery>;
 
 export const PersonaListItem = z.object({
-  id: z.string(),
-  nombreCompleto: z.string(),
-  curp: z.string().nullable(),
-  colonia: z.string().nullable(),
-  createdAt: z.string(),
+  id: StoredText,
+  nombreCompleto: StoredText,
+  curp: StoredText.nullable(),
+  colonia: StoredText.nullable(),
+  createdAt: StoredText,
 });
 export type PersonaListItem = z.infer<typeof PersonaListItem>;
 
@@ -61,33 +60,33 @@ export type PersonaListResponse = z.infer<typeof PersonaListResponse>;
 // ---- the record -----------------------------------------------------------------------------------------
 
 export const Persona = z.object({
-  id: z.string(),
+  id: StoredText,
   /** Null when registered "sin CURP" (then sinCurpMotivo says why). */
-  curp: z.string().nullable(),
-  sinCurpMotivo: z.string(),
-  nombre: z.string(),
-  apellidos: z.string(),
-  nombreCompleto: z.string(),
-  fechaNacimiento: z.string().nullable(),
+  curp: StoredText.nullable(),
+  sinCurpMotivo: StoredText,
+  nombre: StoredText,
+  apellidos: StoredText,
+  nombreCompleto: StoredText,
+  fechaNacimiento: StoredText.nullable(),
   sexo: Sexo.nullable(),
-  telefono: z.string(),
-  email: z.string(),
-  direccion: z.string(),
+  telefono: StoredText,
+  email: StoredText,
+  direccion: StoredText,
   colonia: Ref.nullable(),
   ubicacion: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   consentimiento: z.boolean(),
   /** Send it back with a change: a stale one is refused (409 persona.stale). */
   version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: StoredText,
+  updatedAt: StoredText,
 });
 export type Persona = z.infer<typeof Persona>;
 
 /** The fields staff may change; send only the changed ones, with the version that was read. */
 export const UpdatePersonaBody = z
   .object({
-    nombre: z.string().trim().min(1).max(120),
-    apellidos: z.string().trim().min(1).max(160),
+    nombre: SingleLine.trim().min(1).max(120),
+    apellidos: SingleLine.trim().min(1).max(160),
     fechaNacimiento: Day.nullable(),
     sexo: Sexo.nullable(),
     telefono: Text(40),
@@ -112,12 +111,12 @@ export type PersonaColoniasResponse = z.infer<typeof PersonaColoniasResponse>;
 // ---- the ciudadano page -------------------------------------------------------------------------------
 
 export const CiudadanoCaso = z.object({
-  id: z.string(),
-  folio: z.string(),
+  id: StoredText,
+  folio: StoredText,
   tipo: ColorRef,
   estatus: EstatusRef,
-  createdAt: z.string(),
-  closedAt: z.string().nullable(),
+  createdAt: StoredText,
+  closedAt: StoredText.nullable(),
   /** Open and past its due date at the time of reading. */
   vencido: z.boolean(),
 });
@@ -139,8 +138,8 @@ export type CiudadanoDatos = z.infer<typeof CiudadanoDatos>;
 
 export const Ciudadano = z.object({
   persona: z.object({
-    id: z.string(),
-    nombreCompleto: z.string(),
+    id: StoredText,
+    nombreCompleto: StoredText,
     /** Null when the caller lacks SigVerPersona; when present, the view was audited. */
     datos: CiudadanoDatos.nullable(),
   }),

@@ -6,6 +6,7 @@ import {
   QUICK_NOTE_DETAIL_MAX,
   QUICK_NOTE_TITLE_MAX,
 } from './constants';
+import { MultiLine, SingleLine, StoredText } from './text';
 
 /*
  * Spec 7.2 / 7.3: chat, notifications and the quick panel. Every record is scoped to the cliente of the
@@ -23,7 +24,7 @@ export const REALTIME_ERRORS = {
 } as const;
 export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;
 
-const Id = z.string().trim().min(1).max(100);
+const Id = SingleLine.trim().min(1).max(100);
 
 // ---- chat ---------------------------------------------------------------------------------------------
 
@@ -34,9 +35,9 @@ export type ChatStatus = z.infer<typeof ChatStatus>;
 export const ChosenChatStatus = z.enum(['online', 'do-not-disturb', 'away']);
 
 export const ChatContact = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatar: z.string(),
+  id: StoredText,
+  name: StoredText,
+  avatar: StoredText,
   status: ChatStatus,
   /** Messages from this contact the caller has not read. */
   unread: z.number().int().min(0),
@@ -44,29 +45,29 @@ export const ChatContact = z.object({
 export type ChatContact = z.infer<typeof ChatContact>;
 
 export const ChatMessage = z.object({
-  id: z.string(),
-  chatId: z.string(),
-  de: z.string(),
-  para: z.string(),
-  msg: z.string(),
-  createdAt: z.string(),
-  avatar: z.string(),
+  id: StoredText,
+  chatId: StoredText,
+  de: StoredText,
+  para: StoredText,
+  msg: StoredText,
+  createdAt: StoredText,
+  avatar: StoredText,
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export const ChatListEntry = z.object({
-  chatId: z.string(),
-  contactId: z.string(),
-  lastMessage: z.string(),
-  lastMessageTime: z.string(),
+  chatId: StoredText,
+  contactId: StoredText,
+  lastMessage: StoredText,
+  lastMessageTime: StoredText,
   unread: z.number().int().min(0),
 });
 export type ChatListEntry = z.infer<typeof ChatListEntry>;
 
 export const ChatUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatar: z.string(),
+  id: StoredText,
+  name: StoredText,
+  avatar: StoredText,
   status: ChatStatus,
   chatList: z.array(ChatListEntry),
 });
@@ -82,7 +83,7 @@ export const GetChatQuery = z.object({ contactId: Id, userId: Id.optional() });
 export type GetChatQuery = z.infer<typeof GetChatQuery>;
 
 export const GetChatResponse = z.object({
-  chat: z.object({ id: z.string(), dialog: z.array(ChatMessage) }),
+  chat: z.object({ id: StoredText, dialog: z.array(ChatMessage) }),
   userChatList: z.array(ChatListEntry),
 });
 export type GetChatResponse = z.infer<typeof GetChatResponse>;
@@ -91,7 +92,7 @@ export type GetChatResponse = z.infer<typeof GetChatResponse>;
 export const SendMessageBody = z.object({
   chatId: Id.optional(),
   contactId: Id,
-  messageText: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  messageText: MultiLine.trim().min(1).max(CHAT_MESSAGE_MAX),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
@@ -104,12 +105,12 @@ export const NOTIFICATION_VARIANTS = ['success', 'error', 'warning', 'info'] as 
 export const NotificationVariant = z.enum(NOTIFICATION_VARIANTS);
 
 export const Notification = z.object({
-  id: z.string(),
-  message: z.string(),
+  id: StoredText,
+  message: StoredText,
   options: z.object({ variant: NotificationVariant }),
-  url: z.string().nullable(),
+  url: StoredText.nullable(),
   dismissed: z.boolean(),
-  createdAt: z.string(),
+  createdAt: StoredText,
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -122,24 +123,24 @@ export type DismissNotificationBody = z.infer<typeof DismissNotificationBody>;
 export const DismissResponse = z.object({ dismissed: z.number().int().min(0) });
 
 /** Payload of the 'nueva-notificacion' event. */
-export const NewNotificationEvent = z.object({ msg: z.string(), notification: Notification });
+export const NewNotificationEvent = z.object({ msg: StoredText, notification: Notification });
 export type NewNotificationEvent = z.infer<typeof NewNotificationEvent>;
 
 // ---- quick panel --------------------------------------------------------------------------------------
 
-export const QuickItem = z.object({ id: z.string(), title: z.string(), detail: z.string() });
+export const QuickItem = z.object({ id: StoredText, title: StoredText, detail: StoredText });
 export type QuickItem = z.infer<typeof QuickItem>;
 
 /** An upcoming event also carries when it starts (ISO), so the panel can show the day. */
-export const QuickEvent = QuickItem.extend({ startsAt: z.string() });
+export const QuickEvent = QuickItem.extend({ startsAt: StoredText });
 export type QuickEvent = z.infer<typeof QuickEvent>;
 
 export const QuickPanelResponse = z.object({ events: z.array(QuickEvent), notes: z.array(QuickItem) });
 export type QuickPanelResponse = z.infer<typeof QuickPanelResponse>;
 
 export const QuickNoteBody = z.object({
-  title: z.string().trim().min(1).max(QUICK_NOTE_TITLE_MAX),
-  detail: z.string().trim().max(QUICK_NOTE_DETAIL_MAX).default(''),
+  title: SingleLine.trim().min(1).max(QUICK_NOTE_TITLE_MAX),
+  detail: MultiLine.trim().max(QUICK_NOTE_DETAIL_MAX).default(''),
 });
 export type QuickNoteBody = z.infer<typeof QuickNoteBody>;
 
@@ -147,7 +148,7 @@ export type QuickNoteBody = z.infer<typeof QuickNoteBody>;
 
 export const BroadcastBody = z.discriminatedUnion('event', [
   z.object({ event: z.literal('reload'), delayMs: z.number().int().min(0).max(BROADCAST_DELAY_MAX_MS).default(5000) }),
-  z.object({ event: z.literal('audio-alert'), msg: z.string().trim().min(1).max(300) }),
+  z.object({ event: z.literal('audio-alert'), msg: SingleLine.trim().min(1).max(300) }),
 ]);
 export type BroadcastBody = z.infer<typeof BroadcastBody>;
 
@@ -155,7 +156,7 @@ export const BroadcastResponse = z.object({ sent: z.literal(true) });
 
 /** Payloads of the server → client events. */
 export const ReloadEvent = z.object({ delayMs: z.number().int().min(0) });
-export const AudioAlertEvent = z.object({ msg: z.string() });
-export const CaseAlertEvent = z.object({ msg: z.string(), tipo: z.string(), url: z.string() });
-export const ChatEvent = z.object({ chatId: z.string(), message: ChatMessage });
+export const AudioAlertEvent = z.object({ msg: StoredText });
+export const CaseAlertEvent = z.object({ msg: StoredText, tipo: StoredText, url: StoredText });
+export const ChatEvent = z.object({ chatId: StoredText, message: ChatMessage });
 export type ChatEvent = z.infer<typeof ChatEvent>;

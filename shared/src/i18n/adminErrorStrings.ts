@@ -19,6 +19,9 @@ export const adminErrorStrings: Translations = {
     'error.admin.logo_type': 'El logotipo debe ser una imagen PNG, JPEG o WebP.',
     'error.admin.logo_size': "El logotipo no puede pasar de 512 kB.",
     'error.admin.cliente_not_found': 'No existe ese cliente.',
+    'error.admin.profile_locked': 'El nombre, el teléfono y la foto de esta cuenta los cambia su titular: aún no acepta la invitación o también trabaja con otro cliente. Aquí puedes cambiar sus roles.',
+    'error.admin.account_disabled': 'La plataforma desactivó esta cuenta: solo un usuario maestro puede reactivarla.',
+    'error.admin.invitation_not_found': 'La invitación no existe, ya se usó o venció. Pide al administrador que te invite de nuevo.',
     'error.product.disabled': 'Este producto no está habilitado para tu municipio.',
   },
   en: {
@@ -38,6 +41,9 @@ export const adminErrorStrings: Translations = {
     'error.admin.logo_type': 'The logo must be a PNG, JPEG or WebP image.',
     'error.admin.logo_size': "The logo cannot be larger than 512 kB.",
     'error.admin.cliente_not_found': 'There is no such client.',
+    'error.admin.profile_locked': "This account's name, phone and photo are changed by its owner: they have not accepted the invitation yet, or they also work with another client. You can change their roles here.",
+    'error.admin.account_disabled': 'The platform disabled this account: only a master user can reactivate it.',
+    'error.admin.invitation_not_found': 'The invitation does not exist, was already used or has expired. Ask the administrator to invite you again.',
     'error.product.disabled': 'This product is not enabled for your municipality.',
   },
   tr: {
@@ -57,6 +63,9 @@ export const adminErrorStrings: Translations = {
     'error.admin.logo_type': 'Logo PNG, JPEG veya WebP görseli olmalıdır.',
     'error.admin.logo_size': "Logo 512 kB'tan büyük olamaz.",
     'error.admin.cliente_not_found': 'Böyle bir müşteri yok.',
+    'error.admin.profile_locked': 'Bu hesabın adını, telefonunu ve fotoğrafını sahibi değiştirir: daveti henüz kabul etmedi ya da başka bir müşteriyle de çalışıyor. Buradan rollerini değiştirebilirsiniz.',
+    'error.admin.account_disabled': 'Platform bu hesabı devre dışı bıraktı: yalnızca bir ana kullanıcı yeniden etkinleştirebilir.',
+    'error.admin.invitation_not_found': 'Davet yok, zaten kullanıldı ya da süresi doldu. Yöneticiden sizi yeniden davet etmesini isteyin.',
     'error.product.disabled': 'Bu ürün belediyeniz için etkin değil.',
   },
   ar: {
@@ -76,6 +85,9 @@ export const adminErrorStrings: Translations = {
     'error.admin.logo_type': 'يجب أن يكون الشعار صورة PNG أو JPEG أو WebP.',
     'error.admin.logo_size': "لا يمكن أن يتجاوز حجم الشعار 512 كيلوبايت.",
     'error.admin.cliente_not_found': 'لا يوجد عميل كهذا.',
+    'error.admin.profile_locked': 'يغيّر صاحب الحساب اسمه وهاتفه وصورته: لم يقبل الدعوة بعد أو يعمل أيضًا مع عميل آخر. يمكنك هنا تغيير أدواره.',
+    'error.admin.account_disabled': 'عطّلت المنصة هذا الحساب: لا يعيد تفعيله إلا مستخدم رئيسي.',
+    'error.admin.invitation_not_found': 'الدعوة غير موجودة أو استُخدمت أو انتهت صلاحيتها. اطلب من المسؤول أن يدعوك مرة أخرى.',
     'error.product.disabled': 'هذا المنتج غير مفعّل لبلديتك.',
   },
 };

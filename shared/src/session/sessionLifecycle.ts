@@ -1,7 +1,7 @@
 import { onUnauthorized, request } from '../api/apiClient';
 import { ApiRequestError } from '../api/ApiRequestError';
 import { AUTH_PATHS, SWITCH_CLIENTE_PATH } from '../contract/constants';
-import type { RegisterBody, SessionResponse, UserData } from '../contract/auth';
+import type { RegisterBody, RegisterResponse, SessionResponse, UserData } from '../contract/auth';
 import { t } from '../i18n/i18n';
 import { SNACKBAR_LOGIN_ERROR_MS, notify } from '../messages/snackbarStore';
 import { navigate } from '../navigation';
@@ -87,10 +87,9 @@ export async function login(email: string, password: string): Promise<SessionRes
   }
 }
 
-export async function register(body: RegisterBody): Promise<SessionResponse> {
-  const res = await request('post', AUTH_PATHS.register, 'RegisterResponse', { json: body });
-  applySession(res);
-  return res;
+/** Opens no session: the account becomes usable through the link the server mails. */
+export async function register(body: RegisterBody): Promise<RegisterResponse> {
+  return request('post', AUTH_PATHS.register, 'RegisterResponse', { json: body });
 }
 
 /** Spec 4: logout only with a role; goes to '/', clears the user and the whole store. */

@@ -1,5 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+import { isSafeImageUrl } from '../contract/textRules';
+
 const useStyles = makeStyles({
   root: {
     display: 'inline-grid',
@@ -28,7 +30,8 @@ export const DEFAULT_PROFILE_IMAGE =
  */
 export function UserAvatar({ name, photoURL, size = 32, fallback = 'initial' }: { name: string; photoURL?: string; size?: number; fallback?: 'initial' | 'image' }) {
   const s = useStyles();
-  const src = photoURL || (fallback === 'image' ? DEFAULT_PROFILE_IMAGE : '');
+  // a photo stored before the contract checked it (or sent by another path) loads only if it passes the rule
+  const src = photoURL && isSafeImageUrl(photoURL) ? photoURL : fallback === 'image' ? DEFAULT_PROFILE_IMAGE : '';
   return (
     <span className={s.root} style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }} aria-hidden="true" data-testid="user-avatar">
       {src ? <img className={s.img} src={src} alt="" /> : name.trim().charAt(0).toUpperCase() || '?'}

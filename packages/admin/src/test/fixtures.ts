@@ -20,6 +20,7 @@ export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
     roles: [{ id: 'r-clerk', nombre: 'Capturista' }],
     permissions: ['SigVerReporte'],
     createdAt: '2024-05-01T10:00:00.000Z',
+    profileLocked: false,
     ...over,
   };
 }

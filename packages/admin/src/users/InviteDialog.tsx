@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 
 const FIELDS = ['email', 'displayName', 'roleIds'] as const;
 
-/** Invites a person by e-mail: a pending user and an activation mail (or an existing account joins). */
+/** Invites a person by e-mail: a pending user and an activation mail, or, for an existing account, a mail to accept. */
 export function InviteDialog({ open, roles, rolesError, onClose, onInvited }: { open: boolean; roles: AdminRole[]; rolesError: string | null; onClose: () => void; onInvited: () => void }) {
   const s = useStyles();
   const { t } = useAdminT();
@@ -66,7 +66,7 @@ export function InviteDialog({ open, roles, rolesError, onClose, onInvited }: { 
     try {
       const res = await adminApi.invite({ email: email.trim(), roleIds, ...(displayName.trim() && { displayName: displayName.trim() }) });
       setBusy(false);
-      notify({ message: res.user.status === 'pending' ? t('invite.sent', { email: res.user.email }) : t('invite.added', { email: res.user.email }), variant: 'success' });
+      notify({ message: t('invite.sent', { email: res.user.email }), variant: 'success' });
       reset();
       onInvited();
     } catch (err) {

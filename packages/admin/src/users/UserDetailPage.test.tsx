@@ -26,7 +26,7 @@ describe('user detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Desactivar' }));
 
     const dialog = within(await screen.findByRole('alertdialog', { hidden: true }));
-    expect(dialog.getByText(/se cerrará de inmediato/)).toBeTruthy();
+    expect(dialog.getByText(/Se cerrará de inmediato su sesión en este cliente/)).toBeTruthy();
     expect(server.callsTo('POST', DISABLE)).toHaveLength(0);
 
     fireEvent.click(dialog.getByRole('button', { hidden: true, name: 'Cancelar' }));
@@ -38,7 +38,7 @@ describe('user detail', () => {
     fireEvent.click(again.getByRole('button', { hidden: true, name: 'Desactivar' }));
     await waitFor(() => expect(server.callsTo('POST', DISABLE)).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Reactivar' })).toBeTruthy();
-    expect(snackbarTexts()).toContain('Usuario desactivado: su sesión se cerró.');
+    expect(snackbarTexts()).toContain('Usuario desactivado: su sesión en este cliente se cerró.');
   });
 
   it("leaves an administrator's account alone for a user manager who is not one, and not for an administrator", async () => {
@@ -48,6 +48,17 @@ describe('user detail', () => {
     expect((screen.getByRole('button', { name: 'Desactivar' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '7730000000' } });
     expect((screen.getByRole('button', { name: 'Guardar cambios' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("keeps name, phone and photo read-only on an account that is the person's own, and still saves roles", async () => {
+    const server = serve(adminUser({ profileLocked: true }));
+    renderAt('/config/users/u2');
+    expect(await screen.findByText(/los cambia la persona desde su cuenta/)).toBeTruthy();
+    for (const label of ['Nombre', 'Teléfono']) expect((screen.getByLabelText(label, { exact: false }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Vacío' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(server.callsTo('PATCH', USER)).toHaveLength(1));
+    expect(server.callsTo('PATCH', USER)[0].body).toEqual({ roleIds: ['r-clerk', 'r-empty'] });
   });
 
   it('lets an administrator change another administrator', async () => {
@@ -71,10 +82,10 @@ describe('user detail', () => {
     expect(server.callsTo('PATCH', USER)[0].body).toEqual({ phone: '7731234567', roleIds: ['r-clerk', 'r-empty'] });
   });
 
-  it('offers resend activation to a pending user and no recovery mail', async () => {
+  it('offers to resend the invitation to a pending user and no recovery mail', async () => {
     serve(adminUser({ status: 'pending' }));
     renderAt('/config/users/u2');
-    expect(await screen.findByRole('button', { name: 'Reenviar activación' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Reenviar invitación' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enviar correo de recuperación' })).toBeNull();
   });
 });

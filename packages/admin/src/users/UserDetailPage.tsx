@@ -15,7 +15,7 @@ import {
   useId,
 } from '@fluentui/react-components';
 import { ArrowSyncRegular, KeyResetRegular, MailRegular, PersonProhibitedRegular, SaveRegular } from '@fluentui/react-icons';
-import { UserAvatar, errorMessage, hasPermission, notify, useRole, useSession } from '@sig/shared';
+import { UserAvatar, errorMessage, hasPermission, isSafeImageUrl, notify, useRole, useSession } from '@sig/shared';
 import { BackLink, CheckboxGroup, ConfirmDialog, LoadError, Loading, Page, Section, formErrors, useLoad } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 
@@ -32,10 +32,11 @@ const useStyles = makeStyles({
   roles: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   hint: { color: tokens.colorNeutralForeground3 },
+  lockedHint: { display: 'block', color: tokens.colorNeutralForeground3, marginBlock: tokens.spacingVerticalS },
 });
 
 const FIELDS = ['displayName', 'phone', 'photoURL', 'roleIds'] as const;
-const validPhoto = (v: string) => v.trim() === '' || /^(https:\/\/|\/)[^\s]*$/.test(v.trim());
+const validPhoto = (v: string) => v.trim() === '' || isSafeImageUrl(v.trim());
 
 interface Form {
   displayName: string;
@@ -133,6 +134,9 @@ export function UserDetailPage({ id }: { id: string }) {
   const ownerLocked = u.owner && !me?.master;
   // the server refuses it too (admin.admin_protected): a user manager leaves administrators alone
   const adminLocked = u.permissions.includes('admin') && !hasPermission(['admin'], myRole);
+  // the server refuses it too (admin.profile_locked): the profile is the person's while the invitation
+  // waits or while the account also works for another cliente
+  const profileLocked = u.profileLocked && !me?.master;
   const toggleRole = (roleId: string, on: boolean) => setForm((f) => f && { ...f, roleIds: on ? [...f.roleIds, roleId] : f.roleIds.filter((x) => x !== roleId) });
   // roles of the user that the roles list could not show (the list needs EditarRoles) stay as they are
   const roleChoices = roles.data?.roles.map((r) => ({ id: r.id, nombre: r.nombre })) ?? u.roles;
@@ -168,15 +172,16 @@ export function UserDetailPage({ id }: { id: string }) {
         <form onSubmit={(e) => void save(e)} noValidate>
           <div className={s.grid}>
             <Field label={t('field.displayName')} required validationMessage={errors.displayName}>
-              <Input value={form.displayName} onChange={(_, d) => setForm({ ...form, displayName: d.value })} />
+              <Input value={form.displayName} disabled={profileLocked} onChange={(_, d) => setForm({ ...form, displayName: d.value })} />
             </Field>
             <Field label={t('field.phone')} validationMessage={errors.phone}>
-              <Input type="tel" value={form.phone} onChange={(_, d) => setForm({ ...form, phone: d.value })} />
+              <Input type="tel" value={form.phone} disabled={profileLocked} onChange={(_, d) => setForm({ ...form, phone: d.value })} />
             </Field>
             <Field label={t('field.photoURL')} validationMessage={errors.photoURL} hint={t('user.photoHint')}>
-              <Input type="url" value={form.photoURL} onChange={(_, d) => setForm({ ...form, photoURL: d.value })} />
+              <Input type="url" value={form.photoURL} disabled={profileLocked} onChange={(_, d) => setForm({ ...form, photoURL: d.value })} />
             </Field>
           </div>
+          {profileLocked && <Body1 className={s.lockedHint}>{t('user.profileLockedHint')}</Body1>}
           <CheckboxGroup label={t('field.roles')} error={errors.roleIds ?? roles.error} hint={t('user.rolesHint')} className={s.roles}>
             {roleChoices.map((r) => (
               <Checkbox key={r.id} label={r.nombre} checked={form.roleIds.includes(r.id)} onChange={(_, d) => toggleRole(r.id, d.checked === true)} />

@@ -32,7 +32,7 @@ export function recoveryMailProblems(v: { email: string }): Problems<'email'> {
   return {};
 }
 
-/** New password plus confirmation (recovery, activation, register). */
+/** New password plus confirmation (recovery, activation). */
 export function newPasswordProblems(v: { password: string; passwordConfirm: string }): Problems<'password' | 'passwordConfirm'> {
   const p: Problems<'password' | 'passwordConfirm'> = {};
   if (!v.password) p.password = { key: 'v.password.required' };
@@ -42,10 +42,11 @@ export function newPasswordProblems(v: { password: string; passwordConfirm: stri
   return p;
 }
 
-export type RegisterField = 'displayName' | 'municipio' | 'email' | 'password' | 'passwordConfirm';
+// No password here: it is chosen on the page the mailed link opens, once the address is proven.
+export type RegisterField = 'displayName' | 'municipio' | 'email';
 
 export function registerProblems(v: Record<RegisterField, string>): Problems<RegisterField> {
-  const p: Problems<RegisterField> = { ...newPasswordProblems(v) };
+  const p: Problems<RegisterField> = {};
   if (!v.displayName.trim()) p.displayName = { key: 'v.displayName.required' };
   const municipio = v.municipio.trim();
   if (municipio && municipio.length < MUNICIPIO_MIN) p.municipio = { key: 'v.municipio.short', values: { min: MUNICIPIO_MIN } };

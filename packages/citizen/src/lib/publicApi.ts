@@ -1,14 +1,19 @@
-import { PUBLIC_PATHS, UPLOAD_TOKEN_HEADER, checkResponse, publicPath, toApiError, type CaseKind } from '@sig/shared';
+import { HABITANTE_SESSION_HEADER, PUBLIC_PATHS, UPLOAD_TOKEN_HEADER, checkResponse, publicPath, toApiError, type CaseKind } from '@sig/shared';
 import ky, { type Options } from 'ky';
 
 import {
+  type HabitanteCodeBody,
+  type HabitanteCodeSent,
   type HabitanteRegistro,
+  type HabitanteSession,
+  type HabitanteVerifyBody,
   type PublicCase,
   type PublicCliente,
   type PublicFilingBody,
   type PublicFilingResponse,
   type PublicHabitante,
   type PublicUploadResponse,
+  type RegistroResponse,
 } from './contract';
 
 /**
@@ -39,17 +44,26 @@ async function call<T>(schema: SchemaName, path: (c: { PUBLIC_PATHS: Paths; publ
 export const publicApi = {
   cliente: (slug: string) => call<PublicCliente>('PublicCliente', (c) => c.publicPath(c.PUBLIC_PATHS.cliente, { cliente: slug })),
 
-  habitanteByCurp: (slug: string, curp: string) =>
-    call<PublicHabitante>('PublicHabitante', (c) => c.publicPath(c.PUBLIC_PATHS.habitanteByCurp, { cliente: slug, curp })),
+  /** Sends a one-time code to the habitante (by CURP or by id), or answers the channels to choose from. */
+  askCode: (slug: string, body: HabitanteCodeBody) =>
+    call<HabitanteCodeSent>('HabitanteCodeSent', (c) => c.publicPath(c.PUBLIC_PATHS.habitanteCode, { cliente: slug }), { method: 'post', json: body }),
+
+  verify: (slug: string, body: HabitanteVerifyBody) =>
+    call<HabitanteSession>('HabitanteSession', (c) => c.publicPath(c.PUBLIC_PATHS.habitanteVerify, { cliente: slug }), { method: 'post', json: body }),
 
   habitante: (id: string) => call<PublicHabitante>('PublicHabitante', (c) => c.publicPath(c.PUBLIC_PATHS.habitante, { id })),
 
-  /** 201 a new habitante, 200 the one already registered with that CURP (`existente`). */
+  /** 201 a new habitante with its session; 200 the CURP was already registered (`existente`): prove it by code. */
   register: (slug: string, body: HabitanteRegistro) =>
-    call<PublicHabitante>('PublicHabitante', (c) => c.publicPath(c.PUBLIC_PATHS.habitantes, { cliente: slug }), { method: 'post', json: body }),
+    call<RegistroResponse>('RegistroResponse', (c) => c.publicPath(c.PUBLIC_PATHS.habitantes, { cliente: slug }), { method: 'post', json: body }),
 
-  file: (kind: CaseKind, slug: string, body: PublicFilingBody) =>
-    call<PublicFilingResponse>('PublicFilingResponse', (c) => c.publicPath(c.PUBLIC_PATHS.file[kind], { cliente: slug }), { method: 'post', json: body }),
+  /** In a habitante's name with their session; anonymous without one. */
+  file: (kind: CaseKind, slug: string, body: PublicFilingBody, session?: string) =>
+    call<PublicFilingResponse>('PublicFilingResponse', (c) => c.publicPath(c.PUBLIC_PATHS.file[kind], { cliente: slug }), {
+      method: 'post',
+      json: body,
+      ...(session && { headers: { [HABITANTE_SESSION_HEADER]: session } }),
+    }),
 
   /** One photo or document as raw bytes, allowed by the token the filing answered. */
   upload: (slug: string, caseId: string, token: string, file: File) =>
@@ -62,5 +76,7 @@ export const publicApi = {
       retry: 0,
     }),
 
-  follow: (slug: string, folio: string) => call<PublicCase>('PublicCase', (c) => c.publicPath(c.PUBLIC_PATHS.follow, { cliente: slug, folio })),
+  /** Estatus and dates; with the follow code (in the body, never the URL) also the tipo, history and notes. */
+  follow: (slug: string, folio: string, codigo?: string) =>
+    call<PublicCase>('PublicCase', (c) => c.publicPath(c.PUBLIC_PATHS.follow, { cliente: slug, folio }), codigo ? { method: 'post', json: { codigo }, retry: { limit: 2, methods: ['post'] } } : {}),
 };

@@ -1,4 +1,4 @@
-import type { PublicCase, PublicCliente, PublicHabitante, PublicTipo } from '@sig/shared/contract';
+import type { HabitanteSession, PublicCase, PublicCaseDetalle, PublicCliente, PublicHabitante, PublicTipo } from '@sig/shared/contract';
 
 /** A valid CURP (its check digit is right): born 1931-08-20 abroad (NE), a man. */
 export const CURP = 'BOXW310820HNERXN09';
@@ -29,20 +29,35 @@ export const publicCliente = (over: Partial<PublicCliente> = {}): PublicCliente 
 
 export const habitante = (over: Partial<PublicHabitante> = {}): PublicHabitante => ({ id: 'h-7Yp2', nombre: 'María', cliente: 'demo', existente: false, ...over });
 
-export const publicCase = (over: Partial<PublicCase> = {}): PublicCase => ({
-  folio: 'R-2026-000123',
-  kind: 'reporte',
+export const caseDetalle = (over: Partial<PublicCaseDetalle> = {}): PublicCaseDetalle => ({
   tipo: { nombre: 'Bache', color: '#795548' },
-  estatus: { nombre: 'En proceso', color: '#fb8c00', final: false },
-  createdAt: '2026-03-01T16:00:00.000Z',
-  updatedAt: '2026-03-03T18:30:00.000Z',
-  closedAt: null,
   historial: [
     { at: '2026-03-01T16:00:00.000Z', estatus: 'Recibido', color: '#9e9e9e' },
     { at: '2026-03-02T10:00:00.000Z', estatus: 'Asignado', color: '#1e88e5' },
     { at: '2026-03-03T18:30:00.000Z', estatus: 'En proceso', color: '#fb8c00' },
   ],
   notas: [{ at: '2026-03-02T10:05:00.000Z', texto: 'La cuadrilla irá el jueves.' }],
+  ...over,
+});
+
+/** A case as the follow page reads it; `detalle` is what the follow code opens. */
+export const publicCase = (over: Partial<PublicCase> = {}): PublicCase => ({
+  folio: 'R-2026-000123',
+  kind: 'reporte',
+  estatus: { nombre: 'En proceso', color: '#fb8c00', final: false },
+  createdAt: '2026-03-01T16:00:00.000Z',
+  updatedAt: '2026-03-03T18:30:00.000Z',
+  closedAt: null,
+  detalle: caseDetalle(),
+  ...over,
+});
+
+export const FOLLOW_CODE = 'ABCD2345';
+
+export const session = (over: Partial<HabitanteSession> = {}): HabitanteSession => ({
+  token: 'sesion-de-prueba',
+  expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  habitante: { id: 'h-7Yp2', nombre: 'María', cliente: 'demo', existente: true },
   ...over,
 });
 

@@ -9,6 +9,9 @@ import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** The embedded database's synchronous mode (PRAGMA synchronous): 'FULL', durable past a power loss. */
+export const SQLITE_SYNCHRONOUS = 'FULL';
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
@@ -38,6 +41,9 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   const sqlite = new BetterSqlite3(file);
   // WAL lets readers run while one writer writes; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
+  // FULL syncs the WAL at every commit, so an acknowledged write survives a power loss or an OS crash too
+  // (NORMAL, better-sqlite3's default in WAL, may lose the newest ones). Its cost: README, bench/sqlite-sync.mjs.
+  sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const writes = new WriteCounter();

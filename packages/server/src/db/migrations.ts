@@ -9,6 +9,9 @@ import { m0008_citizens } from './migration0008Citizens';
 import { m0009_habitante_audit } from './migration0009HabitanteAudit';
 import { m0010_case_list_names } from './migration0010CaseListNames';
 import { m0011_auth_versions } from './migration0011AuthVersions';
+import { m0012_membership_invites } from './migration0012MembershipInvites';
+import { m0013_citizen_proofs } from './migration0013CitizenProofs';
+import { m0014_known_sign_ins } from './migration0014KnownSignIns';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -151,6 +154,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_habitante_audit': m0009_habitante_audit,
   '0010_case_list_names': m0010_case_list_names,
   '0011_auth_versions': m0011_auth_versions,
+  '0012_membership_invites': m0012_membership_invites,
+  '0013_citizen_proofs': m0013_citizen_proofs,
+  '0014_known_sign_ins': m0014_known_sign_ins,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -43,6 +43,8 @@ export interface CasesTable {
   updated_at: string;
   due_at: string;
   closed_at: string | null;
+  /** Salted SHA-256 of the follow code (migration 0013); null for cases filed before it. */
+  follow_code_hash: string | null;
 }
 
 /** Append-only: never updated or deleted. */

@@ -32,7 +32,22 @@ export interface PublicUploadsTable {
   expires_at: string;
 }
 
+/** One-time codes proving a habitante (migration 0013). */
+export interface HabitanteCodesTable {
+  id: string;
+  cliente_id: string;
+  habitante_id: string;
+  canal: 'email' | 'telefono';
+  /** SHA-256 of `<id>:<code>`. */
+  code_hash: string;
+  tries: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface CitizenTables {
   habitantes: HabitantesTable;
   public_uploads: PublicUploadsTable;
+  habitante_codes: HabitanteCodesTable;
 }

@@ -3,6 +3,7 @@ import type { CaseTables } from './schema.cases';
 import type { CatalogTables } from './schema.catalogs';
 import type { Open311Tables } from './schema.open311';
 import type { CitizenTables } from './schema.citizens';
+import type { SignInTables } from './schema.signIns';
 
 /*
  * One schema for SQLite and PostgreSQL. To keep a single set of migrations and queries:
@@ -56,6 +57,14 @@ export interface UserClientesTable {
   last_used_at: string | null;
   /** Disabled in this cliente only (admin); the account may stay active in others. */
   disabled: number;
+  /** Invited, not yet accepted by the account's owner: grants nothing and shows nothing of the account. */
+  invite_pending: number;
+  /** SHA-256 of the acceptance link's id while the invitation waits. */
+  invite_hash: string | null;
+  invite_expires_at: string | null;
+  /** The name the inviting administrator typed: what that cliente sees until acceptance. */
+  invite_name: string | null;
+  invited_by: string | null;
 }
 
 export interface RolesTable {
@@ -189,7 +198,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

@@ -3,6 +3,8 @@ import { STATUS_CODES } from 'node:http';
 export interface FieldError {
   type: string;
   message: string;
+  /** Set when the browser translates this field's message by code (`error.field.<code>`). */
+  code?: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Clock } from '../lib/clock';
-import { FailureCounter, type Limit } from '../lib/failureCounter';
+import { BackoffCounter, FailureCounter, type Backoff, type Limit } from '../lib/failureCounter';
 import { HttpError } from '../lib/httpError';
 
 const MIN = 60_000;
@@ -13,9 +13,19 @@ const MIN = 60_000;
  * account's password, or mail-bombing one inbox, is throttled hard.
  */
 export interface RateLimits {
+  /**
+   * Failed sign-ins (wrong credentials) per address; malformed requests and successes do not count, so
+   * one broken client behind a town hall's shared address cannot lock the clerks out.
+   */
   loginPerAddress: Limit;
-  /** Failed sign-ins per e-mail; successes do not count. */
+  /**
+   * Failed sign-ins per e-mail from every address: the hard limit against guessing spread over many
+   * addresses. A device or address that signed in to the account before passes it, and the recovery
+   * mail still works, so an attacker cannot keep the owner out.
+   */
   loginFailuresPerAccount: Limit;
+  /** Open311 filings with a wrong api_key, per address. */
+  open311KeyFailuresPerAddress: Limit;
   recoveryPerAddress: Limit;
   recoveryPerAccount: Limit;
   ticketPerAddress: Limit;
@@ -27,6 +37,8 @@ export interface RateLimits {
   sessionPerUser: Limit;
   /** A master user's cliente switches (each issues a token). */
   switchPerUser: Limit;
+  /** Invitations an administrator sends (each one mails someone). */
+  invitePerUser: Limit;
   /** The citizens' public reads: cliente, habitante by id, follow, map (embedded maps refresh). */
   publicReadPerAddress: Limit;
   /** Citizen registrations. */
@@ -37,11 +49,18 @@ export interface RateLimits {
   publicFilingPerAddress: Limit;
   /** Photos and documents attached to public filings. */
   publicUploadPerAddress: Limit;
+  /** One-time codes sent to habitantes (each one mails or texts someone); per habitante, citizens/habitanteCodes.ts counts them too. */
+  habitanteCodePerAddress: Limit;
+  /** Codes checked; each code also allows only OTP_MAX_TRIES wrong ones. */
+  habitanteVerifyPerAddress: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAddress: { max: 300, windowMs: 15 * MIN },
+  // ~100 clerks behind one address, each mistyping a few times, stay far below it
+  loginPerAddress: { max: 1000, windowMs: 15 * MIN },
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MIN },
+  // a real integration has its key in its configuration: a few misses, not hundreds
+  open311KeyFailuresPerAddress: { max: 20, windowMs: 15 * MIN },
   recoveryPerAddress: { max: 100, windowMs: 15 * MIN },
   recoveryPerAccount: { max: 5, windowMs: 60 * MIN },
   ticketPerAddress: { max: 300, windowMs: 15 * MIN },
@@ -51,12 +70,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   sessionPerAddress: { max: 6000, windowMs: 15 * MIN },
   sessionPerUser: { max: 600, windowMs: 15 * MIN },
   switchPerUser: { max: 60, windowMs: 15 * MIN },
+  invitePerUser: { max: 50, windowMs: 60 * MIN },
   // A whole family, or a town hall's kiosk, behind one address must still get through.
   publicReadPerAddress: { max: 600, windowMs: MIN },
   habitanteRegisterPerAddress: { max: 30, windowMs: 10 * MIN },
   curpLookupPerAddress: { max: 30, windowMs: 10 * MIN },
   publicFilingPerAddress: { max: 20, windowMs: 60 * MIN },
   publicUploadPerAddress: { max: 60, windowMs: 60 * MIN },
+  habitanteCodePerAddress: { max: 20, windowMs: 60 * MIN },
+  habitanteVerifyPerAddress: { max: 60, windowMs: 60 * MIN },
 };
 
 declare module 'fastify' {
@@ -66,8 +88,19 @@ declare module 'fastify' {
     perAddress: (name: keyof RateLimits) => { rateLimit: { max: number; timeWindow: number; keyGenerator: (req: FastifyRequest) => string } };
     /** A check keyed on the account (e-mail, ticket, user); throws 429 when over the limit. */
     perAccount: (name: keyof RateLimits) => (req: FastifyRequest, account: string) => Promise<void>;
-    loginFailures: FailureCounter;
+    signInThrottle: SignInThrottle;
+    /** Wrong Open311 api_keys per address. */
+    open311KeyFailures: FailureCounter;
   }
+}
+
+/** Per (account, address or known device) pair: 5 tries back to back, then 1 s, 2 s, 4 s… up to 5 minutes. */
+export const LOGIN_PAIR_BACKOFF: Backoff = { free: 5, baseMs: 1000, maxMs: 5 * MIN, forgetMs: 60 * MIN };
+
+export interface SignInThrottle {
+  pairs: BackoffCounter;
+  accounts: FailureCounter;
+  addresses: FailureCounter;
 }
 
 export function retryText(seconds: number): string {
@@ -106,7 +139,12 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
         if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
       };
     });
-    app.decorate('loginFailures', new FailureCounter(limits.loginFailuresPerAccount, opts.clock));
+    app.decorate('signInThrottle', {
+      pairs: new BackoffCounter(LOGIN_PAIR_BACKOFF, opts.clock),
+      accounts: new FailureCounter(limits.loginFailuresPerAccount, opts.clock),
+      addresses: new FailureCounter(limits.loginPerAddress, opts.clock),
+    });
+    app.decorate('open311KeyFailures', new FailureCounter(limits.open311KeyFailuresPerAddress, opts.clock));
   },
   { name: 'sig-rate-limits' },
 );

@@ -18,8 +18,26 @@ const isZod = (s: unknown): s is z.ZodType => typeof (s as z.ZodType | undefined
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
 
+type Params = { code?: string; maxDepth?: number; maxChars?: number };
+
+/** Refusals the contract names by a code (shared/src/contract/text.ts, jsonBounds.ts); the browser translates `error.field.<code>`. */
+const CODED: Record<string, (f: string, p: Params) => string> = {
+  'text.control': (f) => `El campo ${f} contiene caracteres no permitidos (caracteres de control o Unicode inválido).`,
+  'text.image_url': (f) => `El campo ${f} debe ser una dirección que empiece con https:// o con /.`,
+  'json.text': (f) => `El campo ${f} contiene caracteres no permitidos (caracteres de control o Unicode inválido).`,
+  'json.depth': (f, p) => `El campo ${f} tiene demasiados niveles anidados (máximo ${p.maxDepth}).`,
+  'json.size': (f, p) => `El campo ${f} es demasiado grande (máximo ${p.maxChars} caracteres).`,
+};
+
+const codeOf = (issue: z.core.$ZodIssue): string | undefined => {
+  const code = issue.code === 'custom' ? (issue.params as Params | undefined)?.code : undefined;
+  return code && code in CODED ? code : undefined;
+};
+
 function describe(issue: z.core.$ZodIssue, field: string): string {
   const f = `«${field}»`;
+  const coded = codeOf(issue);
+  if (coded) return CODED[coded]!(f, (issue as { params?: Params }).params ?? {});
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? `El campo ${f} es obligatorio.` : `El campo ${f} tiene un tipo de dato inválido.`;
@@ -50,7 +68,8 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
 export function validationError(issues: readonly z.core.$ZodIssue[], part: string): HttpError {
   const errors: FieldError[] = issues.map((issue) => {
     const type = issue.path.length ? issue.path.map(String).join('.') : PART_NAMES[part] ?? part;
-    return { type, message: describe(issue, type) };
+    const code = codeOf(issue);
+    return { type, message: describe(issue, type), ...(code && { code }) };
   });
   const first = errors[0] ?? { type: PART_NAMES[part] ?? part, message: 'La petición no es válida.' };
   return new HttpError(400, 'validation', first.message, { field: first.type, errors });

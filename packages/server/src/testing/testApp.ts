@@ -57,6 +57,7 @@ export interface TestAppOptions {
   /** Joins the app (and every startNode) to the others through this Redis. */
   redisUrl?: string;
   realtime?: AppOptions['realtime'];
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** The origin test sockets present as the portal's (config.allowedOrigins). */
@@ -93,7 +94,7 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
       allowedOrigins: [TEST_ORIGIN],
     };
     const build = (db: TestDatabase['db']) =>
-      buildApp({ config, db, clock: clock.fn, scrypt: { N: 2 ** 14, r: 8, p: 1 }, rateLimits: opts.rateLimits, logger: false, realtime: opts.realtime });
+      buildApp({ config, db, clock: clock.fn, scrypt: { N: 2 ** 14, r: 8, p: 1 }, rateLimits: opts.rateLimits, logger: false, realtime: opts.realtime, onRoute: opts.onRoute });
     app = await build(database.db);
     opts.routes?.(app);
     await app.ready();

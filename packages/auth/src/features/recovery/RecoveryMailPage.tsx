@@ -3,9 +3,9 @@ import { AUTH_PATHS, LOGIN_PATH, request } from '@sig/shared';
 import { useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
+import { MailSentCard } from '../../components/MailSentCard';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { LinkButton, RouterLink } from '../../components/RouterLink';
-import { StatusIcon } from '../../components/StatusIcon';
+import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
 import { useForm } from '../../lib/useForm';
@@ -14,11 +14,7 @@ import { recoveryMailProblems } from '../../lib/validation';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  email: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  hint: { color: tokens.colorNeutralForeground3 },
 });
-
-const MARK = '\u2063';
 
 /** Spec 4: the e-mail form, then the sent state. The server answers alike for unknown addresses. */
 export function RecoveryMailPage() {
@@ -32,29 +28,7 @@ export function RecoveryMailPage() {
     setSentTo(email);
   });
 
-  if (sentTo) {
-    // The address is set apart in bold wherever each language puts it in the sentence.
-    const [before, after = ''] = t('recoveryMail.sentBody', { email: MARK }).split(MARK);
-    return (
-      <AuthCard
-        title={t('recoveryMail.sentTitle')}
-        visual={<StatusIcon kind="mail" />}
-        focusTitle
-        description={
-          <>
-            {before}
-            <span className={styles.email}>{sentTo}</span>
-            {after}
-          </>
-        }
-      >
-        <span className={styles.hint}>{t('recoveryMail.sentHint')}</span>
-        <LinkButton to={LOGIN_PATH} appearance="primary" size="large">
-          {t('common.backToLogin')}
-        </LinkButton>
-      </AuthCard>
-    );
-  }
+  if (sentTo) return <MailSentCard email={sentTo} text={{ title: 'recoveryMail.sentTitle', body: 'recoveryMail.sentBody', hint: 'recoveryMail.sentHint' }} />;
 
   return (
     <AuthCard

@@ -2,7 +2,6 @@ import { AUTH_PATHS, sessionStore } from '@sig/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { apiError, installFakeServer } from '../../test/fakeServer';
-import { sessionResponse } from '../../test/fixtures';
 import { button, currentPath, input, messageUnder, renderAt } from '../../test/renderApp';
 import { typeInto } from '../../test/typeInto';
 
@@ -12,36 +11,33 @@ function fill({ municipio = '' } = {}) {
   typeInto(input('Nombre completo'), 'Ana López');
   typeInto(input('Nombre del municipio'), municipio);
   typeInto(input('Correo electrónico'), 'ana@tula.gob.mx');
-  typeInto(input('Contraseña'), 'tula-2021-segura');
-  typeInto(input('Confirmar contraseña'), 'tula-2021-segura');
 }
 
 describe('RegisterPage', () => {
-  it('checks name, e-mail, password length and confirmation before it lets you submit', () => {
+  it('checks name and e-mail before it lets you submit; asks for no password', () => {
     renderAt('/register');
     expect(button('Crear cuenta').disabled).toBe(true);
     typeInto(input('Nombre completo'), ' ');
     expect(messageUnder(input('Nombre completo'))).toBe('Debes ingresar tu nombre');
     typeInto(input('Correo electrónico'), 'ana');
     expect(messageUnder(input('Correo electrónico'))).toBe('Debes ingresar un correo electrónico válido');
-    typeInto(input('Contraseña'), '1234567');
-    expect(messageUnder(input('Contraseña'))).toContain('La contraseña es demasiado corta - debe tener un mínimo de 8 caracteres.');
-    typeInto(input('Confirmar contraseña'), '7654321');
-    expect(messageUnder(input('Confirmar contraseña'))).toBe('Debe coincidir las contraseñas');
     expect(button('Crear cuenta').disabled).toBe(true);
+    expect(screen.queryByLabelText(/contraseña/i)).toBeNull();
   });
 
-  it('creates the account and its municipality, then opens the report list', async () => {
-    const server = installFakeServer({ [REGISTER]: { json: sessionResponse(['admin']) } });
+  it('sends the registration, then says to check the mail, signed out', async () => {
+    const server = installFakeServer({
+      [REGISTER]: { json: { status: 200, msg: 'Te enviamos un correo. Abre el enlace que contiene para terminar de crear tu cuenta.', data: { email: 'ana@tula.gob.mx' } } },
+    });
     renderAt('/register');
     fill({ municipio: ' Tula de Allende ' });
     fireEvent.click(button('Crear cuenta'));
 
-    await waitFor(() => expect(currentPath()).toBe('/sig/reportes'));
-    expect(server.callsTo(AUTH_PATHS.register).map((c) => c.body)).toEqual([
-      { displayName: 'Ana López', email: 'ana@tula.gob.mx', password: 'tula-2021-segura', municipio: 'Tula de Allende' },
-    ]);
-    expect(sessionStore.getState().status).toBe('signed-in');
+    await screen.findByText('REVISA TU CORREO');
+    expect(screen.getByText('ana@tula.gob.mx')).toBeTruthy();
+    expect(server.callsTo(AUTH_PATHS.register).map((c) => c.body)).toEqual([{ displayName: 'Ana López', email: 'ana@tula.gob.mx', municipio: 'Tula de Allende' }]);
+    expect(currentPath()).toBe('/register');
+    expect(sessionStore.getState().status).not.toBe('signed-in');
   });
 
   it('says clearly that registration is closed and disables the form', async () => {
@@ -59,13 +55,13 @@ describe('RegisterPage', () => {
   });
 
   it('shows a server error under the field it names', async () => {
-    installFakeServer({ [REGISTER]: apiError(409, 'register.email_taken', 'El correo ya está registrado.', 'email') });
+    installFakeServer({ [REGISTER]: apiError(400, 'validation', 'El campo «email» no es válido.', 'email') });
     renderAt('/register');
     fill();
     fireEvent.click(button('Crear cuenta'));
 
-    await screen.findByText('El correo ya está registrado.');
-    expect(messageUnder(input('Correo electrónico'))).toBe('El correo ya está registrado.');
+    await screen.findByText('El campo «email» no es válido.');
+    expect(messageUnder(input('Correo electrónico'))).toBe('El campo «email» no es válido.');
     expect(messageUnder(input('Nombre completo'))).toBe('');
     expect(input('Correo electrónico').disabled).toBe(false);
   });

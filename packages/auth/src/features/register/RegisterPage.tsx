@@ -1,14 +1,13 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { LOGIN_PATH, PASSWORD_MIN, isApiRequestError, navigate, register } from '@sig/shared';
+import { LOGIN_PATH, isApiRequestError, register } from '@sig/shared';
 import { useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
+import { MailSentCard } from '../../components/MailSentCard';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { PasswordInput } from '../../components/PasswordInput';
 import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
-import { REPORTS_PATH } from '../../lib/portalStart';
 import { useForm } from '../../lib/useForm';
 import { useFormSubmit } from '../../lib/useFormSubmit';
 import { registerProblems } from '../../lib/validation';
@@ -17,28 +16,34 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-const EMPTY = { displayName: '', municipio: '', email: '', password: '', passwordConfirm: '' };
+const EMPTY = { displayName: '', municipio: '', email: '' };
 
-/** Spec 2.1 register template: a new account (and its municipality); the server may have it closed. */
+/**
+ * Spec 2.1 register template: a new account (and its municipality); the server may have it closed. The
+ * answer is "check your mail" whether the address is new or taken, so the page never tells which.
+ */
 export function RegisterPage() {
   const styles = useStyles();
   const { t } = useAuthT();
   const form = useForm(EMPTY, registerProblems);
   const [closed, setClosed] = useState(false);
-  const { busy, failure, submit } = useFormSubmit(form, async ({ displayName, municipio, email, password }) => {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, failure, submit } = useFormSubmit(form, async ({ displayName, municipio, email }) => {
     try {
-      await register({ displayName: displayName.trim(), email: email.trim(), password, ...(municipio.trim() ? { municipio: municipio.trim() } : {}) });
-      navigate(REPORTS_PATH);
+      await register({ displayName: displayName.trim(), email: email.trim(), ...(municipio.trim() ? { municipio: municipio.trim() } : {}) });
+      setSentTo(email.trim());
     } catch (e) {
       if (isApiRequestError(e) && e.code === 'register.closed') setClosed(true);
       throw e;
     }
   });
 
+  if (sentTo) return <MailSentCard email={sentTo} text={{ title: 'register.sentTitle', body: 'register.sentBody', hint: 'register.sentHint' }} />;
+
   return (
     <AuthCard
       title={t('register.title')}
-      description={t('register.subtitle')}
+      description={`${t('register.subtitle')} ${t('register.intro')}`}
       focusTitle={closed}
       footer={
         <>
@@ -57,12 +62,6 @@ export function RegisterPage() {
         </Field>
         <Field label={t('field.email')} required validationMessage={form.errorOf('email')}>
           <Input {...form.bind('email')} type="email" name="email" autoComplete="email" inputMode="email" spellCheck={false} disabled={closed} readOnly={busy} />
-        </Field>
-        <Field label={t('field.password')} required hint={t('field.password.hint', { min: PASSWORD_MIN })} validationMessage={form.errorOf('password')}>
-          <PasswordInput {...form.bind('password')} name="password" autoComplete="new-password" disabled={closed} readOnly={busy} />
-        </Field>
-        <Field label={t('field.passwordConfirm')} required validationMessage={form.errorOf('passwordConfirm')}>
-          <PasswordInput {...form.bind('passwordConfirm')} name="passwordConfirm" autoComplete="new-password" disabled={closed} readOnly={busy} />
         </Field>
         <SubmitButton busy={busy} disabled={!form.isValid || closed}>
           {t('register.submit')}

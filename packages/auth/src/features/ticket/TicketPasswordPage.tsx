@@ -1,10 +1,11 @@
-import { Button, Caption1, Field, MessageBarActions, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { LOGIN_PATH, PASSWORD_MIN, UserAvatar, errorMessage, isApiRequestError, request } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
 import { BusyState } from '../../components/BusyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { LinkCheckFailed } from '../../components/LinkCheckFailed';
 import { PasswordInput } from '../../components/PasswordInput';
 import { LinkButton, RouterLink } from '../../components/RouterLink';
 import { StatusIcon } from '../../components/StatusIcon';
@@ -76,20 +77,7 @@ export function TicketPasswordPage({ id, flow }: { id: string; flow: TicketFlow 
         </AuthCard>
       );
     case 'check-failed':
-      return (
-        <AuthCard title={t(flow.text.title)} footer={<RouterLink to={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}>
-          <ErrorAlert
-            title={t('ticket.checkFailed')}
-            actions={
-              <MessageBarActions>
-                <Button onClick={() => setAttempt((n) => n + 1)}>{t('ticket.retry')}</Button>
-              </MessageBarActions>
-            }
-          >
-            {step.message}
-          </ErrorAlert>
-        </AuthCard>
-      );
+      return <LinkCheckFailed title={t(flow.text.title)} message={step.message} onRetry={() => setAttempt((n) => n + 1)} />;
     case 'not-found':
       return (
         <AuthCard title={t(flow.text.notFound)} description={t(flow.text.notFoundBody)} visual={<StatusIcon kind="lost" />} focusTitle>

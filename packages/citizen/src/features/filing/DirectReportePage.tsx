@@ -10,7 +10,8 @@ import { FilingFor } from './FilingPage';
 
 /**
  * /act/port/:habitante/reporte/:tiporeporte, a direct link (a QR code on a lamp post, a message): the link
- * carries no municipality, the habitante's record names it.
+ * carries no municipality, the habitante's record names it. The id in it is no credential: the form shows
+ * once the person proved by code that they are that habitante (FilingFor's RequireSession).
  */
 export function DirectReportePage({ habitante: habitanteId, tipoId }: { habitante: string; tipoId: string }) {
   const { t } = useCitizenT();

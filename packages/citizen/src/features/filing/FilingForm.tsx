@@ -13,7 +13,10 @@ import { useCitizenT } from '../../i18n';
 import { useContract, type PublicCliente, type PublicFilingBody, type PublicFilingResponse, type PublicTipo } from '../../lib/contract';
 import { errorText, type Translate } from '../../lib/errorText';
 import { checkFiles } from '../../lib/fileChecks';
+import { codeFragment } from '../../lib/fragment';
+import { forgetSession, sessionFor } from '../../lib/habitanteSession';
 import { ANONIMO, hrefs } from '../../lib/hrefs';
+import { looksLikeEmail } from '../../lib/registro';
 import { publicApi } from '../../lib/publicApi';
 import { AttachmentPicker, type UploadStatus } from './AttachmentPicker';
 import { LocationMap } from './LocationMap';
@@ -28,9 +31,9 @@ const useStyles = makeStyles({
   progress: { color: tokens.colorNeutralForeground2 },
 });
 
-type FieldName = 'descripcion' | 'ubicacion' | 'direccion' | 'archivos';
+type FieldName = 'descripcion' | 'ubicacion' | 'direccion' | 'archivos' | 'contactoEmail';
 /** The filing's fields as the server names them; tipoId and habitanteId are not the citizen's to fix. */
-const SERVER_FIELDS: Record<string, FieldName> = { descripcion: 'descripcion', ubicacion: 'ubicacion', direccion: 'direccion' };
+const SERVER_FIELDS: Record<string, FieldName> = { descripcion: 'descripcion', ubicacion: 'ubicacion', direccion: 'direccion', contacto: 'contactoEmail' };
 
 interface Values {
   descripcion: string;
@@ -38,15 +41,21 @@ interface Values {
   ubicacion: LatLng | null;
   files: File[];
   website: string;
+  /** An anonymous filing's contact, all optional. */
+  nombre: string;
+  telefono: string;
+  email: string;
 }
 
 function filingBody(v: Values, tipoId: string, habitante: string): PublicFilingBody {
+  const contacto = { ...(v.nombre.trim() && { nombre: v.nombre.trim() }), ...(v.telefono.trim() && { telefono: v.telefono.trim() }), ...(v.email.trim() && { email: v.email.trim() }) };
   return {
     tipoId,
     descripcion: v.descripcion.trim(),
     ...(v.ubicacion && { ubicacion: v.ubicacion }),
     ...(v.direccion.trim() && { direccion: v.direccion.trim() }),
     ...(habitante !== ANONIMO && { habitanteId: habitante }),
+    ...(habitante === ANONIMO && Object.keys(contacto).length > 0 && { contacto }),
     ...(v.website && { website: v.website }),
   };
 }
@@ -77,20 +86,22 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
   const s = useStyles();
   const { t } = useCitizenT();
   const { PUBLIC_FILES_MAX } = useContract();
-  const [v, setV] = useState<Values>({ descripcion: '', direccion: '', ubicacion: null, files: [], website: '' });
+  const [v, setV] = useState<Values>({ descripcion: '', direccion: '', ubicacion: null, files: [], website: '', nombre: '', telefono: '', email: '' });
+  const anonymous = habitante === ANONIMO;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [phase, setPhase] = useState<'idle' | 'filing' | 'uploading'>('idle');
   const [statuses, setStatuses] = useState<UploadStatus[] | undefined>(undefined);
   const descripcionRef = useRef<HTMLTextAreaElement>(null);
   const direccionRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const ubicacionRef = useRef<HTMLFieldSetElement>(null);
   const archivosRef = useRef<HTMLDivElement>(null);
   const busy = phase !== 'idle';
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setV((old) => ({ ...old, [key]: value }));
-    const field = (key === 'files' ? 'archivos' : key) as FieldName;
+    const field = (key === 'files' ? 'archivos' : key === 'email' ? 'contactoEmail' : key) as FieldName;
     setErrors((old) => (old[field] ? { ...old, [field]: undefined } : old));
   };
 
@@ -99,6 +110,7 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
     else if (field === 'direccion') direccionRef.current?.focus();
     else if (field === 'ubicacion') ubicacionRef.current?.querySelector<HTMLElement>('[role="application"], button')?.focus();
     else if (field === 'archivos') archivosRef.current?.querySelector<HTMLElement>('button')?.focus();
+    else if (field === 'contactoEmail') emailRef.current?.focus();
   };
 
   const validate = (): Partial<Record<FieldName, string>> => {
@@ -106,9 +118,10 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
     if (v.descripcion.trim().length < DESCRIPCION_MIN) found.descripcion = t('v.descripcion', { min: DESCRIPCION_MIN });
     if (kind === 'reporte' && !v.ubicacion) found.ubicacion = t('v.ubicacion');
     if (checkFiles(kind, v.files, PUBLIC_FILES_MAX).some((c) => c.problem)) found.archivos = t(`v.archivos.${kind}`, { max: PUBLIC_FILES_MAX });
+    if (anonymous && v.email.trim() && !looksLikeEmail(v.email)) found.contactoEmail = t('v.email');
     return found;
   };
-  const ORDER: FieldName[] = ['descripcion', 'ubicacion', 'direccion', 'archivos'];
+  const ORDER: FieldName[] = ['descripcion', 'ubicacion', 'direccion', 'archivos', 'contactoEmail'];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,8 +135,10 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
     setPhase('filing');
     let filed: PublicFilingResponse;
     try {
-      filed = await publicApi.file(kind, cliente.slug, filingBody(v, tipo.id, habitante));
+      filed = await publicApi.file(kind, cliente.slug, filingBody(v, tipo.id, habitante), anonymous ? undefined : sessionFor(habitante)?.token);
     } catch (e) {
+      // the session ran out while the form was open: the next visit asks for a code again
+      if (isApiRequestError(e) && e.code === 'citizen.session_required') forgetSession(habitante);
       const fields = serverFieldErrors(e, t);
       setErrors(fields);
       const firstServer = ORDER.find((f) => fields[f]);
@@ -151,7 +166,7 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
         setStatuses([...progress]);
       }
     }
-    navigate(hrefs.finish({ cliente: cliente.slug, folio: filed.folio, habitante, caseId: filed.id, kind, missing }));
+    navigate(hrefs.finish({ cliente: cliente.slug, folio: filed.folio, habitante, caseId: filed.id, kind, missing }) + codeFragment(filed.codigo));
   };
 
   const sent = statuses?.filter((x) => x === 'sent' || x === 'failed').length ?? 0;
@@ -224,6 +239,33 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
           />
         </div>
       </Section>
+
+      {anonymous && (
+        <Section title={t('filing.contacto')}>
+          <Caption1 className={s.progress}>{t('filing.contacto.hint')}</Caption1>
+          <Field label={t('field.nombre')}>
+            <Input className={s.input} size="large" name="nombre" value={v.nombre} maxLength={160} readOnly={busy} onChange={(_, d) => set('nombre', d.value)} autoComplete="name" />
+          </Field>
+          <Field label={t('field.email')} hint={t('filing.contacto.email.hint')} validationMessage={errors.contactoEmail}>
+            <Input
+              ref={emailRef}
+              className={s.input}
+              size="large"
+              type="email"
+              name="email"
+              dir="ltr"
+              value={v.email}
+              readOnly={busy}
+              onChange={(_, d) => set('email', d.value)}
+              autoComplete="email"
+              inputMode="email"
+            />
+          </Field>
+          <Field label={t('field.telefono')}>
+            <Input className={s.input} size="large" type="tel" name="telefono" dir="ltr" value={v.telefono} maxLength={40} readOnly={busy} onChange={(_, d) => set('telefono', d.value)} autoComplete="tel" />
+          </Field>
+        </Section>
+      )}
 
       <Honeypot value={v.website} onChange={(value) => set('website', value)} />
       {general && <Problem>{general}</Problem>}

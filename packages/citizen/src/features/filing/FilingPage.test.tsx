@@ -2,7 +2,8 @@ import { useLayoutSize } from '@sig/shared/testing/layoutSize';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { apiError, citizenServer, type CitizenServer } from '../../test/citizenServer';
-import { fileOf, habitante, publicCliente } from '../../test/fixtures';
+import { saveSession } from '../../lib/habitanteSession';
+import { FOLLOW_CODE, fileOf, habitante, publicCliente, session } from '../../test/fixtures';
 import { currentPath, currentUrl, findTitle, messageUnder, renderAt } from '../../test/renderApp';
 
 // Leaflet measures its container; jsdom lays nothing out.
@@ -23,9 +24,11 @@ beforeAll(() => {
 beforeEach(() => {
   server = citizenServer();
   server.on('GET', CLIENTE, () => ({ json: publicCliente() }));
+  sessionStorage.clear();
+  saveSession(session());
 });
 
-const filed = { status: 201, json: { id: 'c9', folio: 'R-2026-000123', kind: 'reporte', createdAt: '2026-03-01T16:00:00.000Z', uploadToken: 'tok-123' } };
+const filed = { status: 201, json: { id: 'c9', folio: 'R-2026-000123', kind: 'reporte', createdAt: '2026-03-01T16:00:00.000Z', uploadToken: 'tok-123', codigo: FOLLOW_CODE } };
 const uploaded = (nombre: string | null) => ({ status: 201, json: { id: `f-${nombre}`, nombre, tipo: 'image/jpeg', bytes: 6 } });
 const filings = () => server.calls.filter((c) => c.method === 'POST' && c.path === FILE_REPORTE);
 
@@ -170,6 +173,42 @@ describe('the reporte form', () => {
     server.on('GET', '/api/1.0/public/habitante/h-7Yp2', () => ({ json: habitante({ existente: true }) }));
     renderAt('/act/port/h-7Yp2/reporte/t2');
     expect(await findTitle('Reportar: Fuga de agua')).toBeTruthy();
+  });
+
+  it('a direct link is no credential: without the session the form waits for the code', async () => {
+    sessionStorage.clear();
+    server.on('GET', '/api/1.0/public/habitante/h-7Yp2', () => ({ json: habitante({ existente: true }) }));
+    renderAt('/act/port/h-7Yp2/reporte/t2');
+    expect(await findTitle('Confirma que eres tú')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviarme un código' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Nuevo reporte' })).toBeNull();
+  });
+
+  it('files in the habitante’s name with the session in its header, and the finish page gets the follow code in the fragment', async () => {
+    let header: string | null = null;
+    server.on('POST', FILE_REPORTE, ({ headers }) => {
+      header = headers.get('x-habitante-session');
+      return filed;
+    });
+    const form = await openReporte();
+    fireEvent.change(describe_(form), { target: { value: 'Bache enorme' } });
+    markCentre(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar reporte' }));
+    await waitFor(() => expect(currentPath()).toBe('/act/finish/demo/R-2026-000123/h-7Yp2/c9/reporte'));
+    expect(header).toBe('sesion-de-prueba');
+    expect(window.location.hash).toBe(`#codigo=${FOLLOW_CODE}`);
+  });
+
+  it('an anonymous reporte sends the contact typed, not a habitante', async () => {
+    server.on('POST', FILE_REPORTE, () => filed);
+    const form = await openReporte('/act/rep/sig/demo/anonimo/t1');
+    fireEvent.change(describe_(form), { target: { value: 'Bache enorme' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Correo electrónico/ }), { target: { value: 'vecina@correo.mx' } });
+    markCentre(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar reporte' }));
+    await waitFor(() => expect(filings()).toHaveLength(1));
+    expect(filings()[0].body).toMatchObject({ contacto: { email: 'vecina@correo.mx' } });
+    expect(filings()[0].body).not.toHaveProperty('habitanteId');
   });
 });
 

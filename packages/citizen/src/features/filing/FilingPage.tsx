@@ -10,6 +10,7 @@ import { errorText, hasCode } from '../../lib/errorText';
 import { ANONIMO, hrefs } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
 import { useRemote } from '../../lib/useRemote';
+import { RequireSession } from '../verify/RequireSession';
 import { FilingForm } from './FilingForm';
 
 /** The form for one tipo once the municipality is known: or why it cannot be filed here. */
@@ -43,11 +44,18 @@ export function FilingFor({ kind, cliente: c, habitante, tipoId }: { kind: CaseK
       </PublicPage>
     );
   }
-  return (
+  const page = (
     <PublicPage cliente={c} title={t(`filing.title.${kind}`, { tipo: tipo.nombre })} description={tipo.descripcion || undefined}>
       <RouterLink to={portal}>{t(`filing.chooseOther.${kind}`)}</RouterLink>
       <FilingForm kind={kind} cliente={c} habitante={habitante} tipo={tipo} />
     </PublicPage>
+  );
+  if (habitante === ANONIMO) return page;
+  // in a habitante's name: a link is no credential, the tab must hold their session
+  return (
+    <RequireSession cliente={c} habitanteId={habitante}>
+      {page}
+    </RequireSession>
   );
 }
 

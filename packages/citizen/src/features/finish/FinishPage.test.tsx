@@ -12,6 +12,20 @@ describe('the finish page', () => {
 
   afterEach(() => Reflect.deleteProperty(navigator, 'clipboard'));
 
+  it('shows the follow code from the fragment next to the folio, copies both, and the follow link carries it in its fragment', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    renderAt('/act/finish/demo/S-2026-000045/h-7Yp2/c9/solicitud#codigo=ABCD2345');
+    expect(await findTitle('Recibimos tu solicitud')).toBeTruthy();
+    expect(screen.getByTestId('follow-code').textContent).toBe('ABCD-2345');
+    expect(screen.getByText('Guarda el folio y el código: con los dos consultas el avance de tu solicitud.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copiar folio y código' }));
+    });
+    expect(written).toEqual(['Tu folio es S-2026-000045 · Código de seguimiento ABCD-2345']);
+    expect(screen.getByRole('link', { name: 'Consultar mi folio' }).getAttribute('href')).toBe('/act/folio/demo/S-2026-000045#codigo=ABCD2345');
+  });
+
   it('shows the folio large, copies it, and links to following it and to another reporte', async () => {
     const written: string[] = [];
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });

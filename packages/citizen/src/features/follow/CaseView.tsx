@@ -3,6 +3,8 @@ import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { ColorDot, EstatusBadge } from '../../components/EstatusBadge';
 import { Section } from '../../components/Section';
 import { useCitizenT } from '../../i18n';
+import type { ReactNode } from 'react';
+
 import type { PublicCase } from '../../lib/contract';
 import { formatDateTime } from '../../lib/dates';
 
@@ -50,8 +52,12 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** What the municipality publishes about one case: estatus, dates, the estatus history and public notes. */
-export function CaseView({ data }: { data: PublicCase }) {
+/**
+ * What the municipality publishes about one case: estatus and dates; with its follow code (`detalle`) the
+ * tipo, the estatus history and public notes too. `children` (the code form) goes between the two.
+ */
+export function CaseView({ data, children }: { data: PublicCase; children?: ReactNode }) {
+  const detalle = data.detalle;
   const s = useStyles();
   const { t, i18n } = useCitizenT();
   const when = (iso: string) => formatDateTime(iso, i18n.language);
@@ -63,8 +69,8 @@ export function CaseView({ data }: { data: PublicCase }) {
             {data.folio}
           </h2>
           <span className={s.tipo}>
-            <ColorDot color={data.tipo.color} />
-            {t(`follow.kind.${data.kind}`)} · {data.tipo.nombre}
+            {detalle && <ColorDot color={detalle.tipo.color} />}
+            {detalle ? `${t(`follow.kind.${data.kind}`)} · ${detalle.tipo.nombre}` : t(`follow.kind.${data.kind}`)}
           </span>
           <span>
             <EstatusBadge nombre={data.estatus.nombre} color={data.estatus.color} />
@@ -88,12 +94,16 @@ export function CaseView({ data }: { data: PublicCase }) {
         </dl>
       </Section>
 
+      {children}
+
+      {detalle && (
+        <>
       <Section title={t('follow.history')}>
-        {data.historial.length === 0 ? (
+        {detalle.historial.length === 0 ? (
           <Body1 className={s.muted}>{t('follow.history.empty')}</Body1>
         ) : (
           <ol className={s.timeline}>
-            {data.historial.map((h, i) => (
+            {detalle.historial.map((h, i) => (
               <li key={`${h.at}-${i}`} className={s.step}>
                 <span className={s.marker}>
                   <ColorDot color={h.color} size={16} />
@@ -109,11 +119,11 @@ export function CaseView({ data }: { data: PublicCase }) {
       </Section>
 
       <Section title={t('follow.notes')}>
-        {data.notas.length === 0 ? (
+        {detalle.notas.length === 0 ? (
           <Body1 className={s.muted}>{t('follow.notes.empty')}</Body1>
         ) : (
           <ul className={s.notes}>
-            {data.notas.map((n, i) => (
+            {detalle.notas.map((n, i) => (
               <li key={`${n.at}-${i}`} className={s.note}>
                 <Caption1 className={s.muted}>{when(n.at)}</Caption1>
                 <Body1 className={s.noteText} dir="auto">
@@ -124,6 +134,8 @@ export function CaseView({ data }: { data: PublicCase }) {
           </ul>
         )}
       </Section>
+        </>
+      )}
     </>
   );
 }

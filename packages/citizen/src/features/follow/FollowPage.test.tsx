@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from '@sig/shared';
 
 import { apiError, citizenServer, type CitizenServer } from '../../test/citizenServer';
-import { publicCase, publicCliente } from '../../test/fixtures';
+import { FOLLOW_CODE, caseDetalle, publicCase, publicCliente } from '../../test/fixtures';
 import { currentPath, findTitle, renderAt } from '../../test/renderApp';
 
 const FOLLOW = '/api/1.0/public/demo/seguimiento/R-2026-000123';
@@ -14,13 +14,14 @@ beforeEach(() => {
 });
 
 describe('the follow page', () => {
-  it('shows tipo, estatus, dates, the estatus history as a timeline and the public notes', async () => {
-    server.on('GET', FOLLOW, () => ({ json: publicCase() }));
+  it('with the code in the link’s fragment: tipo, estatus, dates, the estatus history as a timeline and the public notes; the code goes in a body, never an address', async () => {
+    server.on('POST', FOLLOW, () => ({ json: publicCase() }));
     // a folio in lower case, as someone typed it into the address
-    renderAt('/act/folio/demo/r-2026-000123');
+    renderAt(`/act/folio/demo/r-2026-000123#codigo=${FOLLOW_CODE}`);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'R-2026-000123' })).toBeTruthy();
-    expect(server.calls.some((c) => c.path === FOLLOW)).toBe(true);
+    expect(server.calls.filter((c) => c.path.startsWith('/api/'))).toEqual(expect.arrayContaining([expect.objectContaining({ method: 'POST', path: FOLLOW, body: { codigo: FOLLOW_CODE } })]));
+    expect(server.calls.some((c) => c.path.includes(FOLLOW_CODE))).toBe(false);
     expect(screen.getByText('Reporte · Bache')).toBeTruthy();
     expect(screen.getAllByText('En proceso').length).toBeGreaterThan(0);
     const registrado = screen.getByText('Registrado').nextElementSibling?.textContent ?? '';
@@ -34,10 +35,32 @@ describe('the follow page', () => {
   });
 
   it('shows the closing date and says when there are no notes yet', async () => {
-    server.on('GET', FOLLOW, () => ({ json: publicCase({ closedAt: '2026-03-05T12:00:00.000Z', estatus: { nombre: 'Atendido', color: '#43a047', final: true }, notas: [] }) }));
-    renderAt('/act/folio/demo/R-2026-000123');
+    server.on('POST', FOLLOW, () => ({ json: publicCase({ closedAt: '2026-03-05T12:00:00.000Z', estatus: { nombre: 'Atendido', color: '#43a047', final: true }, detalle: caseDetalle({ notas: [] }) }) }));
+    renderAt(`/act/folio/demo/R-2026-000123#codigo=${FOLLOW_CODE}`);
     expect(await screen.findByText('Cerrado')).toBeTruthy();
     expect(screen.getByText('El municipio aún no ha publicado notas.')).toBeTruthy();
+  });
+
+  it('a folio alone shows estatus and dates and asks for the code; a wrong code says so; the right one opens the history', async () => {
+    server.on('GET', FOLLOW, () => ({ json: publicCase({ detalle: null }) }));
+    server.on('POST', FOLLOW, ({ body }) => ({ json: publicCase({ detalle: (body as { codigo: string }).codigo === FOLLOW_CODE ? caseDetalle() : null }) }));
+    renderAt('/act/folio/demo/R-2026-000123');
+    expect(await screen.findByRole('heading', { level: 2, name: 'R-2026-000123' })).toBeTruthy();
+    expect(screen.getAllByText('En proceso').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Historial' })).toBeNull();
+    expect(screen.queryByText('Bache', { exact: false })).toBeNull();
+
+    const field = screen.getByRole('textbox', { name: /Código de seguimiento/ });
+    fireEvent.change(field, { target: { value: 'zzzz-9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver detalle' }));
+    expect(await screen.findByText('Ese código no abre este folio. Revísalo.')).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ codigo: 'ZZZZ9999' }]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Código de seguimiento/ }), { target: { value: 'abcd-2345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver detalle' }));
+    expect(await screen.findByRole('region', { name: 'Historial' })).toBeTruthy();
+    expect(screen.getByText('Reporte · Bache')).toBeTruthy();
+    expect(window.location.hash).toBe(`#codigo=${FOLLOW_CODE}`);
   });
 
   it('says the folio was not found, with the example format', async () => {
@@ -57,7 +80,7 @@ describe('the follow page', () => {
   });
 
   it('without a folio asks for one, and looks it up', async () => {
-    server.on('GET', FOLLOW, () => ({ json: publicCase() }));
+    server.on('GET', FOLLOW, () => ({ json: publicCase({ detalle: null }) }));
     renderAt('/act/folio/demo');
     expect(await findTitle('Consulta tu folio')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Número de folio/ }), { target: { value: 'r-2026-000123' } });

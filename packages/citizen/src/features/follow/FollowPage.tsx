@@ -1,4 +1,5 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 
 import { ClienteNotFound } from '../../components/ClienteNotFound';
 import { FolioLookup } from '../../components/FolioLookup';
@@ -7,17 +8,35 @@ import { Section } from '../../components/Section';
 import { Busy, Problem } from '../../components/States';
 import { useCitizenT } from '../../i18n';
 import { errorText, hasCode } from '../../lib/errorText';
+import { codeFragment, codeInFragment } from '../../lib/fragment';
 import { normalizeFolio } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
 import { useRemote } from '../../lib/useRemote';
 import { CaseView } from './CaseView';
+import { FollowCodeForm } from './FollowCodeForm';
 
-/** /act/folio/:cliente/:folio?: a folio field and, with a folio, what the municipality publishes about it. */
+/**
+ * /act/folio/:cliente/:folio?: a folio field and, with a folio, what the municipality publishes about it:
+ * estatus and dates, and with the follow code (typed, or in the link's #codigo= fragment) the history and
+ * notes. The code goes to the server in a request body, never in an address.
+ */
 export function FollowPage({ cliente: slug, folio: folioParam }: { cliente: string; folio?: string }) {
   const { t } = useCitizenT();
   const folio = folioParam ? normalizeFolio(folioParam) : '';
+  const [code, setCode] = useState(() => codeInFragment());
+  // a link with another code opened on this same page changes only the fragment: no new page
+  useEffect(() => {
+    const onHash = () => setCode(codeInFragment());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
   const cliente = useRemote(() => publicApi.cliente(slug), [slug]);
-  const found = useRemote(() => (folio ? publicApi.follow(slug, folio) : Promise.resolve(null)), [slug, folio]);
+  const found = useRemote(() => (folio ? publicApi.follow(slug, folio, code || undefined) : Promise.resolve(null)), [slug, folio, code]);
+  const applyCode = (value: string) => {
+    // kept in the fragment, so a reload or a bookmark keeps it without sending it anywhere
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${codeFragment(value)}`);
+    setCode(value);
+  };
 
   if (hasCode(cliente.error, 'citizen.cliente_not_found')) {
     return <ClienteNotFound slug={slug} />;
@@ -36,7 +55,13 @@ export function FollowPage({ cliente: slug, folio: folioParam }: { cliente: stri
         </MessageBar>
       );
     } else if (found.error || !found.data) result = <Problem onRetry={found.retry}>{errorText(found.error, t)}</Problem>;
-    else result = <CaseView data={found.data} />;
+    else {
+      result = (
+        <CaseView data={found.data}>
+          {!found.data.detalle && <FollowCodeForm key={code} initial={code} wrong={Boolean(code)} onCode={applyCode} />}
+        </CaseView>
+      );
+    }
   }
 
   return (

@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { apiError, citizenServer, type CitizenServer } from '../../test/citizenServer';
-import { habitante, publicCliente } from '../../test/fixtures';
+import { saveSession } from '../../lib/habitanteSession';
+import { habitante, publicCliente, session } from '../../test/fixtures';
 import { currentUrl, findTitle, renderAt } from '../../test/renderApp';
 
 let server: CitizenServer;
@@ -10,6 +11,8 @@ beforeEach(() => {
   server = citizenServer();
   server.on('GET', '/api/1.0/public/demo', () => ({ json: publicCliente() }));
   server.on('GET', '/api/1.0/public/habitante/h-7Yp2', () => ({ json: habitante({ existente: true }) }));
+  sessionStorage.clear();
+  saveSession(session());
 });
 
 describe('the habitante’s portal', () => {
@@ -44,6 +47,22 @@ describe('the habitante’s portal', () => {
     renderAt('/act/port/demo/h-x?intent=reporte');
     expect(await findTitle('No encontramos tu registro')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Identificarme' }).getAttribute('href')).toBe('/act/registro/buscar/demo?intent=reporte');
+  });
+
+  it('without this tab holding the session, the portal asks to confirm by code and sends nothing until asked', async () => {
+    sessionStorage.clear();
+    server.on('GET', '/api/1.0/public/habitante/h-9', () => ({ json: habitante({ id: 'h-9', existente: true }) }));
+    server.on('POST', '/api/1.0/public/demo/habitantes/codigo', () => ({ json: { nombre: 'María', cliente: 'demo', canales: [{ canal: 'email', destino: 'm•••@gmail.com' }], enviado: { canal: 'email', destino: 'm•••@gmail.com' }, reenviarEn: 60, expiraEn: 600 } }));
+    server.on('POST', '/api/1.0/public/demo/habitantes/verificar', () => ({ json: session({ habitante: { id: 'h-9', nombre: 'María', cliente: 'demo', existente: true } }) }));
+    renderAt('/act/port/demo/h-9?intent=reporte');
+    expect(await findTitle('Hola, María')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Tipos de reporte' })).toBeNull();
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enviarme un código' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Código de 6 dígitos/ }), { target: { value: '123456' } });
+    expect(await screen.findByRole('list', { name: 'Tipos de reporte' })).toBeTruthy();
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ habitanteId: 'h-9' }, { habitanteId: 'h-9', codigo: '123456' }]));
   });
 
   it('treats a habitante of another municipality as unknown here', async () => {

@@ -13,6 +13,7 @@ import { errorText, hasCode } from '../../lib/errorText';
 import { ANONIMO, hrefs, intentOf } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
 import { useRemote } from '../../lib/useRemote';
+import { RequireSession } from '../verify/RequireSession';
 import { TipoList } from './TipoList';
 
 const useStyles = makeStyles({
@@ -92,7 +93,7 @@ export function PortalPage({ cliente: slug, habitante: habitanteId }: { cliente:
 
   const choose = (k: CaseKind) => navigate(hrefs.portal(c.slug, habitanteId, k), { replace: true });
   const tipos = kind === 'reporte' ? c.tiposReporte : c.tiposSolicitud;
-  return (
+  const page = (
     <PublicPage
       cliente={c}
       title={habitante.data ? t('portal.title', { name: habitante.data.nombre }) : t('portal.title.anon')}
@@ -120,5 +121,11 @@ export function PortalPage({ cliente: slug, habitante: habitanteId }: { cliente:
         <FolioLookup cliente={c.slug} />
       </Section>
     </PublicPage>
+  );
+  if (anonymous) return page;
+  return (
+    <RequireSession cliente={c} habitanteId={habitanteId} nombre={habitante.data?.nombre}>
+      {page}
+    </RequireSession>
   );
 }

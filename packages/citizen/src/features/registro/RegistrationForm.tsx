@@ -10,7 +10,7 @@ import { Problem } from '../../components/States';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TOUCH } from '../../components/touch';
 import { useCitizenT } from '../../i18n';
-import { useContract, type PublicCliente, type PublicHabitante } from '../../lib/contract';
+import { useContract, type PublicCliente, type RegistroResponse } from '../../lib/contract';
 import { errorText, type Translate } from '../../lib/errorText';
 import { publicApi } from '../../lib/publicApi';
 import {
@@ -58,8 +58,8 @@ export interface RegistrationFormProps {
   /** The CURP already checked on the step before, or null when registering without one. */
   curp: string | null;
   onChangeCurp: () => void;
-  /** The registry answered: a new habitante, or the one that already had this CURP. */
-  onRegistered: (habitante: PublicHabitante) => void;
+  /** The registry answered: a new habitante with its session, or the CURP was already registered (prove it by code). */
+  onRegistered: (answer: RegistroResponse) => void;
 }
 
 /** The habitante's registration: the CURP prefills the birth date and sex; only names are required. */

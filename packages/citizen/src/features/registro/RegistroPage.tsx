@@ -12,11 +12,13 @@ import { Busy, Note, Problem } from '../../components/States';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TOUCH } from '../../components/touch';
 import { useCitizenT } from '../../i18n';
-import { useContract, type PublicCliente, type PublicHabitante } from '../../lib/contract';
+import { useContract, type HabitanteCodeSent, type HabitanteSession, type PublicCliente } from '../../lib/contract';
 import { errorText, hasCode } from '../../lib/errorText';
+import { saveSession } from '../../lib/habitanteSession';
 import { ANONIMO, hrefs, intentOf, type RegistroAccion } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
 import { useRemote } from '../../lib/useRemote';
+import { VerifyFlow } from '../verify/VerifyFlow';
 import { RegistrationForm } from './RegistrationForm';
 
 const useStyles = makeStyles({
@@ -27,15 +29,19 @@ const useStyles = makeStyles({
   found: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-type Step = { name: 'curp' } | { name: 'form'; curp: string | null; notFound: boolean } | { name: 'found'; habitante: PublicHabitante };
+type Step =
+  | { name: 'curp' }
+  | { name: 'form'; curp: string | null; notFound: boolean }
+  /** A registered CURP: prove it is you with the code sent (`sent`), or ask for one (null: the registration found the CURP taken). */
+  | { name: 'verify'; curp: string; nombre: string; sent: HabitanteCodeSent | null };
 
-/** Step 1: the CURP finds the habitante, or leads to the registration form. */
+/** Step 1: the CURP finds the habitante (and a code goes to them), or leads to the registration form. */
 function CurpStep({ cliente, initialCurp, autoSearch, onFound, onNotFound, onSinCurp, intent }: {
   cliente: PublicCliente;
   initialCurp: string;
   /** The CURP came in the link: look it up at once. */
   autoSearch: boolean;
-  onFound: (h: PublicHabitante, curp: string) => void;
+  onFound: (sent: HabitanteCodeSent, curp: string) => void;
   onNotFound: (curp: string) => void;
   onSinCurp: () => void;
   intent: ReturnType<typeof intentOf>;
@@ -56,10 +62,12 @@ function CurpStep({ cliente, initialCurp, autoSearch, onFound, onNotFound, onSin
     if (curpProblem(curp)) return inputRef.current?.focus();
     setBusy(true);
     try {
-      onFound(await publicApi.habitanteByCurp(cliente.slug, curp), curp);
+      // a registered CURP: a code goes to the e-mail or phone on file at once (or the person picks where)
+      onFound(await publicApi.askCode(cliente.slug, { curp }), curp);
     } catch (e) {
       setBusy(false);
       if (hasCode(e, 'citizen.not_found')) return onNotFound(curp);
+      if (hasCode(e, 'citizen.no_contact')) return setFailure(t('error.citizen.no_contact'));
       const message = errorText(e, t);
       if (hasCode(e, 'validation') || hasCode(e, 'citizen.curp_invalid')) {
         setCurpError(message);
@@ -167,7 +175,10 @@ export function RegistroPage({ accion, cliente: slug, curp: curpParam }: { accio
   }
 
   const c = cliente.data;
-  const next = (h: PublicHabitante) => navigate(hrefs.portal(c.slug, h.id, intent));
+  const next = (session: HabitanteSession) => {
+    saveSession(session);
+    navigate(hrefs.portal(c.slug, session.habitante.id, intent));
+  };
 
   if (!c.recibeCasos) {
     return (
@@ -180,13 +191,11 @@ export function RegistroPage({ accion, cliente: slug, curp: curpParam }: { accio
     );
   }
 
-  if (step.name === 'found') {
+  if (step.name === 'verify') {
     return (
-      <PublicPage cliente={c} title={t('registro.found.title', { name: step.habitante.nombre })} description={t(`registro.found.body.${intent ?? 'none'}`)} focusKey="found">
+      <PublicPage cliente={c} title={t('verify.title', { name: step.nombre })} description={t(step.sent ? 'verify.subtitle' : 'verify.existente')} focusKey="verify">
         <div className={s.found}>
-          <Button appearance="primary" size="large" className={s.other} onClick={() => next(step.habitante)}>
-            {t('registro.continue')}
-          </Button>
+          <VerifyFlow cliente={c} who={{ curp: step.curp }} sent={step.sent} onVerified={next} />
           <Button appearance="subtle" size="large" className={s.other} onClick={() => setStep({ name: 'curp' })}>
             {t('registro.notMe')}
           </Button>
@@ -203,7 +212,7 @@ export function RegistroPage({ accion, cliente: slug, curp: curpParam }: { accio
           cliente={c}
           curp={step.curp}
           onChangeCurp={() => setStep({ name: 'curp' })}
-          onRegistered={(h) => (h.existente ? setStep({ name: 'found', habitante: h }) : next(h))}
+          onRegistered={(r) => (r.sesion ? next(r.sesion) : setStep({ name: 'verify', curp: step.curp ?? '', nombre: r.nombre, sent: null }))}
         />
       </PublicPage>
     );
@@ -216,9 +225,9 @@ export function RegistroPage({ accion, cliente: slug, curp: curpParam }: { accio
         initialCurp={lastCurp}
         autoSearch={autoSearch}
         intent={intent}
-        onFound={(h, curp) => {
+        onFound={(sent, curp) => {
           setLastCurp(curp);
-          setStep({ name: 'found', habitante: h });
+          setStep({ name: 'verify', curp, nombre: sent.nombre, sent });
         }}
         onNotFound={(curp) => {
           setLastCurp(curp);

@@ -18,6 +18,8 @@ const userColumns = [
   'u.created_at',
   'uc.owner',
   'uc.disabled',
+  'uc.invite_pending',
+  'uc.invite_name',
 ] as const;
 
 function membersOf(db: Db, clienteId: string) {
@@ -35,10 +37,13 @@ type MemberRow = {
   created_at: string;
   owner: number;
   disabled: number;
+  invite_pending: number;
+  invite_name: string | null;
 };
 
-const statusOf = (r: Pick<MemberRow, 'status' | 'disabled'>): AdminUser['status'] =>
-  bool(r.disabled) || r.status === 'disabled' ? 'disabled' : r.status === 'pending' ? 'pending' : 'active';
+// An invitation that waits shows as 'pending' whatever the account's own state: that is not this cliente's to know.
+const statusOf = (r: Pick<MemberRow, 'status' | 'disabled' | 'invite_pending'>): AdminUser['status'] =>
+  bool(r.disabled) ? 'disabled' : bool(r.invite_pending) ? 'pending' : r.status === 'disabled' ? 'disabled' : r.status === 'pending' ? 'pending' : 'active';
 
 async function rolesOfUsers(db: Db, clienteId: string, userIds: string[]): Promise<Map<string, RoleRow[]>> {
   const out = new Map<string, RoleRow[]>();
@@ -55,22 +60,46 @@ async function rolesOfUsers(db: Db, clienteId: string, userIds: string[]): Promi
   return out;
 }
 
-function toAdminUser(r: MemberRow, roles: RoleRow[]): AdminUser {
+/**
+ * `otherClientes`: how many other clientes the account has accepted. Until the invitation is accepted the
+ * cliente sees only what its administrator typed (e-mail and name), nothing of the account itself.
+ */
+function toAdminUser(r: MemberRow, roles: RoleRow[], otherClientes: number): AdminUser {
   const permissions = new Set<string>();
   for (const role of roles) for (const p of parseJson<string[]>(role.permissions, [])) permissions.add(p);
+  const invited = bool(r.invite_pending);
   return {
     id: r.id,
     email: r.email,
-    displayName: r.display_name,
-    phone: r.phone,
-    photoURL: r.photo_url,
+    displayName: invited ? (r.invite_name ?? r.email.split('@')[0]) : r.display_name,
+    phone: invited ? '' : r.phone,
+    photoURL: invited ? '' : r.photo_url,
     status: statusOf(r),
     owner: bool(r.owner),
-    master: bool(r.master),
+    master: invited ? false : bool(r.master),
     roles: roles.map((x) => ({ id: x.id, nombre: x.nombre })),
     permissions: [...permissions].sort(),
     createdAt: r.created_at,
+    // until the person accepts or activates, the profile is theirs to confirm (and a waiting invitation of an
+    // existing account must look like any new one)
+    profileLocked: invited || r.status === 'pending' || otherClientes > 0,
   };
+}
+
+/** Per user, how many clientes other than this one the account has accepted. */
+async function otherClientesOf(db: Db, clienteId: string, userIds: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('user_clientes')
+    .select(['user_id', (eb) => eb.fn.countAll().as('n')])
+    .where('user_id', 'in', userIds)
+    .where('cliente_id', '<>', clienteId)
+    .where('invite_pending', '=', 0)
+    .groupBy('user_id')
+    .execute();
+  for (const r of rows) out.set(r.user_id, Number(r.n));
+  return out;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -78,7 +107,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listUsers(db: Db, clienteId: string, q: UsersQuery): Promise<UsersResponse> {
   let base = membersOf(db, clienteId);
   const needle = q.q ? fold(q.q) : '';
-  if (needle) base = base.where(sql<boolean>`u.search_text like ${`%${escapeLike(needle)}%`} escape '\\'`);
+  // while an invitation waits, only the e-mail this cliente typed is searchable, not the account's own name
+  const like = `%${escapeLike(needle)}%`;
+  if (needle) base = base.where(sql<boolean>`(case when uc.invite_pending = 1 then lower(u.email) else u.search_text end) like ${like} escape '\\'`);
   if (q.role) {
     const role = q.role;
     base = base.where((eb) =>
@@ -92,26 +123,28 @@ export async function listUsers(db: Db, clienteId: string, q: UsersQuery): Promi
       ),
     );
   }
-  if (q.status === 'disabled') base = base.where((eb) => eb.or([eb('uc.disabled', '=', 1), eb('u.status', '=', 'disabled')]));
-  else if (q.status) base = base.where('uc.disabled', '=', 0).where('u.status', '=', q.status);
+  if (q.status === 'disabled') base = base.where((eb) => eb.or([eb('uc.disabled', '=', 1), eb.and([eb('uc.invite_pending', '=', 0), eb('u.status', '=', 'disabled')])]));
+  else if (q.status === 'pending') base = base.where('uc.disabled', '=', 0).where((eb) => eb.or([eb('uc.invite_pending', '=', 1), eb('u.status', '=', 'pending')]));
+  else if (q.status) base = base.where('uc.disabled', '=', 0).where('uc.invite_pending', '=', 0).where('u.status', '=', q.status);
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(userColumns)
-    .orderBy('u.search_text')
+    .orderBy(sql`case when uc.invite_pending = 1 then lower(u.email) else u.search_text end`)
     .orderBy('u.id')
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .execute();
-  const roles = await rolesOfUsers(db, clienteId, rows.map((r) => r.id));
-  return { items: rows.map((r) => toAdminUser(r, roles.get(r.id) ?? [])), total: Number(n), page: q.page, pageSize: q.pageSize };
+  const ids = rows.map((r) => r.id);
+  const [roles, others] = await Promise.all([rolesOfUsers(db, clienteId, ids), otherClientesOf(db, clienteId, ids)]);
+  return { items: rows.map((r) => toAdminUser(r, roles.get(r.id) ?? [], others.get(r.id) ?? 0)), total: Number(n), page: q.page, pageSize: q.pageSize };
 }
 
 /** A member of the cliente, or undefined: a user of another cliente is as unknown as a missing one. */
 export async function findMember(db: Db, clienteId: string, userId: string): Promise<AdminUser | undefined> {
   const row = await membersOf(db, clienteId).select(userColumns).where('u.id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
-  const roles = await rolesOfUsers(db, clienteId, [userId]);
-  return toAdminUser(row, roles.get(userId) ?? []);
+  const [roles, others] = await Promise.all([rolesOfUsers(db, clienteId, [userId]), otherClientesOf(db, clienteId, [userId])]);
+  return toAdminUser(row, roles.get(userId) ?? [], others.get(userId) ?? 0);
 }
 
 export async function setMembershipDisabled(db: Db, clienteId: string, userId: string, disabled: boolean): Promise<void> {
@@ -162,7 +195,7 @@ export async function countRoleUsers(db: Db, clienteId: string, roleId: string):
   return Number(n);
 }
 
-/** Active users (account active, membership enabled) whose roles in the cliente hold 'admin'. */
+/** Active users (account active, membership accepted and enabled) whose roles in the cliente hold 'admin'. */
 export async function countAdmins(db: Db, clienteId: string): Promise<number> {
   const rows = await db
     .selectFrom('user_roles as ur')
@@ -173,6 +206,7 @@ export async function countAdmins(db: Db, clienteId: string): Promise<number> {
     .where('ur.cliente_id', '=', clienteId)
     .where('u.status', '=', 'active')
     .where('uc.disabled', '=', 0)
+    .where('uc.invite_pending', '=', 0)
     .execute();
   return new Set(rows.filter((r) => parseJson<string[]>(r.permissions, []).includes('admin')).map((r) => r.user_id)).size;
 }

@@ -20,6 +20,8 @@ import { sendActivationMail, sendRecoveryMail } from '../auth/users';
 import { adminError } from './adminError';
 import * as repo from './admin.repository';
 import { recordAdminChange } from './audit';
+import * as invites from './invites.repository';
+import { sendInvitationMail } from './invites.service';
 import { assertCanGrant, holds, keepingAnAdmin } from './guards';
 
 type Db = Kysely<Database>;
@@ -32,6 +34,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const deps = app.authDeps;
   const guard = app.requirePermission('EditarUsuarios');
+  const invitesPerUser = app.perAccount('invitePerUser');
 
   async function member(dbOrTrx: Db, clienteId: string, id: string): Promise<AdminUser> {
     const user = await repo.findMember(dbOrTrx, clienteId, id);
@@ -61,32 +64,56 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     member(db, req.session!.clienteId, req.params.id),
   );
 
-  // Invite: a new e-mail becomes a pending user with an activation mail; an existing account joins this
-  // cliente with the roles given (a user can belong to several clientes).
+  // Invite (issue 19). A new e-mail becomes a pending account of this cliente with an activation mail. An
+  // e-mail that already has an account gets a membership that waits for its owner to accept through a
+  // mailed link: until then this cliente sees only what it typed and changes nothing of the account. Both
+  // answer the same words, so the invite cannot tell who has an account.
   r.post(ADMIN_PATHS.users, { schema: { body: InviteUserBody, response: { 200: AdminActionResponse } }, preHandler: guard }, async (req) => {
     const { clienteId, permissions, user: actor } = req.session!;
+    await invitesPerUser(req, actor.id);
     const { email, displayName, roleIds } = req.body;
     const now = app.clock();
-    const { userId, ticketId } = await db.transaction().execute(async (trx) => {
+    const name = displayName || email.split('@')[0];
+    const sent = await db.transaction().execute(async (trx) => {
       await checkRoles(trx, clienteId, permissions, roleIds, []);
-      let user = await authRepo.findUserByEmail(trx, email);
-      if (user && (await repo.findMember(trx, clienteId, user.id))) throw adminError(409, 'admin.already_member', 'email');
-      user ??= await authRepo.insertUser(trx, { email, displayName: displayName || email.split('@')[0], status: 'pending', passwordHash: null }, iso(now));
-      await authRepo.addMembership(trx, clienteId, user.id, false);
-      await repo.replaceUserRoles(trx, clienteId, user.id, roleIds);
-      const ticket = user.status === 'pending' ? await createTicket(trx, 'activation', user.id, clienteId, now) : null;
-      const after = await member(trx, clienteId, user.id);
-      await recordAdminChange(trx, { clienteId, actorId: actor.id, entity: 'user', entityId: user.id, action: 'user.invite', after: snapshot(after) }, iso(now));
-      return { userId: user.id, ticketId: ticket?.id };
+      const existing = await authRepo.findUserByEmail(trx, email);
+      if (existing && (await repo.findMember(trx, clienteId, existing.id))) throw adminError(409, 'admin.already_member', 'email');
+      let mail: { kind: 'activation' | 'invitation'; userId: string; linkId: string };
+      if (existing) {
+        const linkId = await invites.insertPendingMembership(trx, { clienteId, userId: existing.id, name, invitedBy: actor.id }, now);
+        mail = { kind: 'invitation', userId: existing.id, linkId };
+      } else {
+        const user = await authRepo.insertUser(trx, { email, displayName: name, status: 'pending', passwordHash: null }, iso(now));
+        await authRepo.addMembership(trx, clienteId, user.id, false);
+        mail = { kind: 'activation', userId: user.id, linkId: (await createTicket(trx, 'activation', user.id, clienteId, now)).id };
+      }
+      await repo.replaceUserRoles(trx, clienteId, mail.userId, roleIds);
+      const after = await member(trx, clienteId, mail.userId);
+      // the cliente's audit says 'user.invite' either way (it must not tell who had an account); the
+      // account's own history says which it was
+      const change = { clienteId, actorId: actor.id, entity: 'user' as const, entityId: mail.userId, action: 'user.invite', after: snapshot(after) };
+      await recordAdminChange(trx, change, iso(now));
+      await authRepo.audit(trx, { ...change, action: existing ? 'membership.invite' : 'user.invite' }, iso(now));
+      return mail;
     });
-    if (ticketId) await mailActivation(userId, clienteId, ticketId);
-    return { status: 200, msg: ticketId ? 'Invitación enviada.' : 'Usuario agregado al cliente.', user: await member(db, clienteId, userId) };
+    await sendLink(sent, clienteId, actor.display_name || actor.email);
+    return { status: 200, msg: 'Invitación enviada.', user: await member(db, clienteId, sent.userId) };
   });
 
-  async function mailActivation(userId: string, clienteId: string, ticketId: string) {
-    const user = (await authRepo.findUserById(db, userId))!;
+  async function sendLink(mail: { kind: 'activation' | 'invitation'; userId: string; linkId: string }, clienteId: string, inviterName: string) {
+    if (mail.kind === 'invitation') {
+      await sendInvitationMail(deps, { userId: mail.userId, clienteId, inviterName, linkId: mail.linkId });
+      return;
+    }
+    const user = (await authRepo.findUserById(db, mail.userId))!;
     const cliente = (await authRepo.findCliente(db, clienteId))!;
-    await sendActivationMail(deps, user, cliente, ticketId);
+    await sendActivationMail(deps, user, cliente, mail.linkId);
+  }
+
+  /** A cliente's change to one of its people, in its own audit and in the account's history. */
+  async function recordBoth(trx: Db, change: Parameters<typeof recordAdminChange>[1], now: string) {
+    await recordAdminChange(trx, change, now);
+    await authRepo.audit(trx, change, now);
   }
 
   r.patch(
@@ -99,6 +126,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const user = await db.transaction().execute(async (trx) => {
         const before = await member(trx, clienteId, req.params.id);
         assertMayChange(permissions, before);
+        const profileFields = Object.keys(data);
+        // name, phone and photo are the account's: only its one cliente (or a master user) changes them
+        if (profileFields.length && before.profileLocked && !bool(actor.master)) throw adminError(403, 'admin.profile_locked', profileFields[0]);
         await keepingAnAdmin(
           trx,
           clienteId,
@@ -107,18 +137,20 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
               await checkRoles(trx, clienteId, permissions, roleIds, before.roles.map((x) => x.id));
               await repo.replaceUserRoles(trx, clienteId, before.id, roleIds);
             }
-            if (Object.keys(data).length) await authRepo.updateUserData(trx, before.id, data, now);
+            if (profileFields.length) await authRepo.updateUserData(trx, before.id, data, now);
           },
           'roleIds',
         );
         const after = await member(trx, clienteId, before.id);
-        await recordAdminChange(trx, { clienteId, actorId: actor.id, entity: 'user', entityId: before.id, action: 'user.update', before: snapshot(before), after: snapshot(after) }, now);
+        await recordBoth(trx, { clienteId, actorId: actor.id, entity: 'user', entityId: before.id, action: 'user.update', before: snapshot(before), after: snapshot(after) }, now);
         return after;
       });
       return { status: 200, msg: 'Usuario guardado.', user };
     },
   );
 
+  // Disabling and enabling act on the membership in this cliente only: the account keeps working in its
+  // other clientes, and its tokens there stay valid (the session check reads the membership each request).
   const setDisabled = (disabled: boolean) => async (req: FastifyRequest) => {
     const { clienteId, user: actor, permissions } = req.session!;
     const { id } = req.params as { id: string };
@@ -130,41 +162,46 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       assertMayChange(permissions, before);
       await keepingAnAdmin(trx, clienteId, async () => {
         await repo.setMembershipDisabled(trx, clienteId, before.id, disabled);
-        if (disabled) {
-          // revoke at once: every token of the user stops working on its next request
-          await authRepo.bumpTokenVersion(trx, before.id, now);
-        } else {
-          const row = (await authRepo.findUserById(trx, before.id))!;
-          if (row.status === 'disabled') await authRepo.setUserStatus(trx, row.id, row.password_hash ? 'active' : 'pending', now);
+        if (disabled) return;
+        const row = (await authRepo.findUserById(trx, before.id))!;
+        // an account the platform disabled comes back only by a master user's hand, never a cliente's
+        if (row.status === 'disabled' && !(await invites.isInvitePending(trx, clienteId, before.id))) {
+          if (!bool(actor.master)) throw adminError(409, 'admin.account_disabled', 'id');
+          await authRepo.setUserStatus(trx, row.id, row.password_hash ? 'active' : 'pending', now);
         }
       });
       const after = await member(trx, clienteId, before.id);
-      await recordAdminChange(
+      await recordBoth(
         trx,
         { clienteId, actorId: actor.id, entity: 'user', entityId: before.id, action: disabled ? 'user.disable' : 'user.enable', before: { status: before.status }, after: { status: after.status } },
         now,
       );
       return after;
     });
-    // the open pages of the user learn it now, not at their next request
-    if (disabled) app.realtime.disconnectUser(user.id);
+    // the person's open pages in this cliente learn it now, not at their next request
+    if (disabled) app.realtime.disconnectMember(clienteId, user.id);
     return { status: 200, msg: disabled ? 'Usuario desactivado.' : 'Usuario reactivado.', user };
   };
   r.post(ADMIN_PATHS.userDisable, { schema: { params: IdParams, response: { 200: AdminActionResponse } }, preHandler: guard }, setDisabled(true));
   r.post(ADMIN_PATHS.userEnable, { schema: { params: IdParams, response: { 200: AdminActionResponse } }, preHandler: guard }, setDisabled(false));
 
+  // A waiting invitation gets a fresh link, a pending account of this cliente a fresh activation; same words.
   r.post(ADMIN_PATHS.userResendActivation, { schema: { params: IdParams, response: { 200: AdminActionResponse } }, preHandler: guard }, async (req) => {
     const { clienteId, user: actor } = req.session!;
+    await invitesPerUser(req, actor.id);
     const now = app.clock();
-    const { user, ticketId } = await db.transaction().execute(async (trx) => {
+    const { user, mail } = await db.transaction().execute(async (trx) => {
       const user = await member(trx, clienteId, req.params.id);
       if (user.status !== 'pending') throw adminError(409, 'admin.not_pending', 'id');
-      const ticket = await createTicket(trx, 'activation', user.id, clienteId, now);
-      await recordAdminChange(trx, { clienteId, actorId: actor.id, entity: 'user', entityId: user.id, action: 'user.resend_activation' }, iso(now));
-      return { user, ticketId: ticket.id };
+      const linkId = await invites.renewInviteLink(trx, clienteId, user.id, now);
+      const mail = linkId
+        ? { kind: 'invitation' as const, userId: user.id, linkId }
+        : { kind: 'activation' as const, userId: user.id, linkId: (await createTicket(trx, 'activation', user.id, clienteId, now)).id };
+      await recordBoth(trx, { clienteId, actorId: actor.id, entity: 'user', entityId: user.id, action: 'user.resend_activation' }, iso(now));
+      return { user, mail };
     });
-    await mailActivation(user.id, clienteId, ticketId);
-    return { status: 200, msg: 'Activación reenviada.', user };
+    await sendLink(mail, clienteId, actor.display_name || actor.email);
+    return { status: 200, msg: 'Invitación reenviada.', user };
   });
 
   r.post(ADMIN_PATHS.userSendRecovery, { schema: { params: IdParams, response: { 200: AdminActionResponse } }, preHandler: guard }, async (req) => {

@@ -146,7 +146,9 @@ export async function authVersion(db: Db): Promise<number> {
 export async function clienteForUser(db: Db, clienteId: string, userId: string): Promise<{ cliente: ClienteRow; member: boolean } | undefined> {
   const row = await db
     .selectFrom('clientes as c')
-    .leftJoin('user_clientes as uc', (j) => j.onRef('uc.cliente_id', '=', 'c.id').on('uc.user_id', '=', userId).on('uc.disabled', '=', 0))
+    .leftJoin('user_clientes as uc', (j) =>
+      j.onRef('uc.cliente_id', '=', 'c.id').on('uc.user_id', '=', userId).on('uc.disabled', '=', 0).on('uc.invite_pending', '=', 0),
+    )
     .selectAll('c')
     .select('uc.user_id as member_id')
     .where('c.id', '=', clienteId)
@@ -212,7 +214,7 @@ export interface Membership extends ClienteRef {
   lastUsedAt: string | null;
 }
 
-/** The clientes the user may sign in to: memberships an administrator disabled are left out. */
+/** The clientes the user may sign in to: memberships an administrator disabled, or not yet accepted, are left out. */
 export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
   const rows = await db
     .selectFrom('user_clientes as uc')
@@ -220,13 +222,20 @@ export async function listMemberships(db: Db, userId: string): Promise<Membershi
     .select(['c.id', 'c.nombre', 'c.slug', 'uc.owner', 'uc.last_used_at'])
     .where('uc.user_id', '=', userId)
     .where('uc.disabled', '=', 0)
+    .where('uc.invite_pending', '=', 0)
     .orderBy('c.nombre')
     .execute();
   return rows.map((r) => ({ id: r.id, nombre: r.nombre, slug: r.slug, owner: bool(r.owner), lastUsedAt: r.last_used_at }));
 }
 
 export async function hasDisabledMembership(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('user_clientes').select('cliente_id').where('user_id', '=', userId).where('disabled', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_clientes')
+    .select('cliente_id')
+    .where('user_id', '=', userId)
+    .where('disabled', '=', 1)
+    .where('invite_pending', '=', 0)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -238,9 +247,22 @@ export async function listClienteRefs(db: Db): Promise<ClienteRef[]> {
 export async function addMembership(db: Db, clienteId: string, userId: string, owner: boolean): Promise<void> {
   await db
     .insertInto('user_clientes')
-    .values({ user_id: userId, cliente_id: clienteId, owner: int(owner), last_used_at: null, disabled: 0 })
+    .values({ user_id: userId, cliente_id: clienteId, owner: int(owner), last_used_at: null, disabled: 0, ...NO_INVITE })
     .onConflict((oc) => oc.columns(['user_id', 'cliente_id']).doNothing())
     .execute();
+}
+
+const NO_INVITE = { invite_pending: 0, invite_hash: null, invite_expires_at: null, invite_name: null, invited_by: null } as const;
+
+/** How many clientes the account has accepted (an account of one cliente is that cliente's to manage). */
+export async function countAcceptedMemberships(db: Db, userId: string): Promise<number> {
+  const r = await db
+    .selectFrom('user_clientes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('invite_pending', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 export async function touchMembership(db: Db, clienteId: string, userId: string, now: string): Promise<void> {

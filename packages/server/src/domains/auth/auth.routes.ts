@@ -26,6 +26,7 @@ import { rateLimited } from '../../plugins/rateLimits';
 import * as repo from './auth.repository';
 import { filterMenu, loadMenu } from './menu';
 import { checkPasswordPolicy } from './passwords';
+import { KnownSignIns, placeOf } from './knownSignIns';
 import { pickCliente, sessionUser, signInSession, buildSession } from './session';
 import { consumeTicket, createTicket, findValidTicket, type TicketKind } from './tickets';
 import { registerWithNewCliente, sendActivationMail, sendRecoveryMail } from './users';
@@ -40,7 +41,7 @@ export const MESSAGES = {
   passwordReset: 'Contraseña restablecida.',
   activated: 'Activación finalizada.',
   registerClosed: 'El registro está cerrado. Pide una invitación al administrador de tu municipio.',
-  emailTaken: 'El correo ya está registrado.',
+  registerSent: 'Te enviamos un correo. Abre el enlace que contiene para terminar de crear tu cuenta.',
   userSaved: 'User data saved with api',
   loggedOutAll: 'Se cerraron todas tus sesiones.',
   otherCliente: 'No perteneces a ese cliente, o tu sesión está abierta en otro.',
@@ -56,39 +57,48 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
   const registerPerAccount = app.perAccount('registerPerAccount');
   const sessionPerUser = app.perAccount('sessionPerUser');
   const perUser = async (req: Parameters<typeof sessionPerUser>[0]) => sessionPerUser(req, req.session!.user.id);
+  const knownSignIns = new KnownSignIns(db, app.config.jwtSecret, app.config.publicUrl.startsWith('https:'));
 
   // ---- sign in -------------------------------------------------------------------------------------
 
   r.post(
     AUTH_PATHS.login,
-    { schema: { body: LoginBody, response: { 200: LoginResponse } }, config: app.perAddress('loginPerAddress') },
-    async (req) => {
+    // no per-request limit: only failures count (signInThrottle), so malformed requests lock no one out
+    { schema: { body: LoginBody, response: { 200: LoginResponse } } },
+    async (req, reply) => {
       const { email, password } = req.body;
-      const blocked = app.loginFailures.blockedFor(email);
-      if (blocked) throw rateLimited(blocked);
-      const invalid = () => {
-        app.loginFailures.fail(email);
-        return new HttpError(401, 'auth.invalid_credentials', MESSAGES.invalidCredentials);
-      };
-
+      const throttle = app.signInThrottle;
+      const place = placeOf(req);
       const user = await repo.findUserByEmail(db, email);
-      if (!user) {
-        await app.passwords.burn(password);
-        throw invalid();
+      const known = await knownSignIns.check(user?.id ?? '', place, app.clock());
+      // a known device has a throttle of its own: an attacker at the same address does not slow it down
+      const pair = `${email}\n${known.device ? `device:${knownSignIns.hash('device', place.device!)}` : `address:${place.address}`}`;
+      const wait =
+        (known.device ? 0 : throttle.addresses.blockedFor(place.address)) ||
+        throttle.pairs.waitFor(pair) ||
+        (known.device || known.address ? 0 : throttle.accounts.blockedFor(email));
+      if (wait) throw rateLimited(wait);
+      // charged before the (slow) check, so a burst of parallel guesses cannot all slip through; refunded on success
+      throttle.pairs.fail(pair);
+      throttle.accounts.fail(email);
+      throttle.addresses.fail(place.address);
+      // An unknown e-mail and an account without a password (invited, not yet activated) are answered
+      // alike, after the same hashing work.
+      if (!(await app.passwords.verify(password, user?.password_hash))) {
+        throw new HttpError(401, 'auth.invalid_credentials', MESSAGES.invalidCredentials);
       }
-      if (user.status === 'pending' && !user.password_hash) {
-        await app.passwords.burn(password);
-        throw new HttpError(403, 'auth.pending_activation', MESSAGES.pending);
-      }
-      if (!(await app.passwords.verify(password, user.password_hash))) throw invalid();
+      throttle.pairs.reset(pair);
+      throttle.accounts.refund(email);
+      throttle.addresses.refund(place.address);
+      const found = user!;
       // status is told only to someone who knows the password
-      if (user.status === 'pending') throw new HttpError(403, 'auth.pending_activation', MESSAGES.pending);
-      if (user.status === 'disabled') throw new HttpError(403, 'auth.disabled', MESSAGES.disabled);
-      app.loginFailures.reset(email);
-      if (app.passwords.needsRehash(user.password_hash!)) {
-        await repo.upgradePasswordHash(db, user.id, await app.passwords.hash(password));
+      if (found.status === 'pending') throw new HttpError(403, 'auth.pending_activation', MESSAGES.pending);
+      if (found.status === 'disabled') throw new HttpError(403, 'auth.disabled', MESSAGES.disabled);
+      if (app.passwords.needsRehash(found.password_hash!)) {
+        await repo.upgradePasswordHash(db, found.id, await app.passwords.hash(password));
       }
-      const session = await signInSession(deps, user);
+      await knownSignIns.remember(found.id, place, app.clock(), reply);
+      const session = await signInSession(deps, found);
       return { ...session, payload: { status: 200 as const }, data: session.user.data };
     },
   );
@@ -166,7 +176,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
     r.post(
       changePath,
       { schema: { body: TicketChangeBody, response: { 200: TicketChangeResponse } }, config: app.perAddress('ticketPerAddress') },
-      async (req) => {
+      async (req, reply) => {
         const { _id, password } = req.body;
         await ticketChangePerTicket(req, _id);
         checkPasswordPolicy(password);
@@ -186,6 +196,10 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
           );
         });
         app.realtime.disconnectUser(user.id);
+        // The mail is the way out of a per-account lockout: it proves the owner, so a new password opens
+        // the lock and this browser and address become known (an attacker cannot lock them out again).
+        app.signInThrottle.accounts.reset(user.email);
+        await knownSignIns.remember(user.id, placeOf(req), app.clock(), reply);
         return { status: 200, msg: kind === 'activation' ? MESSAGES.activated : MESSAGES.passwordReset, data: { email: user.email } };
       },
     );
@@ -201,8 +215,10 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
     async (req) => {
       if (!opts.openRegistration) throw new HttpError(403, 'register.closed', MESSAGES.registerClosed);
       await registerPerAccount(req, req.body.email);
-      const { user } = await registerWithNewCliente(deps, req.body);
-      return signInSession(deps, user);
+      const body = req.body;
+      // The same answer, as fast, whether the e-mail is new or taken: the work and the mail run after.
+      app.background.run('register', () => registerWithNewCliente(deps, body));
+      return { status: 200, msg: MESSAGES.registerSent, data: { email: body.email } };
     },
   );
 

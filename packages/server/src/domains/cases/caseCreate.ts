@@ -7,12 +7,18 @@ import { estatusRef } from './caseView';
 import { anyRow, caseSearchText, colorRef, insertEvent, shareCatalogs, type CaseCtx } from './caseWrite';
 import { yearIn } from './clienteTime';
 import { formatFolio, reserveFolios } from './folio';
+import { hashFollowCode, newFollowCode } from './followCode';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** What a filing carries beyond the staff form: the registry's habitante who filed it (the citizens' pages). */
 export interface CreateCaseExtra {
   habitanteId?: string | null;
+  /**
+   * The follow code the caller hands out (newFollowCode). Every case gets one: without it a random code
+   * nobody was told is stored, so a folio alone never opens the case's history.
+   */
+  followCode?: string;
 }
 
 /**
@@ -73,6 +79,7 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: Crea
       updated_at: ctx.now,
       due_at: new Date(created.getTime() + tipo.sla_dias * DAY_MS).toISOString(),
       closed_at: null,
+      follow_code_hash: hashFollowCode(id, extra.followCode ?? newFollowCode()),
     })
     .execute();
   await insertEvent(ctx, id, 'creado', null, {

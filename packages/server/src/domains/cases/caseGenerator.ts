@@ -283,6 +283,8 @@ class Generator {
       updated_at: lastAt,
       due_at: new Date(createdMs + slaMs).toISOString(),
       closed_at: bool(last.final) ? lastAt : null,
+      // generated demo data: nobody holds a follow code for it
+      follow_code_hash: null,
     });
   }
 }

@@ -57,16 +57,25 @@ export interface FilterScope {
 /** A whole folio as typed ("r-2026-000123" once folded): one row by the unique index. */
 const FOLIO_NEEDLE = /^[rs]-\d{4}-\d{6}$/;
 
-/** An FTS5 phrase: the trigram tokenizer matches it as a substring, like `like '%…%'` but from the index. */
-const ftsPhrase = (needle: string): string => `"${needle.replace(/"/g, '""')}"`;
+/**
+ * An FTS5 phrase: the trigram tokenizer matches it as a substring, like `like '%…%'` but from the index.
+ * Inside double quotes FTS5 reads operators (OR, NEAR, *, -, ^, parentheses) as plain text; only a quote
+ * (doubled here) and a NUL (FTS5 reads the query as a C string: a NUL cuts it and leaves the quote open)
+ * could break it. The contract refuses control characters; this stays safe if one ever gets past it.
+ */
+export const ftsPhrase = (needle: string): string => `"${needle.replace(/\u0000/g, '').replace(/"/g, '""')}"`;
+
+/** Trigrams need 3 characters (code points, not UTF-16 units: an emoji is one); shorter needles use like. */
+const trigramLength = (needle: string) => [...needle].length >= 3;
 
 /** The filtered cases as a bare `cases as c` select: counts use it as is, lists add the joins. */
 export function filteredCases(db: Db, scope: FilterScope, q: CaseFilterQuery): AnySelect {
-  const needle = q.q ? fold(q.q) : '';
+  // a NUL would end FTS5's query early and is refused by PostgreSQL's text: never in a needle
+  const needle = q.q ? fold(q.q.replace(/\u0000/g, '')) : '';
   const postgres = isPostgres(db);
   // SQLite answers a text search from cases_fts, then reads the few matching rows by primary key; left to
   // itself it would walk the cliente's whole index and probe the match list row by row.
-  const trigramSearch = !postgres && needle.length >= 3 && !FOLIO_NEEDLE.test(needle) && !/^\d+$/.test(needle);
+  const trigramSearch = !postgres && trigramLength(needle) && !FOLIO_NEEDLE.test(needle) && !/^\d+$/.test(needle);
   const scoped = (column: string) => (trigramSearch ? sql`+${sql.ref(column)}` : sql.ref(column));
   let qb: AnySelect = (db as AnyDb)
     .selectFrom('cases as c')
@@ -287,6 +296,7 @@ export async function findActiveMember(db: Db, clienteId: string, userId: string
     .where('u.id', '=', userId)
     .where('u.status', '=', 'active')
     .where('uc.disabled', '=', 0)
+    .where('uc.invite_pending', '=', 0)
     .executeTakeFirst();
 }
 
@@ -301,6 +311,7 @@ export async function listMemberPermissions(db: Db, clienteId: string): Promise<
     .where('uc.cliente_id', '=', clienteId)
     .where('u.status', '=', 'active')
     .where('uc.disabled', '=', 0)
+    .where('uc.invite_pending', '=', 0)
     .orderBy('u.display_name')
     .orderBy('u.id')
     .execute();

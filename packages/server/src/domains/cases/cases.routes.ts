@@ -22,6 +22,7 @@ import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
 import { gzipLargeAnswer, sendJsonBody } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
+import { mailFollowCode } from '../citizens/citizenMail';
 import { actOnCase } from './caseActions';
 import { CaseListCache } from './caseListCache';
 import { createCase } from './caseCreate';
@@ -32,6 +33,7 @@ import * as repo from './cases.repository';
 import { estatusRef, toSummary } from './caseView';
 import { caseUrl, type CaseCtx, type CaseNotice } from './caseWrite';
 import { dayIn, safeTimeZone } from './clienteTime';
+import { newFollowCode } from './followCode';
 
 /** Rows read per query while streaming a CSV. */
 export const CSV_CHUNK_ROWS = 1000;
@@ -85,11 +87,16 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
     const scope = filterScope(app, req, kind);
     const query = req.query;
     const db = app.db;
+    const chunks = repo.iterateCases(db, scope, query, CSV_CHUNK_ROWS);
+    // the first chunk is read before the answer starts: a search the database refuses is an error
+    // answer, never a 200 with the header alone and then a cut connection
+    const first = await chunks.next();
+    const csvRows = (rows: repo.CaseRow[]) => Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone)).join(''), 'utf8');
     async function* lines(): AsyncGenerator<Buffer> {
       yield Buffer.from(CSV_BOM + csvLine(CSV_HEADER), 'utf8');
-      for await (const rows of repo.iterateCases(db, scope, query, CSV_CHUNK_ROWS)) {
-        yield Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone)).join(''), 'utf8');
-      }
+      if (first.done) return;
+      yield csvRows(first.value);
+      for await (const rows of chunks) yield csvRows(rows);
     }
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -146,7 +153,10 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
   });
 
   r.post(paths.create, { schema: { body: CreateCaseBody, response: { 201: CaseDetail } }, preHandler: edit }, async (req, reply) => {
-    const id = await writeCase(app, req, kind, async (ctx) => ({ result: await createCase(ctx, req.body), notices: [] }));
+    // a case taken at the counter or by phone: its follow code goes to the citizen's e-mail, if given
+    const followCode = newFollowCode();
+    const id = await writeCase(app, req, kind, async (ctx) => ({ result: await createCase(ctx, req.body, { followCode }), notices: [] }));
+    mailFollowCode(app, { clienteId: req.session!.clienteId, kind, caseId: id, code: followCode });
     return reply.code(201).send(await detail(req, id));
   });
 

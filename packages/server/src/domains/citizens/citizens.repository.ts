@@ -68,6 +68,13 @@ export function findHabitanteById(db: Db, id: string): Promise<(HabitanteRef & {
     .executeTakeFirst();
 }
 
+/** Who a one-time code is for, with where it can go (never part of a public answer: see contactMask.ts). */
+export function findHabitanteForCode(db: Db, clienteId: string, who: { curp?: string; habitanteId?: string }) {
+  let qb = db.selectFrom('habitantes').select(['id', 'cliente_id', 'nombre', 'email', 'telefono']).where('cliente_id', '=', clienteId);
+  qb = who.curp ? qb.where('curp', '=', who.curp) : qb.where('id', '=', who.habitanteId ?? '');
+  return qb.executeTakeFirst();
+}
+
 /** What a filing copies into the case's contact so staff see who filed it (never part of a public answer). */
 export function findHabitanteContact(db: Db, clienteId: string, id: string): Promise<Pick<HabitantesTable, 'id' | 'nombre' | 'apellidos' | 'telefono' | 'email'> | undefined> {
   return db.selectFrom('habitantes').select(['id', 'nombre', 'apellidos', 'telefono', 'email']).where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst();
@@ -141,22 +148,23 @@ export interface PublicCaseRow {
   created_at: string;
   updated_at: string;
   closed_at: string | null;
+  follow_code_hash: string | null;
 }
 
-/** A case of the cliente by folio (upper case); reportes of non-public tipos are not followable. */
+/** A case of the cliente by folio (upper case); cases of non-public tipos are not followable, reportes and solicitudes alike. */
 export async function findFollowableCase(db: Db, clienteId: string, folio: string): Promise<PublicCaseRow | undefined> {
   const kind: CaseKind | undefined = folio.startsWith('R-') ? 'reporte' : folio.startsWith('S-') ? 'solicitud' : undefined;
   if (!kind) return undefined;
   const row = await db
     .selectFrom('cases')
-    .select(['id', 'folio', 'tipo_id', 'estatus_id', 'created_at', 'updated_at', 'closed_at'])
+    .select(['id', 'folio', 'tipo_id', 'estatus_id', 'created_at', 'updated_at', 'closed_at', 'follow_code_hash'])
     .where('cliente_id', '=', clienteId)
     .where('kind', '=', kind)
     .where('folio', '=', folio)
     .executeTakeFirst();
   const tipo = row && (await casesRepo.findTipo(db, clienteId, kind, row.tipo_id));
-  if (!row || !tipo || (kind === 'reporte' && !bool(tipo.publico))) return undefined;
-  return { id: row.id, kind, folio: row.folio, estatus_id: row.estatus_id, tipo, created_at: row.created_at, updated_at: row.updated_at, closed_at: row.closed_at };
+  if (!row || !tipo || !bool(tipo.publico)) return undefined;
+  return { ...row, kind, tipo };
 }
 
 /** The events that set an estatus, oldest first (their JSON carries the estatus as it was named then). */

@@ -1,8 +1,19 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { curpCheckDigit, PUBLIC_PATHS, PublicFilingResponse, PublicHabitante, publicPath, UPLOAD_TOKEN_HEADER, type CaseKind } from '@sig/shared/contract';
+import {
+  curpCheckDigit,
+  HABITANTE_SESSION_HEADER,
+  HabitanteSession,
+  PUBLIC_PATHS,
+  PublicFilingResponse,
+  publicPath,
+  RegistroResponse,
+  UPLOAD_TOKEN_HEADER,
+  type CaseKind,
+} from '@sig/shared/contract';
 import type { RateLimits } from '../../plugins/rateLimits';
-import type { TestEnv } from '../../testing/testApp';
-import { UBICACION, type CaseTenant } from '../cases/cases.testkit';
+import { startTestApp, type TestEnv } from '../../testing/testApp';
+import type { TestDbKind } from '../../testing/testDatabases';
+import { UBICACION, caseTenant, type CaseTenant } from '../cases/cases.testkit';
 
 /* Helpers of the citizens tests (not a test file itself). */
 
@@ -20,6 +31,8 @@ export const ROOMY_LIMITS: Partial<RateLimits> = {
   curpLookupPerAddress: ROOMY,
   publicFilingPerAddress: ROOMY,
   publicUploadPerAddress: ROOMY,
+  habitanteCodePerAddress: ROOMY,
+  habitanteVerifyPerAddress: ROOMY,
 };
 
 /** Personal data that must never come back out of a public answer. */
@@ -50,7 +63,12 @@ export function publicApi(env: TestEnv, slug: string) {
     register: (payload: object) => env.inject({ method: 'POST', url: p(PUBLIC_PATHS.habitantes), payload }),
     byCurp: (curpText: string) => env.inject({ method: 'GET', url: p(PUBLIC_PATHS.habitanteByCurp, { curp: curpText }) }),
     byId: (id: string) => env.inject({ method: 'GET', url: p(PUBLIC_PATHS.habitante, { id }) }),
-    file: (kind: CaseKind, payload: object) => env.inject({ method: 'POST', url: p(PUBLIC_PATHS.file[kind]), payload }),
+    /** Files with a habitante session in its header when one is given. */
+    file: (kind: CaseKind, payload: object, session?: string) =>
+      env.inject({ method: 'POST', url: p(PUBLIC_PATHS.file[kind]), payload, ...(session !== undefined && { headers: { [HABITANTE_SESSION_HEADER]: session } }) }),
+    askCode: (payload: object, remoteAddress?: string) => env.inject({ method: 'POST', url: p(PUBLIC_PATHS.habitanteCode), payload, ...(remoteAddress && { remoteAddress }) }),
+    verify: (payload: object, remoteAddress?: string) => env.inject({ method: 'POST', url: p(PUBLIC_PATHS.habitanteVerify), payload, ...(remoteAddress && { remoteAddress }) }),
+    followWithCode: (folio: string, codigo: string) => env.inject({ method: 'POST', url: p(PUBLIC_PATHS.follow, { folio }), payload: { codigo } }),
     upload: (id: string, token: string, bytes: Buffer, nombre = 'foto.png') =>
       env.inject({
         method: 'POST',
@@ -60,21 +78,31 @@ export function publicApi(env: TestEnv, slug: string) {
       }),
     follow: (folio: string) => env.inject({ method: 'GET', url: p(PUBLIC_PATHS.follow, { folio }) }),
     map: (query = '') => env.inject({ method: 'GET', url: `${p(PUBLIC_PATHS.map)}${query}` }),
-    /** Registers and returns the habitante (fails the test unless 201). */
-    async newHabitante(payload: object): Promise<PublicHabitante> {
+    /** Registers a new habitante and returns the session that comes with it (fails the test unless 201). */
+    async newHabitante(payload: object): Promise<HabitanteSession> {
       const res = await env.inject({ method: 'POST', url: p(PUBLIC_PATHS.habitantes), payload });
       if (res.statusCode !== 201) throw new Error(`POST habitantes: ${res.statusCode} ${res.body}`);
-      return PublicHabitante.parse(res.json());
+      const sesion = RegistroResponse.parse(res.json()).sesion;
+      if (!sesion) throw new Error('POST habitantes: 201 without a session');
+      return sesion;
     },
     /** Files and returns the answer (fails the test unless 201). */
-    async filed(kind: CaseKind, payload: object): Promise<PublicFilingResponse> {
-      const res = await env.inject({ method: 'POST', url: p(PUBLIC_PATHS.file[kind]), payload });
+    async filed(kind: CaseKind, payload: object, session?: string): Promise<PublicFilingResponse> {
+      const res = await env.inject({ method: 'POST', url: p(PUBLIC_PATHS.file[kind]), payload, ...(session !== undefined && { headers: { [HABITANTE_SESSION_HEADER]: session } }) });
       if (res.statusCode !== 201) throw new Error(`POST ${kind}: ${res.statusCode} ${res.body}`);
       return PublicFilingResponse.parse(res.json());
     },
   };
 }
 export type PublicApi = ReturnType<typeof publicApi>;
+
+/** The one-time code in the newest outbox message to `to` (mail or SMS). */
+export async function lastCodeTo(env: TestEnv, to: string): Promise<string> {
+  const mine = (await env.outbox()).filter((m) => m.to === to);
+  const code = mine[mine.length - 1]?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
 
 /** A valid public filing of the kind for a tenant (a reporte carries a location). */
 export function filingBody(t: CaseTenant, kind: CaseKind, extra: object = {}): object {
@@ -86,4 +114,11 @@ export function filingBody(t: CaseTenant, kind: CaseKind, extra: object = {}): o
     direccion: PERSONA.direccion,
     ...extra,
   };
+}
+
+/** A test app with roomy limits, a cliente with its catalogues (`t`, public API `api`) and another one. */
+export async function openCitizensSuite(db: TestDbKind, slug: string, otherSlug: string): Promise<{ env: TestEnv; t: CaseTenant; other: CaseTenant; api: PublicApi }> {
+  const env = await startTestApp(db, { rateLimits: ROOMY_LIMITS });
+  const t = await caseTenant(env, slug);
+  return { env, t, other: await caseTenant(env, otherSlug), api: publicApi(env, t.slug) };
 }

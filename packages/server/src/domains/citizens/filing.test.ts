@@ -1,9 +1,9 @@
 import { CaseDetail, CaseListResponse, PUBLIC_FILES_MAX, PUBLIC_PATHS, PUBLIC_UPLOAD_TOKEN_MINUTES, PublicUploadResponse, UPLOAD_TOKEN_HEADER, publicPath } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
-import { PDF, PNG, SVG, caseApi, caseCounts, caseTenant, type CaseTenant } from '../cases/cases.testkit';
+import { type TestEnv } from '../../testing/testApp';
+import { PDF, PNG, SVG, caseApi, caseCounts, type CaseTenant } from '../cases/cases.testkit';
 import { catalogApi, newTenant } from '../catalogs/catalogs.testkit';
-import { curp, expectNoPersonalData, filingBody, PERSONA, publicApi, registro, ROOMY_LIMITS, type PublicApi } from './citizens.testkit';
+import { curp, expectNoPersonalData, filingBody, PERSONA, publicApi, registro, type PublicApi, openCitizensSuite } from './citizens.testkit';
 
 describe.each(testDatabases())('public filings and their files on %s', (db) => {
   let env: TestEnv;
@@ -11,12 +11,7 @@ describe.each(testDatabases())('public filings and their files on %s', (db) => {
   let other: CaseTenant;
   let api: PublicApi;
 
-  beforeAll(async () => {
-    env = await startTestApp(db, { rateLimits: ROOMY_LIMITS });
-    t = await caseTenant(env, 'portal');
-    other = await caseTenant(env, 'vecino');
-    api = publicApi(env, t.slug);
-  });
+  beforeAll(async () => ({ env, t, other, api } = await openCitizensSuite(db, 'portal', 'vecino')));
   afterAll(() => env.close());
 
   const staffDetail = async (id: string, kind: 'reporte' | 'solicitud' = 'reporte') => CaseDetail.parse((await caseApi(env, t.clerk, kind).detail(id)).json());
@@ -24,12 +19,12 @@ describe.each(testDatabases())('public filings and their files on %s', (db) => {
   test('a registered habitante files a reporte: staff see it with the habitante as contact, origen "Web", no staff actor', async () => {
     const c = curp('PEMA880315MDFRRN');
     const h = await api.newHabitante(registro(c));
-    const res = await api.file('reporte', filingBody(t, 'reporte', { habitanteId: h.id }));
+    const res = await api.file('reporte', filingBody(t, 'reporte', { habitanteId: h.habitante.id }), h.token);
     expect(res.statusCode).toBe(201);
     expectNoPersonalData(res, c);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const filed = res.json();
-    expect(filed).toEqual({ id: expect.any(String), folio: 'R-2026-000001', kind: 'reporte', createdAt: env.clock.fn().toISOString(), uploadToken: expect.any(String) });
+    expect(filed).toEqual({ id: expect.any(String), folio: 'R-2026-000001', kind: 'reporte', createdAt: env.clock.fn().toISOString(), uploadToken: expect.any(String), codigo: expect.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/) });
     expect(filed.uploadToken.length).toBeGreaterThanOrEqual(40);
 
     const list = CaseListResponse.parse((await caseApi(env, t.viewer, 'reporte').list()).json());
@@ -45,7 +40,7 @@ describe.each(testDatabases())('public filings and their files on %s', (db) => {
     });
     expect(d.historial).toEqual([expect.objectContaining({ tipo: 'creado', actor: null })]);
     const stored = await env.app.db.selectFrom('cases').select(['habitante_id']).where('id', '=', filed.id).executeTakeFirstOrThrow();
-    expect(stored.habitante_id).toBe(h.id);
+    expect(stored.habitante_id).toBe(h.habitante.id);
 
     // only the token's hash is kept, with its files and its hour
     const upload = await env.app.db.selectFrom('public_uploads').selectAll().where('case_id', '=', filed.id).executeTakeFirstOrThrow();
@@ -67,7 +62,7 @@ describe.each(testDatabases())('public filings and their files on %s', (db) => {
     expect(await caseCounts(env, t.id)).toEqual(before);
   });
 
-  test('a non-public, inactive or other-kind tipo → 400 tipoId; a habitante of another cliente → 400 habitanteId; honeypot → 400 and nothing created', async () => {
+  test('a non-public, inactive or other-kind tipo → 400 tipoId; another cliente’s habitante session → 401; honeypot → 400 and nothing created', async () => {
     const catalog = catalogApi(env, t.admin);
     const privado = t.tipos.reporte['Ruido excesivo']!;
     await catalog.update('tiposreporte', privado, { publico: false });
@@ -81,14 +76,14 @@ describe.each(testDatabases())('public filings and their files on %s', (db) => {
       expect(res.json()).toMatchObject({ code: 'citizen.tipo_not_public', field: 'tipoId' });
     }
     const ajeno = await publicApi(env, other.slug).newHabitante(registro(curp('AEJN700101HDFRRN')));
-    const wrongHabitante = await api.file('reporte', filingBody(t, 'reporte', { habitanteId: ajeno.id }));
-    expect(wrongHabitante.statusCode).toBe(400);
-    expect(wrongHabitante.json()).toMatchObject({ code: 'citizen.not_found', field: 'habitanteId' });
+    const wrongHabitante = await api.file('reporte', filingBody(t, 'reporte', { habitanteId: ajeno.habitante.id }), ajeno.token);
+    expect(wrongHabitante.statusCode).toBe(401);
+    expect(wrongHabitante.json()).toMatchObject({ code: 'citizen.session_required', field: 'habitanteId' });
 
     const bot = await api.file('reporte', filingBody(t, 'reporte', { website: 'http://spam.example' }));
     expect(bot.statusCode).toBe(400);
     expect(bot.json()).toMatchObject({ code: 'citizen.rejected' });
-    const extra = await api.file('reporte', filingBody(t, 'reporte', { contacto: { nombre: 'x' } }));
+    const extra = await api.file('reporte', filingBody(t, 'reporte', { contacto: { nombre: 'x', curp: 'y' } }));
     expect(extra.statusCode).toBe(400);
     expect(await caseCounts(env, t.id)).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import { PublicHabitante } from '@sig/shared/contract';
+import { HabitanteLookup, RegistroResponse } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { OTHER_SLUG, startTestApp, type TestEnv } from '../../testing/testApp';
 import { DEMO_SLUG } from '../auth/seed';
@@ -26,8 +26,18 @@ describe.each(testDatabases())('habitantes on the public API on %s', (db) => {
     const res = await demo.register(registro(' boxw310820hnerxn09 ', { sexo: 'H' }));
     expect(res.statusCode).toBe(201);
     expectNoPersonalData(res, VALID);
-    const h = PublicHabitante.parse(res.json());
-    expect(h).toEqual({ id: expect.any(String), nombre: 'María', cliente: DEMO_SLUG, existente: false });
+    const answer = RegistroResponse.parse(res.json());
+    expect(answer).toEqual({
+      nombre: 'María',
+      cliente: DEMO_SLUG,
+      existente: false,
+      sesion: { token: expect.any(String), expiresAt: expect.any(String), habitante: { id: expect.any(String), nombre: 'María', cliente: DEMO_SLUG, existente: true } },
+      canales: [
+        { canal: 'email', destino: 'm•••@correo.mx' },
+        { canal: 'telefono', destino: '•••• ••32' },
+      ],
+    });
+    const h = answer.sesion!.habitante;
     expect(h.id.length).toBeGreaterThanOrEqual(22);
 
     const stored = await row(h.id);
@@ -48,14 +58,16 @@ describe.each(testDatabases())('habitantes on the public API on %s', (db) => {
 
     const again = await demo.register(registro(VALID, { nombre: 'Impostor', apellidos: 'Cambiado', telefono: '00 0000 0000', consentimiento: false }));
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ id: h.id, nombre: 'María', cliente: DEMO_SLUG, existente: true });
+    // an existing CURP is no shortcut: no id, no session; the person proves who they are by code
+    expect(again.json()).toEqual({ nombre: 'María', cliente: DEMO_SLUG, existente: true, sesion: null, canales: answer.canales });
+    expect(again.body).not.toContain(h.id);
     expect(await row(h.id)).toEqual(stored);
   });
 
   test('an explicit birth date wins over the CURP’s; consent false is stored as 0', async () => {
     const c = curp('FELA950612MDFRPN');
     const h = await demo.newHabitante(registro(c, { fechaNacimiento: '1995-06-13', consentimiento: false }));
-    expect(await row(h.id)).toMatchObject({ curp: c, fecha_nacimiento: '1995-06-13', consentimiento: 0 });
+    expect(await row(h.habitante.id)).toMatchObject({ curp: c, fecha_nacimiento: '1995-06-13', consentimiento: 0 });
   });
 
   test.each([
@@ -100,8 +112,8 @@ describe.each(testDatabases())('habitantes on the public API on %s', (db) => {
 
       const a = await demo.newHabitante(sinCurp);
       const b = await demo.newHabitante(sinCurp);
-      expect(a.id).not.toBe(b.id);
-      expect(await row(a.id)).toMatchObject({ curp: null, sin_curp_motivo: 'No tiene acta de nacimiento', fecha_nacimiento: null });
+      expect(a.habitante.id).not.toBe(b.habitante.id);
+      expect(await row(a.habitante.id)).toMatchObject({ curp: null, sin_curp_motivo: 'No tiene acta de nacimiento', fecha_nacimiento: null });
     } finally {
       await env.app.db.updateTable('clientes').set({ operacion_sin_curp: 0 }).where('id', '=', env.demoId).execute();
     }
@@ -110,9 +122,9 @@ describe.each(testDatabases())('habitantes on the public API on %s', (db) => {
   test('two registrations of one CURP at once: one habitante, both answers name it', async () => {
     const c = curp('RACE900101HDFRCS');
     const answers = await Promise.all(Array.from({ length: 6 }, () => demo.register(registro(c))));
-    const ids = new Set(answers.map((r) => r.json().id));
-    expect(ids.size).toBe(1);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    // only the one that created the record gets its session
+    expect(answers.filter((r) => r.json().sesion !== null)).toHaveLength(1);
     const rows = await env.app.db.selectFrom('habitantes').selectAll().where('curp', '=', c).execute();
     expect(rows).toHaveLength(1);
 
@@ -122,13 +134,14 @@ describe.each(testDatabases())('habitantes on the public API on %s', (db) => {
     expect(await env.app.db.selectFrom('habitantes').select('id').where('curp', '=', c).execute()).toEqual([{ id: rows[0]!.id }]);
   });
 
-  test('lookup by CURP and by id: first name only; another cliente’s habitante is not found through this slug', async () => {
+  test('lookup by CURP: first name and masked contacts, no id or key to file with; by id: first name; another cliente’s habitante is not found through this slug', async () => {
     const c = curp('LOPJ800229HJCPRN');
-    const h = await demo.newHabitante(registro(c));
+    const h = (await demo.newHabitante(registro(c))).habitante;
     const byCurp = await demo.byCurp(c.toLowerCase());
     expect(byCurp.statusCode).toBe(200);
-    expect(byCurp.json()).toEqual({ id: h.id, nombre: 'María', cliente: DEMO_SLUG, existente: true });
-    expectNoPersonalData(byCurp, c);
+    expect(HabitanteLookup.strict().parse(byCurp.json())).toEqual({ nombre: 'María', cliente: DEMO_SLUG, canales: [{ canal: 'email', destino: 'm•••@correo.mx' }, { canal: 'telefono', destino: '•••• ••32' }] });
+    expect(byCurp.body).not.toContain(h.id);
+    expectNoPersonalData(byCurp, c, 'maria.secreta', '9876');
 
     const byId = await demo.byId(h.id);
     expect(byId.statusCode).toBe(200);
@@ -140,8 +153,8 @@ describe.each(testDatabases())('habitantes on the public API on %s', (db) => {
     expect(notThere.statusCode).toBe(404);
     expect(notThere.json()).toMatchObject({ code: 'citizen.not_found' });
     const inOtro = await otro.newHabitante(registro(c));
-    expect(inOtro.id).not.toBe(h.id);
-    expect(inOtro.cliente).toBe(OTHER_SLUG);
+    expect(inOtro.habitante.id).not.toBe(h.id);
+    expect(inOtro.habitante.cliente).toBe(OTHER_SLUG);
 
     const unknown = await demo.byId('no-existe-este-id');
     expect(unknown.statusCode).toBe(404);

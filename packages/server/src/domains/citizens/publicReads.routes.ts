@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ClienteSlugParams,
+  FollowCodeBody,
   FollowParams,
   PUBLIC_MAP_MAX_POINTS,
   PUBLIC_PATHS,
   PublicCase,
+  PublicCaseDetalle,
   PublicCliente,
   PublicMapQuery,
   PublicMapResponse,
@@ -12,7 +14,9 @@ import {
 import { bool, parseJson } from '../../lib/json';
 import { gzipLargeAnswer } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
+import type { z } from 'zod';
 import * as casesRepo from '../cases/cases.repository';
+import { followCodeMatches } from '../cases/followCode';
 import { citizenError } from './citizenError';
 import * as repo from './citizens.repository';
 import { requireCliente, requireSigCliente } from './publicCliente';
@@ -50,29 +54,41 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
     return publicCliente(cliente, app.config.publicUrl, repo.hasSig(cliente), { reporte, solicitud });
   });
 
-  r.get(PUBLIC_PATHS.follow, { schema: { params: FollowParams, response: { 200: PublicCase } }, config }, async (req) => {
-    const cliente = await requireSigCliente(app, req.params.cliente);
-    const found = await repo.findFollowableCase(db, cliente.id, req.params.folio.toUpperCase());
+  /**
+   * A case by folio: estatus and dates for anyone (folios are sequential, so guessable); its tipo, history
+   * and public notes only with its follow code. A wrong code answers exactly as no code: nothing tells a
+   * guesser they were close, and the per-address limit caps the guesses.
+   */
+  const follow = async (params: z.infer<typeof FollowParams>, codigo: string | null): Promise<PublicCase> => {
+    const cliente = await requireSigCliente(app, params.cliente);
+    const found = await repo.findFollowableCase(db, cliente.id, params.folio.toUpperCase());
     if (!found) throw citizenError(404, 'citizen.folio_not_found', 'folio');
     const estatus = (await casesRepo.listEstatus(db, cliente.id, found.kind, false)).find((e) => e.id === found.estatus_id);
-    const historial = [];
-    for (const event of await repo.listEstatusEvents(db, cliente.id, found.id)) {
-      // the estatus as it was named when it was set, not as it is named today
-      const set = parseJson<{ estatus?: EstatusPick | null }>(event.despues, {}).estatus;
-      if (set) historial.push({ at: event.at, estatus: set.nombre, color: set.color });
-    }
+    const open = codigo !== null && followCodeMatches(found.follow_code_hash, found.id, codigo);
     return {
       folio: found.folio,
       kind: found.kind,
-      tipo: { nombre: found.tipo.nombre, color: found.tipo.color },
       estatus: estatus ? { nombre: estatus.nombre, color: estatus.color, final: bool(estatus.final) } : { nombre: '', color: '', final: found.closed_at !== null },
       createdAt: found.created_at,
       updatedAt: found.updated_at,
       closedAt: found.closed_at,
-      historial,
-      notas: await repo.listPublicNotes(db, cliente.id, found.id),
+      detalle: open ? await followDetalle(cliente.id, found) : null,
     };
-  });
+  };
+
+  const followDetalle = async (clienteId: string, found: repo.PublicCaseRow): Promise<PublicCaseDetalle> => {
+    const historial = [];
+    for (const event of await repo.listEstatusEvents(db, clienteId, found.id)) {
+      // the estatus as it was named when it was set, not as it is named today
+      const set = parseJson<{ estatus?: EstatusPick | null }>(event.despues, {}).estatus;
+      if (set) historial.push({ at: event.at, estatus: set.nombre, color: set.color });
+    }
+    return { tipo: { nombre: found.tipo.nombre, color: found.tipo.color }, historial, notas: await repo.listPublicNotes(db, clienteId, found.id) };
+  };
+
+  r.get(PUBLIC_PATHS.follow, { schema: { params: FollowParams, response: { 200: PublicCase } }, config }, async (req) => follow(req.params, null));
+  // the code in a body, never in the URL that request logs and proxies keep
+  r.post(PUBLIC_PATHS.follow, { schema: { params: FollowParams, body: FollowCodeBody, response: { 200: PublicCase } }, config }, async (req) => follow(req.params, req.body.codigo));
 
   r.get(PUBLIC_PATHS.map, { schema: { params: ClienteSlugParams, querystring: PublicMapQuery, response: { 200: PublicMapResponse } }, config, onSend: gzipLargeAnswer }, async (req) => {
     const cliente = await requireSigCliente(app, req.params.cliente);

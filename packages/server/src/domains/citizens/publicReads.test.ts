@@ -1,9 +1,9 @@
 import { PUBLIC_PATHS, PublicCase, PublicCliente, PublicMapResponse, publicPath } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestApp, TEST_ORIGIN, type TestEnv } from '../../testing/testApp';
+import { TEST_ORIGIN, type TestEnv } from '../../testing/testApp';
 import { caseApi, caseTenant, UBICACION, type CaseTenant } from '../cases/cases.testkit';
 import { catalogApi, newTenant } from '../catalogs/catalogs.testkit';
-import { curp, expectNoPersonalData, filingBody, publicApi, registro, ROOMY_LIMITS, type PublicApi } from './citizens.testkit';
+import { curp, expectNoPersonalData, filingBody, publicApi, registro, type PublicApi, openCitizensSuite } from './citizens.testkit';
 import { FALLBACK_VIEW } from './publicView';
 
 const CURP = curp('SEGM750505MDFRGR');
@@ -14,12 +14,7 @@ describe.each(testDatabases())('the public reads (cliente, follow, map) on %s', 
   let other: CaseTenant;
   let api: PublicApi;
 
-  beforeAll(async () => {
-    env = await startTestApp(db, { rateLimits: ROOMY_LIMITS });
-    t = await caseTenant(env, 'lectura');
-    other = await caseTenant(env, 'ajeno');
-    api = publicApi(env, t.slug);
-  });
+  beforeAll(async () => ({ env, t, other, api } = await openCitizensSuite(db, 'lectura', 'ajeno')));
   afterAll(() => env.close());
 
   test('GET cliente: look, map defaults, active public tipos of both kinds, CORS for any origin', async () => {
@@ -66,9 +61,9 @@ describe.each(testDatabases())('the public reads (cliente, follow, map) on %s', 
     expect(map.json()).toMatchObject({ code: 'citizen.product_disabled' });
   });
 
-  test('follow: estatus history after staff actions, public notes only, no personal data, case-insensitive folio', async () => {
+  test('follow with the code: estatus history after staff actions, public notes only, no personal data, case-insensitive folio and code', async () => {
     const h = await api.newHabitante(registro(CURP));
-    const f = await api.filed('reporte', filingBody(t, 'reporte', { habitanteId: h.id }));
+    const f = await api.filed('reporte', filingBody(t, 'reporte'), h.token);
     const staff = caseApi(env, t.clerk, 'reporte');
     env.clock.advance(60_000);
     await staff.do(f.id, { accion: 'estatus', estatusId: t.estatus.reporte['Asignado'], comentario: 'Comentario interno del estatus' });
@@ -77,24 +72,73 @@ describe.each(testDatabases())('the public reads (cliente, follow, map) on %s', 
     // a rename later does not rewrite history
     await catalogApi(env, t.admin).update('estatusreporte', t.estatus.reporte['Asignado']!, { nombre: 'Turnado' });
 
-    const res = await api.follow(f.folio.toLowerCase());
+    // typed as printed (ABCD-2345), in lower case
+    const typed = `${f.codigo.slice(0, 4)}-${f.codigo.slice(4)}`.toLowerCase();
+    const res = await api.followWithCode(f.folio.toLowerCase(), typed);
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const pc = PublicCase.parse(res.json());
-    expect(pc).toMatchObject({ folio: f.folio, kind: 'reporte', tipo: { nombre: 'Bache' }, estatus: { nombre: 'Turnado', final: false }, closedAt: null });
-    expect(pc.historial).toEqual([
+    expect(pc).toMatchObject({ folio: f.folio, kind: 'reporte', estatus: { nombre: 'Turnado', final: false }, closedAt: null, detalle: { tipo: { nombre: 'Bache' } } });
+    expect(pc.detalle!.historial).toEqual([
       { at: f.createdAt, estatus: 'Recibido', color: expect.any(String) },
       { at: env.clock.fn().toISOString(), estatus: 'Asignado', color: expect.any(String) },
     ]);
-    expect(pc.notas).toEqual([{ at: env.clock.fn().toISOString(), texto: 'La cuadrilla irá el lunes' }]);
-    expectNoPersonalData(res, CURP, 'Nota interna', 'conflictivo', 'Comentario interno', 'Bache profundo', h.id, t.clerkId);
+    expect(pc.detalle!.notas).toEqual([{ at: env.clock.fn().toISOString(), texto: 'La cuadrilla irá el lunes' }]);
+    expectNoPersonalData(res, CURP, 'Nota interna', 'conflictivo', 'Comentario interno', 'Bache profundo', h.habitante.id, t.clerkId);
+    // only the code's salted hash is stored
+    const stored = await env.app.db.selectFrom('cases').select('follow_code_hash').where('id', '=', f.id).executeTakeFirstOrThrow();
+    expect(stored.follow_code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.follow_code_hash).not.toContain(f.codigo);
+  });
+
+  test('follow: a folio alone, or with a wrong code, shows only estatus and dates, the same answer both ways', async () => {
+    const f = await api.filed('reporte', filingBody(t, 'reporte'));
+    await caseApi(env, t.clerk, 'reporte').note(f.id, { texto: 'Nota pública secreta sin código', publica: true });
+    const alone = await api.follow(f.folio);
+    expect(alone.statusCode).toBe(200);
+    const pc = PublicCase.parse(alone.json());
+    expect(pc).toEqual({ folio: f.folio, kind: 'reporte', estatus: { nombre: 'Recibido', color: expect.any(String), final: false }, createdAt: f.createdAt, updatedAt: expect.any(String), closedAt: null, detalle: null });
+    expect(alone.body).not.toContain('Bache');
+    expect(alone.body).not.toContain('Nota pública secreta');
+
+    const another = await api.filed('reporte', filingBody(t, 'reporte'));
+    for (const wrong of ['AAAAAAAA', another.codigo, f.codigo.slice(0, 7), 'x']) {
+      const res = await api.followWithCode(f.folio, wrong);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(alone.json());
+    }
+    const right = PublicCase.parse((await api.followWithCode(f.folio, f.codigo)).json());
+    expect(right.detalle?.notas.map((n) => n.texto)).toEqual(['Nota pública secreta sin código']);
+    // the code is the case's own, and in this cliente only
+    expect((await publicApi(env, other.slug).followWithCode(f.folio, f.codigo)).json()).not.toMatchObject({ detalle: { tipo: { nombre: 'Bache' } } });
+    // bad input names the field
+    const bad = await api.followWithCode(f.folio, 'AB\u0000CD');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'codigo' });
+  });
+
+  test('follow: a solicitud of a tipo that is not public → 404 like a reporte of one, with or without its code', async () => {
+    const catalog = catalogApi(env, t.admin);
+    const privado = t.tipos.solicitud['Beca escolar']!;
+    await catalog.update('tipossolicitud', privado, { publico: false, activo: true });
+    const staff = caseApi(env, t.clerk, 'solicitud');
+    const s = await staff.add({ tipoId: privado, descripcion: 'Solicitud interna de beca' });
+    await staff.note(s.id, { texto: 'Nota pública de una solicitud interna', publica: true });
+    for (const res of [await api.follow(s.folio), await api.followWithCode(s.folio, 'ABCD2345')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'citizen.folio_not_found' });
+      expect(res.body).not.toContain('Beca');
+    }
+    await catalog.update('tipossolicitud', privado, { publico: true });
+    expect((await api.follow(s.folio)).statusCode).toBe(200);
   });
 
   test('follow: a solicitud by folio; unknown, other cliente’s and non-public reportes → 404', async () => {
     const s = await api.filed('solicitud', filingBody(t, 'solicitud'));
     const res = await api.follow(s.folio);
     expect(res.statusCode).toBe(200);
-    expect(PublicCase.parse(res.json())).toMatchObject({ kind: 'solicitud', tipo: { nombre: 'Constancia de residencia' }, estatus: { nombre: 'Recibido' } });
+    expect(PublicCase.parse(res.json())).toMatchObject({ kind: 'solicitud', estatus: { nombre: 'Recibido' }, detalle: null });
+    expect(PublicCase.parse((await api.followWithCode(s.folio, s.codigo)).json())).toMatchObject({ detalle: { tipo: { nombre: 'Constancia de residencia' } } });
     expectNoPersonalData(res);
 
     // a folio only the other cliente has

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GEOREPORT_ERRORS, OPEN311_BASE } from '@sig/shared/contract';
+import { GEOREPORT_ERRORS, OPEN311_BASE, isCleanLine, isCleanText } from '@sig/shared/contract';
 import type { ClienteRow } from '../../db/schema';
 import type { Open311KeysTable } from '../../db/schema.open311';
 import { iso } from '../../lib/clock';
@@ -76,6 +76,18 @@ export async function geoReportRoutes(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*');
+  });
+
+  // What the zod contract does for the rest of the API (issue 19): a control character or a lone surrogate
+  // in any parameter is a 400 naming it, before any query (PostgreSQL answers a NUL byte with an error).
+  app.addHook('preHandler', async (req) => {
+    for (const source of [req.params, req.query, req.body]) {
+      if (!source || typeof source !== 'object') continue;
+      for (const [name, value] of Object.entries(source)) {
+        const values: unknown[] = Array.isArray(value) ? value : [value];
+        if (!isCleanLine(name) || values.some((v) => typeof v === 'string' && !isCleanText(v))) throw fieldError(isCleanLine(name) ? name : 'body', 'invalid');
+      }
+    }
   });
 
   app.setErrorHandler((err: FastifyError | GeoReportError | HttpError, req, reply) => {
@@ -219,7 +231,14 @@ export async function geoReportRoutes(app: FastifyInstance): Promise<void> {
       const cliente = await jurisdiction(req);
       const p = { ...bodyParams(req.query), ...bodyParams(req.body) };
       const key: Open311KeysTable | undefined = await findActiveKey(db, cliente.id, p.api_key?.trim() ?? '');
-      if (!key) throw geoError(403, 'api_key');
+      if (!key) {
+        // Keys are 256 random bits, so this is about a flood, not guessing. A right key still passes from
+        // an address over the limit: an integration sharing it with a broken client keeps working.
+        const failures = app.open311KeyFailures;
+        if (failures.blockedFor(req.ip)) throw geoError(429, 'api_key_limited');
+        failures.fail(req.ip);
+        throw geoError(403, 'api_key');
+      }
       await db.updateTable('open311_keys').set({ last_used_at: iso(app.clock()) }).where('id', '=', key.id).execute();
       keyOf.set(req, key.id);
       const limit = await postLimit(req);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ADMIN_PATHS, CreateOpen311KeyBody, CreatedOpen311Key, OPEN311_ERRORS, Open311Key, Open311KeyList } from '@sig/shared/contract';
+import { ADMIN_PATHS, CreateOpen311KeyBody, SingleLine, CreatedOpen311Key, OPEN311_ERRORS, Open311Key, Open311KeyList } from '@sig/shared/contract';
 import type { Open311KeysTable } from '../../db/schema.open311';
 import { iso } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from '../../plugins/zod';
 import { recordAdminChange } from '../admin/audit';
 import { hashKey, newSecret } from './apiKeys';
 
-const KeyParams = z.object({ id: z.string().trim().min(1).max(100) });
+const KeyParams = z.object({ id: SingleLine.trim().min(1).max(100) });
 
 const keyNotFound = () => new HttpError(404, 'open311.key_not_found', OPEN311_ERRORS['open311.key_not_found'], { field: 'id' });
 

@@ -25,6 +25,7 @@ function members(db: Db, clienteId: string) {
     .innerJoin('user_clientes as uc', 'uc.user_id', 'u.id')
     .where('uc.cliente_id', '=', clienteId)
     .where('uc.disabled', '=', 0)
+    .where('uc.invite_pending', '=', 0)
     .where('u.status', '=', 'active')
     .select(['u.id', 'u.display_name as name', 'u.photo_url as avatar']);
 }

@@ -68,6 +68,11 @@ export class Realtime {
     this.deps.io.in(userRoom(userId)).disconnectSockets(true);
   }
 
+  /** Only the person's sockets signed in to this cliente: their work in other clientes goes on. */
+  disconnectMember(clienteId: string, userId: string): void {
+    this.deps.io.in(memberRoom(clienteId, userId)).disconnectSockets(true);
+  }
+
   /**
    * The sockets in a room across nodes. If the other nodes do not answer in time (Redis away, a node
    * dying) this node's own sockets are the best answer there is. Callers asking about the same room

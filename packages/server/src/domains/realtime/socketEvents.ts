@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SOCKET_EVENTS, SendMessageBody } from '@sig/shared/contract';
+import { MultiLine, SOCKET_EVENTS, SendMessageBody, SingleLine } from '@sig/shared/contract';
 import { HttpError } from '../../lib/httpError';
 import type { Session } from '../../plugins/auth';
 import { GENERIC_500 } from '../../plugins/errors';
@@ -15,7 +15,7 @@ import type { RealtimeIo, RealtimeSocket } from './realtime.service';
  */
 export const SOCKET_ERROR_EVENT = 'sig-error';
 
-const Id = z.string().trim().min(1).max(100);
+const Id = SingleLine.trim().min(1).max(100);
 
 /** 'getchat' from the legacy client names the contact as `para`; ours as `contactId`. */
 const GetChatPayload = z
@@ -25,7 +25,7 @@ const GetChatPayload = z
 
 /** 'addchat' { msg, para, chatId? } (plus legacy fields, ignored) is POST send-message by another name. */
 const AddChatPayload = z
-  .object({ msg: z.string(), para: z.string(), chatId: z.string().optional() })
+  .object({ msg: MultiLine, para: SingleLine, chatId: SingleLine.optional() })
   .transform((p) => ({ contactId: p.para, messageText: p.msg, ...(p.chatId !== undefined && { chatId: p.chatId }) }))
   .pipe(SendMessageBody);
 
