@@ -73,6 +73,18 @@ describe('the curated Fluent module', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps the public pages (auth, citizen) on the core half, so a cold page never loads the staff half', () => {
+    const offenders: string[] = [];
+    for (const root of ['packages/auth/src', 'packages/citizen/src']) {
+      for (const file of sources(join(repoRoot, root))) {
+        for (const name of fluentImports(readFileSync(file, 'utf8'))) {
+          if (extras.includes(name)) offenders.push(`${relative(repoRoot, file)}: ${name}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('is the only way parcels reach Fluent (no sub-packages: they would be a second copy of its contexts; icons are bundled)', () => {
     // a sub-package served as its own shared module (its contexts, one copy for all) is the exception
     const allowed = new Set(['react-components', 'react-icons', ...SHARED_VENDORS.filter((n) => n.startsWith('@fluentui/')).map((n) => n.slice('@fluentui/'.length))]);

@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { INVITATION_PATHS, LOGIN_PATH, errorMessage, isApiRequestError, request, type InvitationCheckResponse } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
@@ -31,6 +31,17 @@ const useStyles = makeStyles({
   },
   label: { color: tokens.colorNeutralForeground3 },
   roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  // a plain chip: Fluent's Badge lives in the staff half of Fluent, which public pages must not load
+  role: {
+    paddingBlock: tokens.spacingVerticalXXS,
+    paddingInline: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorBrandStroke2}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1 },
 });
@@ -125,9 +136,9 @@ export function InvitationPage({ id }: { id: string }) {
                 <Caption1 className={s.label}>{t('invitation.roles')}</Caption1>
                 <div className={s.roles}>
                   {inv.roles.map((r) => (
-                    <Badge key={r} appearance="tint" shape="rounded">
+                    <span key={r} className={s.role}>
                       {r}
-                    </Badge>
+                    </span>
                   ))}
                 </div>
               </>
