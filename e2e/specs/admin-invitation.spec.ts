@@ -8,7 +8,7 @@ const browser = useBrowser();
  * mailed link; afterwards, disabling the membership there leaves the demo cliente untouched.
  */
 describe('inviting an existing account', () => {
-  it('waits for the owner to accept by mail; the other cliente never touches the account', async () => {
+  it('waits for the owner to accept by mail, who then switches between both; the other cliente never touches the account', async () => {
     const stamp = Date.now();
     const municipio = `Municipio Invita ${stamp}`;
     const owner = { email: `invita-${stamp}@e2e.mx`, password: 'Invita-e2e-2026!' };
@@ -46,6 +46,15 @@ describe('inviting an existing account', () => {
     const session = async () => fetch(`${baseUrl()}/api/1.0/auth/access-token`, { headers: { authorization: `Bearer ${demoToken}` } });
     const clients = ((await (await session()).json()) as { user: { clients: { nombre: string }[] } }).user.clients.map((c) => c.nombre);
     expect(clients).toContain(municipio);
+
+    // the person now works in both: the user menu switches between them
+    const me = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
+    await signIn(me.page, admin().email, admin().password);
+    await me.page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await me.page.getByTestId('user-menu').click();
+    await me.page.getByTestId('switch-cliente').click();
+    await me.page.getByRole('menuitemradio', { name: municipio }).click();
+    await me.page.locator('#sig-navbar').getByText(municipio).first().waitFor();
 
     // the other cliente disables its membership: the demo cliente's session carries on
     await other.page.reload();

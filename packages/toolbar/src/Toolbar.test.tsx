@@ -211,7 +211,7 @@ describe('toolbar', () => {
       expect(window.location.pathname).toBe('/logout');
     });
 
-    it('offers the cliente switch to master users with several clientes only', async () => {
+    it('offers the cliente switch to whoever works in several clientes (a master user: every one)', async () => {
       renderToolbar();
       fireEvent.click(screen.getByTestId('user-menu'));
       await screen.findByTestId('logout');
@@ -219,7 +219,7 @@ describe('toolbar', () => {
       act(() => {
         const user = sessionStore.getState().user!;
         sessionStore.setState({
-          user: { ...user, master: true, clients: [{ id: 'c1', nombre: 'Municipio Demo', slug: 'demo' }, { id: 'c2', nombre: 'Municipio Norte', slug: 'norte' }] },
+          user: { ...user, master: false, clients: [{ id: 'c1', nombre: 'Municipio Demo', slug: 'demo' }, { id: 'c2', nombre: 'Municipio Norte', slug: 'norte' }] },
           cliente: { id: 'c1', nombre: 'Municipio Demo', slug: 'demo', logo: null, colors: { primary: '#0f6cbd', secondary: '#115ea3' }, timezone: 'America/Mexico_City', cover_midb: false, products: ['sig'] },
         });
       });

@@ -73,8 +73,8 @@ export function UserMenu() {
           <MenuItem icon={<SettingsRegular />} onClick={openSettingsPanel} data-testid="open-settings">
             {t('user.settings')}
           </MenuItem>
-          {user.master && user.clients.length > 1 && (
-            // Master users (platform operators) work in any cliente; the server reissues the token.
+          {user.clients.length > 1 && (
+            // A person's own clientes (a master user's: every cliente); the server reissues the token.
             <Menu checkedValues={{ cliente: cliente ? [cliente.id] : [] }} onCheckedValueChange={(_, d) => d.checkedItems[0] && void switchCliente(d.checkedItems[0])}>
               <MenuTrigger disableButtonEnhancement>
                 <MenuItem icon={<BuildingRegular />} data-testid="switch-cliente">

@@ -29,7 +29,7 @@ export const ADMIN_ERRORS = {
   'admin.self_disable': 'No puedes desactivar tu propia cuenta.',
   'admin.not_pending': 'El usuario ya activó su cuenta.',
   'admin.not_active': 'El usuario no está activo: no puede recuperar su contraseña.',
-  'admin.master_only': 'Solo un usuario maestro puede cambiar de cliente.',
+  'admin.master_only': 'Solo puedes entrar a un cliente con el que trabajas (un usuario maestro, a cualquiera).',
   'admin.cliente_not_found': 'No existe ese cliente.',
   'admin.profile_locked': 'El nombre, el teléfono y la foto de esta cuenta los cambia su titular: aún no acepta la invitación o también trabaja con otro cliente. Aquí puedes cambiar sus roles.',
   'admin.account_disabled': 'La plataforma desactivó esta cuenta: solo un usuario maestro puede reactivarla.',

@@ -29,7 +29,7 @@ beforeEach(() => {
   snackbarStore.reset();
 });
 
-describe('switching cliente (master users)', () => {
+describe('switching cliente', () => {
   it('takes the reissued session, drops the old menu and says where the user now works', async () => {
     const server = signedInAs(true);
     await login('ana@demo.sig', 'secreta');
@@ -44,11 +44,17 @@ describe('switching cliente (master users)', () => {
     expect(snackbarStore.getState().messages.map((m) => m.message)).toContain('Ahora trabajas en Municipio Norte.');
   });
 
-  it('does nothing for a user who is not master, or for the cliente already active', async () => {
+  it('lets a user who is not master switch between their own clientes too (the server checks the membership)', async () => {
     const server = signedInAs(false);
     await login('ana@demo.sig', 'secreta');
     await switchCliente('c2');
-    sessionStore.setState({ user: { ...sessionStore.getState().user!, master: true } });
+    expect(server.calls.filter((c) => c.path === SWITCH_CLIENTE_PATH)).toHaveLength(1);
+    expect(sessionStore.getState().cliente?.id).toBe('c2');
+  });
+
+  it('does nothing for the cliente already active', async () => {
+    const server = signedInAs(true);
+    await login('ana@demo.sig', 'secreta');
     await switchCliente('c1');
     expect(server.calls.filter((c) => c.path === SWITCH_CLIENTE_PATH)).toHaveLength(0);
     expect(sessionStore.getState().cliente?.id).toBe('c1');

@@ -91,7 +91,7 @@ export const ar: AuthStrings = {
   'invitation.decline': 'رفض',
   'invitation.declining': 'جارٍ الرفض...',
   'invitation.acceptedTitle': 'أصبحت الآن ضمن {{cliente}}',
-  'invitation.acceptedBody': 'سجّل الدخول ببريدك وكلمة مرورك المعتادين؛ يمكنك تبديل العميل من ملفك الشخصي.',
+  'invitation.acceptedBody': 'سجّل الدخول ببريدك وكلمة مرورك المعتادين؛ بدّل العميل من قائمة المستخدم في أعلى الصفحة.',
   'invitation.declinedTitle': 'رُفضت الدعوة',
   'invitation.declinedBody': 'لا يملك {{cliente}} أي وصول إلى حسابك.',
 

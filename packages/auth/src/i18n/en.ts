@@ -91,7 +91,7 @@ export const en: AuthStrings = {
   'invitation.decline': 'Decline',
   'invitation.declining': 'Declining...',
   'invitation.acceptedTitle': 'You are now part of {{cliente}}',
-  'invitation.acceptedBody': 'Sign in with your usual e-mail and password; you can switch clients from your profile.',
+  'invitation.acceptedBody': 'Sign in with your usual e-mail and password; switch clients from your user menu, top right.',
   'invitation.declinedTitle': 'Invitation declined',
   'invitation.declinedBody': '{{cliente}} has no access to your account.',
 

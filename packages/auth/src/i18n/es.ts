@@ -90,7 +90,7 @@ export const es = {
   'invitation.decline': 'Rechazar',
   'invitation.declining': 'Rechazando...',
   'invitation.acceptedTitle': 'Ya formas parte de {{cliente}}',
-  'invitation.acceptedBody': 'Entra con tu correo y tu contraseña de siempre; podrás cambiar de cliente desde tu perfil.',
+  'invitation.acceptedBody': 'Entra con tu correo y tu contraseña de siempre; cambia de cliente desde el menú de tu usuario, arriba a la derecha.',
   'invitation.declinedTitle': 'Invitación rechazada',
   'invitation.declinedBody': '{{cliente}} no tiene acceso a tu cuenta.',
 

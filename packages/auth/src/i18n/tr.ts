@@ -91,7 +91,7 @@ export const tr: AuthStrings = {
   'invitation.decline': 'Reddet',
   'invitation.declining': 'Reddediliyor...',
   'invitation.acceptedTitle': 'Artık {{cliente}} içindesiniz',
-  'invitation.acceptedBody': 'Her zamanki e-postanız ve parolanızla giriş yapın; müşteriyi profilinizden değiştirebilirsiniz.',
+  'invitation.acceptedBody': 'Her zamanki e-postanız ve parolanızla giriş yapın; müşteriyi sağ üstteki kullanıcı menünüzden değiştirin.',
   'invitation.declinedTitle': 'Davet reddedildi',
   'invitation.declinedBody': '{{cliente}} hesabınıza erişemez.',
 

@@ -62,19 +62,25 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  // Master users (platform operators) only: a new token scoped to another cliente. The entry is
-  // recorded on the cliente entered, so its administrators see who came in.
+  // A new token scoped to another cliente: for a person, one of their own (accepted, enabled) memberships;
+  // for a master user (platform operator), any cliente, and then the entry is recorded on the cliente
+  // entered, so its administrators see who came in.
   const switchLimit = app.perAccount('switchPerUser');
   r.post(ADMIN_PATHS.switchCliente, { schema: { body: SwitchClienteBody, response: { 200: SessionResponse } }, preHandler: app.authenticate }, async (req) => {
     const { user, clienteId: from } = req.session!;
-    if (!bool(user.master)) throw adminError(403, 'admin.master_only');
+    const master = bool(user.master);
+    const found = await authRepo.clienteForUser(db, req.body.clienteId, user.id);
+    // someone else's cliente is refused alike whether it exists or not
+    if (!master && !found?.member) throw adminError(403, 'admin.master_only');
     await switchLimit(req, user.id);
-    const cliente = await authRepo.findCliente(db, req.body.clienteId);
-    if (!cliente) throw adminError(404, 'admin.cliente_not_found', 'clienteId');
+    if (!found) throw adminError(404, 'admin.cliente_not_found', 'clienteId');
+    const cliente = found.cliente;
     const now = iso(app.clock());
     await db.transaction().execute(async (trx) => {
       await authRepo.touchMembership(trx, cliente.id, user.id, now);
-      await recordAdminChange(trx, { clienteId: cliente.id, actorId: user.id, entity: 'cliente', entityId: cliente.id, action: 'cliente.switch', before: { clienteId: from }, after: { clienteId: cliente.id } }, now);
+      if (!found.member) {
+        await recordAdminChange(trx, { clienteId: cliente.id, actorId: user.id, entity: 'cliente', entityId: cliente.id, action: 'cliente.switch', before: { clienteId: from }, after: { clienteId: cliente.id } }, now);
+      }
     });
     return buildSession(app.authDeps, user, cliente.id);
   });

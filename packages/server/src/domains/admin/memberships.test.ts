@@ -164,6 +164,32 @@ describe.each(testDatabases())('cross-cliente memberships on %s', (kind) => {
     expect((await demoAudit(id)).map((a) => a.action)).toEqual([]);
   });
 
+  test('once accepted, the person switches between their clientes; a waiting or disabled membership gives no way in', async () => {
+    await makeUser(env, 'dos.clientes@demo.sig', 'Consulta');
+    const id = await idOf('dos.clientes@demo.sig');
+    await invite(attacker, 'dos.clientes@demo.sig');
+    const token = await env.login('dos.clientes@demo.sig', USER_PASSWORD);
+    const switchTo = (t: string, clienteId: string) => env.inject({ method: 'POST', url: ADMIN_PATHS.switchCliente, token: t, payload: { clienteId } });
+    expect((await switchTo(token, env.otherId)).json()).toMatchObject({ statusCode: 403, code: 'admin.master_only' });
+    await answer(INVITATION_PATHS.accept, await linkFor('dos.clientes@demo.sig'));
+    env.clock.advance(1000); // a later moment than the sign-in's, as in life
+    const switched = await switchTo(token, env.otherId);
+    expect(switched.statusCode).toBe(200);
+    const otro = switched.json().access_token as string;
+    expect(switched.json().cliente.slug).toBe('otro');
+    expect(switched.json().role).toEqual(['Home', 'SigVerReporte', 'SigVerSolicitudes', 'DashboardAnalytics'].sort());
+    // a person's own switch is no operator's entry: nothing in the cliente's audit
+    const entries = await env.app.db.selectFrom('admin_audit').select('action').where('cliente_id', '=', env.otherId).where('action', '=', 'cliente.switch').where('actor_id', '=', id).execute();
+    expect(entries).toEqual([]);
+    // the next sign-in lands where the person worked last
+    expect((await env.inject({ method: 'POST', url: '/api/1.0/auth/login', payload: { email: 'dos.clientes@demo.sig', password: USER_PASSWORD } })).json().cliente.slug).toBe('otro');
+    expect((await switchTo(otro, env.demoId)).statusCode).toBe(200);
+    // disabled in 'otro': no way back in there, the demo cliente still works
+    await action(attacker, ADMIN_PATHS.userDisable, id);
+    expect((await switchTo(token, env.otherId)).json()).toMatchObject({ statusCode: 403, code: 'admin.master_only' });
+    expect(await tokenWorks(token)).toBe(true);
+  });
+
   test('declining removes the waiting membership; an expired link does nothing', async () => {
     await makeUser(env, 'rechaza@demo.sig', 'Consulta');
     const id = await idOf('rechaza@demo.sig');
