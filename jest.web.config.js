@@ -14,10 +14,12 @@ module.exports = {
     '^@sig/shared/(.*)$': '<rootDir>/shared/src/$1',
   },
   transform: {
-    '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    '/@fluentui/(react-components/lib-commonjs|react-icons/lib-cjs)/index\\.cjs$': '<rootDir>/scripts/jest/lazyBarrel.js',
+    '^.+\\.tsx$': require('./scripts/jest/swc')({ jsx: true }),
+    '^.+\\.(ts|js)$': require('./scripts/jest/swc')(),
   },
-  // ky, supercluster and its kdbush ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|supercluster|kdbush)/)'],
+  // ky, supercluster and its kdbush ship ESM only; Fluent's barrels are made lazy (scripts/jest/lazyBarrel.js).
+  transformIgnorePatterns: ['/node_modules/(?!(ky|supercluster|kdbush|@fluentui/(react-components/lib-commonjs|react-icons/lib-cjs)/index\\.cjs$))'],
   setupFiles: ['<rootDir>/jest.web.setup.js'],
   // Fluent menus and drawers render slowly in jsdom; on a busy 2-core machine 5 s is not always enough.
   testTimeout: 20000,

@@ -6,7 +6,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: '<rootDir>/support/environment.js',
   testMatch: ['<rootDir>/specs/**/*.spec.ts', '<rootDir>/embed/**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }] },
+  transform: { '^.+\\.ts$': require('../scripts/jest/swc')() },
   globalSetup: '<rootDir>/support/globalSetup.js',
   globalTeardown: '<rootDir>/support/globalTeardown.js',
   setupFilesAfterEnv: ['<rootDir>/support/retry.js'],

@@ -83,7 +83,7 @@ async function buildPortal() {
   const embedStarted = Date.now();
   const embed = await buildEmbed({ outDir: join(portalDir, 'embed') });
   console.log(`embed built in ${((Date.now() - embedStarted) / 1000).toFixed(1)} s: ${relative(repoRoot, embed.file)} (${describeSize(embed)})`);
-  precompressTree(portalDir);
+  await precompressTree(portalDir);
   console.log(`portal built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.keys(imports).length} modules -> ${relative(repoRoot, portalDir)}`);
 }
 

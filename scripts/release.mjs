@@ -73,7 +73,7 @@ if (existsSync(releaseDir)) {
   rmSync(staging, { recursive: true, force: true }); // the same sources were released before: reuse them
 } else {
   mkdirSync(join(parcelsDir, area), { recursive: true });
-  precompressTree(staging);
+  await precompressTree(staging);
   renameSync(staging, releaseDir);
 }
 const url = '/parcels/' + relative(parcelsDir, join(releaseDir, entry)).split('\\').join('/');

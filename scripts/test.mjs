@@ -1,35 +1,47 @@
-// `npm test`: type checks, unit and component tests, server tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the build, then the end-to-end tests in Chromium. Ends with a table of the
-// phases (wall seconds, test counts), the browser tests that passed only on their retry, and one summary line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm test`: type checks, unit and component tests, server tests on SQLite and (when TEST_DATABASE_URL is
+// set) on PostgreSQL, the build, then the end-to-end tests in Chromium. Ends with a table of the phases
+// (wall seconds, test counts), the browser tests that passed only on their retry, and one summary line.
+// `node bench/test-pipeline.mjs` prints where the time goes inside each phase (the slowest files).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
 
 import { repoRoot } from './portalModules.mjs';
+import { lastRunDir as outDir } from './testRun.mjs';
 
 /** One row of the closing table: a phase, its wall time and, for test runners, its counts. */
 const phases = [];
 const retried = [];
-const outDir = mkdtempSync(join(tmpdir(), 'sig-test-'));
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const started = process.hrtime.bigint();
+const seconds = (from) => Number(process.hrtime.bigint() - from) / 1e9;
+// jest's default leaves a core idle (cores - 1 workers); its parent process does almost nothing meanwhile.
+const workers = String(availableParallelism());
 
 function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const started = process.hrtime.bigint();
-  const r = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-  const phase = { label, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  console.log(`\n=== ${label}: ${relative(repoRoot, cmd) || cmd} ${args.map((a) => relative(repoRoot, a) || a).join(' ')}`);
+  const from = process.hrtime.bigint();
+  const phase = { label };
   phases.push(phase);
-  if (r.status !== 0) {
-    console.error(`\n${label} failed (exit ${r.status ?? r.signal})`);
-    summary();
-    process.exit(1);
-  }
-  return phase;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      phase.seconds = seconds(from);
+      if (code !== 0) {
+        console.error(`\n${label} failed (exit ${code ?? signal})`);
+        summary();
+        process.exit(1);
+      }
+      resolve(phase);
+    });
+  });
 }
 
-function jest(label, config, extraEnv = {}) {
-  const out = join(outDir, `${label}.json`);
-  const phase = run(label, process.execPath, [join(repoRoot, 'node_modules/jest/bin/jest.js'), '-c', config, '--ci', '--json', `--outputFile=${out}`], extraEnv);
+async function jest(label, config, { env = {}, args = [] } = {}) {
+  const out = join(outDir, `${label.replace(/\W+/g, '-')}.json`);
+  const phase = await run(label, process.execPath, [join(repoRoot, 'node_modules/jest/bin/jest.js'), '-c', config, '--ci', '--json', `--outputFile=${out}`, ...args], env);
   const j = JSON.parse(readFileSync(out, 'utf8'));
   Object.assign(phase, { passed: j.numPassedTests, failed: j.numFailedTests });
   // a test run more than once that passed: it hid a failure behind the retry (e2e/support/retry.js)
@@ -39,12 +51,15 @@ function jest(label, config, extraEnv = {}) {
 }
 
 function summary() {
-  const width = Math.max(...phases.map((p) => p.label.length), 5);
+  writeFileSync(join(outDir, 'phases.json'), JSON.stringify(phases.filter((p) => p.seconds !== undefined && !p.skipped)));
+  const width = Math.max(...phases.map((p) => p.label.length), 12);
   const line = (a, b, c, d) => `  ${a.padEnd(width)}  ${b.padStart(8)}  ${c.padStart(7)}  ${d.padStart(6)}`;
   console.log(`\n${line('phase', 'seconds', 'passed', 'failed')}`);
-  for (const p of phases) console.log(line(p.label, p.seconds.toFixed(1), p.passed === undefined ? '' : String(p.passed), p.failed === undefined ? '' : String(p.failed)));
-  const total = phases.reduce((a, p) => a + p.seconds, 0);
-  console.log(line('total', total.toFixed(1), '', ''));
+  for (const p of phases) {
+    const secs = p.seconds === undefined ? 'running' : p.skipped ? p.skipped : p.seconds.toFixed(1);
+    console.log(line(p.label, secs, p.passed === undefined ? '' : String(p.passed), p.failed === undefined ? '' : String(p.failed)));
+  }
+  console.log(line('total (wall)', seconds(started).toFixed(1), '', ''));
   console.log(`\n${retried.length} passed only on retry${retried.length ? ':' : ''}`);
   for (const r of retried) console.log(`  ${r}`);
   const passed = phases.reduce((a, p) => a + (p.passed ?? 0), 0);
@@ -52,13 +67,25 @@ function summary() {
   console.log(`${passed} passed, ${failed} failed`);
 }
 
-const tsProjects = ['shared', 'root-config', 'e2e', ...readdirSync(join(repoRoot, 'packages')).map((p) => `packages/${p}`)].filter((p) =>
-  existsSync(join(repoRoot, p, 'tsconfig.json')),
-);
-for (const p of tsProjects) run(`typecheck ${p}`, process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', p, '--noEmit']);
+const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc');
+// Two programs, checked side by side (one core each): every browser project in one, the Node server in the other.
+await Promise.all([
+  run('typecheck browser', process.execPath, [tsc, '-p', 'tsconfig.browser.json']),
+  run('typecheck server', process.execPath, [tsc, '-p', 'packages/server', '--noEmit']),
+]);
 
-jest('web', 'jest.web.config.js');
-if (existsSync(join(repoRoot, 'packages/server/jest.config.js'))) jest('server', 'packages/server/jest.config.js');
-run('build', process.execPath, [join(repoRoot, 'scripts/build.mjs')]);
-jest('e2e', 'e2e/jest.config.js');
+const allCores = [`--maxWorkers=${workers}`];
+await jest('web', 'jest.web.config.js', { args: allCores });
+const serverConfig = 'packages/server/jest.config.js';
+await jest('server on SQLite', serverConfig, { env: { SIG_TEST_DB: 'sqlite' }, args: allCores });
+if (process.env.TEST_DATABASE_URL) {
+  // Every file again: those without a database run twice, but a file that tests per database through a helper
+  // (describeAccess, the cases' access suites) can't be missed.
+  await jest('server on PostgreSQL', serverConfig, { env: { SIG_TEST_DB: 'postgres' }, args: allCores });
+} else {
+  phases.push({ label: 'server on PostgreSQL', seconds: 0, skipped: 'no DB' });
+  console.log('\n=== server on PostgreSQL: not run (TEST_DATABASE_URL is not set)');
+}
+await run('build', process.execPath, [join(repoRoot, 'scripts/build.mjs')]);
+if (existsSync(join(repoRoot, 'e2e/jest.config.js'))) await jest('e2e', 'e2e/jest.config.js');
 summary();

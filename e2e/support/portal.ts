@@ -84,7 +84,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** The server's CLI (create-user, invite) against the e2e server's data folder. */
 export function serverCli(args: string[]): string {
   return execFileSync(process.execPath, [join(repoRoot, 'packages/server/dist/cli.js'), ...args], {
-    env: { ...process.env, SIG_DATA_DIR: process.env.SIG_E2E_DATA_DIR, PUBLIC_URL: baseUrl(), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, SIG_DATA_DIR: process.env.SIG_E2E_DATA_DIR, PUBLIC_URL: baseUrl(), DATABASE_URL: '', LOG_LEVEL: 'warn', SIG_SCRYPT_COST: '10' },
     encoding: 'utf8',
   });
 }

@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { SHARED_VENDORS, fileOf, externalsFor, ICON_CONTEXT_ENTRY } = require('@sig/webpack-config/vendors');
 const fluentExports = require('@sig/webpack-config/fluent-exports');
+const { minimizer } = require('@sig/webpack-config');
 
 const portalVendorDir = path.resolve(__dirname, '../../dist/portal/vendor');
 const entriesDir = path.join(__dirname, 'entries');
@@ -49,6 +50,7 @@ module.exports = (env = {}) => {
       conditionNames: ['browser', 'import', 'module', 'default'],
       alias: { [require.resolve('zod/v4/locales').replace(/\.cjs$/, '.js')]: path.join(__dirname, 'zod-locales.js') },
     },
+    optimization: { minimizer: [minimizer()] },
     performance: { hints: false },
     stats: 'errors-warnings',
   }));

@@ -11,7 +11,7 @@ import { peopleDomain } from './domains/people';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
 import { releasesDomain } from './domains/releases';
-import type { ScryptParams } from './domains/auth/passwords';
+import { scryptParams, type ScryptParams } from './domains/auth/passwords';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
@@ -36,7 +36,7 @@ export interface AppOptions {
   /** An open database to use instead of the one the config names (tests: one PostgreSQL schema each). */
   db?: Kysely<Database>;
   clock?: Clock;
-  /** scrypt cost; tests lower it, production keeps the default N = 2^17. */
+  /** scrypt cost; tests lower it, production keeps the default N = 2^17 (config.scryptCost when set). */
   scrypt?: ScryptParams;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { importMapOverrides: config.importMapOverrides });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db: options.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds, publicUrl: config.publicUrl, clock, scrypt: options.scrypt });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds, publicUrl: config.publicUrl, clock, scrypt: options.scrypt ?? scryptParams(config.scryptCost) });
   await app.register(productsPlugin);
   await app.register(rateLimitPlugin, { limits: options.rateLimits, clock });
   // before the domains, so they can notify users live through app.realtime

@@ -4,7 +4,7 @@ import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import * as repo from './domains/auth/auth.repository';
 import type { AuthDeps } from './domains/auth/deps';
-import { Passwords } from './domains/auth/passwords';
+import { Passwords, scryptParams } from './domains/auth/passwords';
 import { DEMO_SLUG, seedIfEmpty } from './domains/auth/seed';
 import { seedBulkCases } from './domains/cases/seed';
 import { Tokens } from './domains/auth/tokens';
@@ -68,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
   const deps: AuthDeps = {
     db,
     clock: systemClock,
-    passwords: new Passwords(),
+    passwords: new Passwords(scryptParams(config.scryptCost)),
     tokens: new Tokens(config.jwtSecret, config.jwtTtlSeconds, systemClock),
     mailer,
     publicUrl: config.publicUrl,

@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp } from './app';
 import { findRepoRoot, loadConfig } from './config';
+import { DEFAULT_SCRYPT } from './domains/auth/passwords';
 
 describe('config', () => {
   let dir: string;
@@ -49,5 +51,23 @@ describe('config', () => {
   test('REDIS_URL is optional', () => {
     expect(loadConfig({}, dir).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379' }, dir).redisUrl).toBe('redis://10.0.0.5:6379');
+  });
+
+  test('password hashing: OWASP cost unless SIG_SCRYPT_COST (10..20) lowers it for a test server', () => {
+    expect(loadConfig({}, dir).scryptCost).toBeUndefined();
+    expect(loadConfig({ SIG_SCRYPT_COST: '10' }, dir).scryptCost).toBe(10);
+    for (const bad of ['9', '21', '12.5', 'bajo']) expect(() => loadConfig({ SIG_SCRYPT_COST: bad }, dir)).toThrow('SIG_SCRYPT_COST');
+  });
+
+  test.each([
+    [{}, DEFAULT_SCRYPT.N],
+    [{ SIG_SCRYPT_COST: '11' }, 2 ** 11],
+  ])('the app hashes new passwords with the configured cost (%j)', async (env, N) => {
+    const app = await buildApp({ config: loadConfig(env, dir), logger: false });
+    try {
+      expect(app.passwords.params).toEqual({ ...DEFAULT_SCRYPT, N });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -29,6 +29,11 @@ export interface Config {
   redisUrl?: string;
   /** Origins a browser may open the socket from (scheme://host[:port]); anything else is refused. */
   allowedOrigins: string[];
+  /**
+   * log2 of scrypt's N for new password hashes (SIG_SCRYPT_COST, 10..20). Unset: OWASP's 17 (128 MiB a hash).
+   * Only test servers go lower (the e2e run uses 10); the server warns at start when it is below 17.
+   */
+  scryptCost?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +101,14 @@ export function allowedOrigins(list: string | undefined, publicUrl: string, port
   return [...new Set(origins)];
 }
 
+/** SIG_SCRYPT_COST: a whole number from 10 to 20, or unset. */
+export function scryptCost(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 10 || n > 20) throw new Error(`SIG_SCRYPT_COST inválido: ${value} (un entero de 10 a 20; sin definir usa 17)`);
+  return n;
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválido: ${env.PORT}`);
@@ -126,5 +139,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: trust === undefined || trust === '' ? false : /^(1|true|yes|on)$/i.test(trust) ? true : trust,
     redisUrl: env.REDIS_URL || undefined,
     allowedOrigins: allowedOrigins(env.SIG_ALLOWED_ORIGINS, publicUrl, port),
+    scryptCost: scryptCost(env.SIG_SCRYPT_COST),
   };
 }

@@ -5,6 +5,9 @@ import { loadConfig } from './config';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
+  if (config.scryptCost !== undefined && config.scryptCost < 17) {
+    app.log.warn({ scryptCost: config.scryptCost }, 'SIG_SCRYPT_COST por debajo de 17: contraseñas con hash débil, solo para pruebas');
+  }
   if (config.databaseUrl && !process.env.JWT_SECRET) {
     app.log.warn('JWT_SECRET no está definido: con varios nodos cada uno firmaría con su propio secreto');
   }

@@ -15,6 +15,11 @@ export const ADMIN_EMAIL = 'admin@demo.sig';
 export const ADMIN_PASSWORD = 'Admin-de-prueba-9471';
 export const USER_PASSWORD = 'Clave-de-prueba-5512';
 export const OTHER_SLUG = 'otro';
+/**
+ * Password hashing at 1/128 of the production cost (1 MiB, ~3 ms a hash instead of 128 MiB): every test user
+ * is hashed and then signed in. passwords.test.ts proves the production default is OWASP's N = 2^17.
+ */
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 } as const;
 
 /** A clock tests move by hand (ticket and token expiry, throttle windows). */
 export class TestClock {
@@ -94,7 +99,7 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
       allowedOrigins: [TEST_ORIGIN],
     };
     const build = (db: TestDatabase['db']) =>
-      buildApp({ config, db, clock: clock.fn, scrypt: { N: 2 ** 14, r: 8, p: 1 }, rateLimits: opts.rateLimits, logger: false, realtime: opts.realtime, onRoute: opts.onRoute });
+      buildApp({ config, db, clock: clock.fn, scrypt: TEST_SCRYPT, rateLimits: opts.rateLimits, logger: false, realtime: opts.realtime, onRoute: opts.onRoute });
     app = await build(database.db);
     opts.routes?.(app);
     await app.ready();

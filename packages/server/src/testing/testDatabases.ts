@@ -10,8 +10,18 @@ import type { Database } from '../db/schema';
 
 export type TestDbKind = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. `npm test` runs the
+ * server tests once per database (SIG_TEST_DB=sqlite, then =postgres), each its own timed phase.
+ */
 export function testDatabases(): TestDbKind[] {
+  const only = process.env.SIG_TEST_DB;
+  if (only === 'sqlite') return ['sqlite'];
+  if (only === 'postgres') {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('SIG_TEST_DB=postgres needs TEST_DATABASE_URL');
+    return ['postgres'];
+  }
+  if (only) throw new Error(`SIG_TEST_DB must be sqlite or postgres, not ${only}`);
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 

@@ -11,6 +11,9 @@ export interface ScryptParams {
 }
 
 export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/** The parameters for a configured cost (log2 N); the default when none is configured. */
+export const scryptParams = (cost: number | undefined): ScryptParams => (cost === undefined ? DEFAULT_SCRYPT : { ...DEFAULT_SCRYPT, N: 2 ** cost });
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, keylen: number, params: ScryptParams): Promise<Buffer> {
