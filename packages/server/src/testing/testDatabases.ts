@@ -33,6 +33,35 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * TEST_DATABASE_URL's database for one jest worker at a time: `<name>_w<worker>`, created on first use. Workers
+ * run side by side, and some things are database-wide, not per schema: the NOTIFY channel the change feed
+ * listens on (another worker's writes moved this one's change stamp) and `create extension`.
+ */
+export function workerDatabaseUrl(): Promise<string> {
+  workerDatabase ??= (async () => {
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `${base.pathname.slice(1) || 'postgres'}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+    const admin = new Pool({ connectionString: base.toString(), max: 1 });
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount) {
+        await admin.query(`create database "${name}"`).catch((err: { code?: string }) => {
+          if (err.code !== '42P04') throw err; // created meanwhile by another run: use it
+        });
+      }
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
+}
+
 /**
  * A fresh, empty database: a file in the test's data folder, or a new PostgreSQL schema
  * (`sig_test_<random>`) put first on the pool's search_path and dropped afterwards.
@@ -42,7 +71,7 @@ export async function openTestDatabase(kind: TestDbKind, dataDir: string): Promi
     const { db } = createDatabase({ dataDir });
     return { db, connectAgain: () => createDatabase({ dataDir }).db, drop: () => db.destroy() };
   }
-  const url = process.env.TEST_DATABASE_URL!;
+  const url = await workerDatabaseUrl();
   const schema = `sig_test_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: url, max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
