@@ -1,4 +1,4 @@
-// Server tests: SWC strips the types (tsc -b type-checks), the real @sig/shared source, and the ESM-only
+// Server tests: SWC strips the types (npm test type-checks with tsc), the real @sig/shared source, and the ESM-only
 // packages (jose; cookie under light-my-request, which inject() uses) turned into CommonJS like our own files.
 const swc = require('../../scripts/jest/swc')();
 
