@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { curpCheckDigit } from '@sig/shared/contract';
 
-import { admin, baseUrl, lastMailTo, openPage, signIn, useBrowser } from '../support/portal';
+import { admin, baseUrl, lastMailTo, mailMatching, openPage, signIn, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
@@ -160,7 +160,7 @@ describe('a citizen on a phone', () => {
     await other.page.getByRole('button', { name: /^Correo/ }).click();
     await other.page.getByText(/Te enviamos un código a/).waitFor();
     await other.page.screenshot({ path: '/tmp/citizen-code.png' });
-    const otp = lastMailTo(email).match(/digo es (\d{6})\./)![1]!;
+    const otp = (await mailMatching(email, /digo es (\d{6})\./))[1]!;
     await other.page.getByRole('textbox', { name: /Código de 6 dígitos/ }).fill(otp);
     await other.page.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
     await other.page.getByRole('link', { name: /^Bache/ }).waitFor();
@@ -218,7 +218,7 @@ describe('a citizen on a phone', () => {
     await page.getByRole('heading', { name: 'Hola, Ramón' }).waitFor();
     await page.getByRole('button', { name: 'Enviarme un código' }).click();
     await page.getByText(/Te enviamos un código por mensaje al/).waitFor();
-    const sms = lastMailTo('771 222 3344').match(/código es (\d{6})/)![1]!;
+    const sms = (await mailMatching('771 222 3344', /código es (\d{6})/))[1]!;
     await page.getByRole('textbox', { name: /Código de 6 dígitos/ }).fill(sms);
     await page.getByRole('link', { name: /^Constancia de residencia/ }).waitFor();
     await page.getByRole('link', { name: /^Constancia de residencia/ }).click();

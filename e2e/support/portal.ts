@@ -100,6 +100,24 @@ export function lastMailTo(to: string): string {
   throw new Error(`no mail to ${to} in ${dir}`);
 }
 
+/**
+ * The newest mail to `to` once it matches `pattern`, waiting for it: the server answers first and writes the mail
+ * (or the text message) to the outbox after, so the page can say "sent" before the file exists.
+ */
+export async function mailMatching(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  for (let i = 0; ; i++) {
+    let found: RegExpMatchArray | null = null;
+    try {
+      found = lastMailTo(to).replace(/=\r?\n/g, '').match(pattern);
+    } catch (e) {
+      if (i > 50) throw e;
+    }
+    if (found) return found;
+    if (i > 50) throw new Error(`the newest mail to ${to} does not match ${pattern}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** First portal link in a mail (quoted-printable soft breaks undone). */
 export function linkIn(mail: string, pathPrefix: string): string {
   const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
