@@ -132,6 +132,13 @@ describe('a citizen on a phone', () => {
     // the citizen follows the folio (typed in lower case) and sees the estatus and the public note only
     await page.getByRole('link', { name: 'Consultar mi folio' }).click();
     await page.getByRole('heading', { name: 'Consulta tu folio' }).waitFor();
+    // typed short, as read back over the phone ("r-2026-279"): the box finds the full folio
+    const short = folio.toLowerCase().replace(/-0+(\d)/, '-$1');
+    expect(short).not.toBe(folio.toLowerCase());
+    await page.getByRole('textbox', { name: /Número de folio/ }).fill(short);
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByText(folio, { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/act/folio/demo/${folio}`);
     // the folio alone: estatus and dates, no notes
     await page.goto(`/act/folio/demo/${folio.toLowerCase()}`);
     await page.getByRole('textbox', { name: /Código de seguimiento/ }).waitFor();

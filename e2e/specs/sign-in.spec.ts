@@ -3,11 +3,17 @@ import { admin, openPage, signIn, snackbarShown, useBrowser } from '../support/p
 const browser = useBrowser();
 
 describe('signing in and out', () => {
-  it('shows the server message in a snackbar for a wrong password', async () => {
+  it('shows the server message in a snackbar for a wrong password, and takes it down when the next try works', async () => {
     const { page, context } = await openPage(browser());
     await signIn(page, admin().email, 'not-the-password');
     await snackbarShown(page, 'Correo o contraseña incorrectos.');
     expect(new URL(page.url()).pathname).toBe('/login');
+    // the right password at once, on the same page: the error (shown 5 s) must not follow into the portal
+    await page.getByLabel(/contraseña/i).fill(admin().password);
+    await page.getByRole('button', { name: /iniciar sesión|ingresar|entrar/i }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.getByTestId('navbar').waitFor();
+    expect(await page.locator('[data-testid="snackbars"] [data-variant="error"]').count()).toBe(0);
     await context.close();
   });
 

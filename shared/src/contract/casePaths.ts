@@ -72,6 +72,17 @@ export const CASE_EDIT_PERMISSION: Record<CaseKind, Permission> = { reporte: 'Si
 /** The folio's letter: R-2026-000123, S-2026-000045. */
 export const FOLIO_PREFIX: Record<CaseKind, string> = { reporte: 'R', solicitud: 'S' };
 
+/**
+ * A folio as people type it, in the form it is stored: any case and spaces, and the short number a citizen
+ * reads back from a phone call or a receipt ("r-2026-279", "R 2026 279") padded to six digits (R-2026-000279).
+ * Anything else comes back upper-cased without spaces, for the lookup to miss.
+ */
+export function canonicalFolio(text: string): string {
+  const compact = text.replace(/\s+/g, '').toUpperCase();
+  const m = /^([RS])-?(\d{4})-?(\d{1,6})$/.exec(compact);
+  return m ? `${m[1]}-${m[2]}-${m[3]!.padStart(6, '0')}` : compact;
+}
+
 export const CASE_PAGE_SIZE_DEFAULT = 25;
 export const CASE_PAGE_SIZE_MAX = 100;
 export const CASE_SORTS = ['createdAt', 'updatedAt', 'dueAt', 'folio', 'prioridad'] as const;

@@ -25,6 +25,11 @@ export function dismissMessage(id: number): void {
   snackbarStore.setState((s) => ({ messages: s.messages.filter((m) => m.id !== id) }));
 }
 
+/** Takes down every error still on screen: what it complained about has since gone right (a sign-in that worked). */
+export function dismissErrors(): void {
+  for (const m of snackbarStore.getState().messages) if (m.variant === 'error') dismissMessage(m.id);
+}
+
 let hostMounter: (() => void) | null = null;
 /** The host registers how to mount itself, so the store stays free of React and DOM code. */
 export function setSnackbarHostMounter(mount: () => void): void {

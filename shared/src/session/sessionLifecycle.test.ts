@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '../contract/constants';
-import { snackbarStore } from '../messages/snackbarStore';
+import { notify, snackbarStore } from '../messages/snackbarStore';
 import { fakeServer } from '../test/fakeServer';
 import { sessionResponse, tokenExpiringIn } from '../test/fixtures';
 import { checkSession, login, logout, saveUserData } from './sessionLifecycle';
@@ -66,6 +66,18 @@ describe('login and logout', () => {
     await expect(login('ana@demo.sig', 'mala')).rejects.toThrow();
     expect(messages()).toEqual([expect.objectContaining({ message: 'Correo o contraseña incorrectos.', variant: 'error', autoHideDuration: 5000 })]);
     expect(sessionStore.getState().status).not.toBe('signed-in');
+  });
+
+  it('takes the wrong-password error down when the next sign-in works, keeping other messages', async () => {
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.login, () => ({ status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'x', code: 'auth.invalid_credentials' } }));
+    await expect(login('ana@demo.sig', 'mala')).rejects.toThrow();
+    notify({ message: 'Aviso que sigue', variant: 'info' });
+    expect(messages().map((m) => m.variant)).toEqual(['error', 'info']);
+    const res = sessionResponse();
+    server.on('POST', AUTH_PATHS.login, () => ({ json: { ...res, payload: { status: 200 }, data: res.user.data } }));
+    await login('ana@demo.sig', 'buena');
+    expect(messages()).toEqual([expect.objectContaining({ message: 'Aviso que sigue', variant: 'info' })]);
   });
 
   it('rejects a response without payload.status 200 (spec 5)', async () => {

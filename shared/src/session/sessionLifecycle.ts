@@ -3,7 +3,7 @@ import { ApiRequestError } from '../api/ApiRequestError';
 import { AUTH_PATHS, SWITCH_CLIENTE_PATH } from '../contract/constants';
 import type { RegisterBody, RegisterResponse, SessionResponse, UserData } from '../contract/auth';
 import { t } from '../i18n/i18n';
-import { SNACKBAR_LOGIN_ERROR_MS, notify } from '../messages/snackbarStore';
+import { SNACKBAR_LOGIN_ERROR_MS, dismissErrors, notify } from '../messages/snackbarStore';
 import { navigate } from '../navigation';
 import { sessionStore } from './sessionStore';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storageKeys';
@@ -79,6 +79,8 @@ export async function login(email: string, password: string): Promise<SessionRes
   try {
     const res = await request('post', AUTH_PATHS.login, 'LoginResponse', { json: { email, password } });
     if (res.payload.status !== 200 || !res.user) throw new ApiRequestError({ status: 0, code: 'auth.invalid_credentials', message: '' });
+    // an earlier wrong password's toast must not follow the person into the portal
+    dismissErrors();
     applySession(res);
     return res;
   } catch (e) {

@@ -11,5 +11,9 @@ test('reads the intent and normalizes what people type', () => {
   expect(intentOf('?intent=solicitud')).toBe('solicitud');
   expect(intentOf('?intent=otra')).toBeNull();
   expect(normalizeFolio(' r-2026-000123 ')).toBe('R-2026-000123');
+  expect(normalizeFolio('r-2026-279')).toBe('R-2026-000279');
+  expect(normalizeFolio('S 2026 45')).toBe('S-2026-000045');
+  expect(normalizeFolio('r-2026-1234567')).toBe('R-2026-1234567');
+  expect(normalizeFolio('x-2026-279')).toBe('X-2026-279');
   expect(normalizeSlug(' Demo ')).toBe('demo');
 });

@@ -1,4 +1,4 @@
-import type { CaseKind } from '@sig/shared';
+import { canonicalFolio, type CaseKind } from '@sig/shared';
 
 /** The product of the citizen routes' `:productId` (reportes and solicitudes are SIG's). */
 export const PRODUCT_ID = 'sig';
@@ -34,8 +34,8 @@ export function intentOf(search: string): CaseKind | null {
   return value === 'reporte' || value === 'solicitud' ? value : null;
 }
 
-/** A folio as typed (lower case, spaces) in the form the server stores: R-2026-000123. */
-export const normalizeFolio = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
+/** A folio as typed (lower case, spaces, the short number) in the form the server stores: R-2026-000123. */
+export const normalizeFolio = canonicalFolio;
 
 /** A municipality code as typed (slugs are lower case). */
 export const normalizeSlug = (text: string): string => text.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  canonicalFolio,
   ClienteSlugParams,
   FollowCodeBody,
   FollowParams,
@@ -61,7 +62,7 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
    */
   const follow = async (params: z.infer<typeof FollowParams>, codigo: string | null): Promise<PublicCase> => {
     const cliente = await requireSigCliente(app, params.cliente);
-    const found = await repo.findFollowableCase(db, cliente.id, params.folio.toUpperCase());
+    const found = await repo.findFollowableCase(db, cliente.id, canonicalFolio(params.folio));
     if (!found) throw citizenError(404, 'citizen.folio_not_found', 'folio');
     const estatus = (await casesRepo.listEstatus(db, cliente.id, found.kind, false)).find((e) => e.id === found.estatus_id);
     const open = codigo !== null && followCodeMatches(found.follow_code_hash, found.id, codigo);

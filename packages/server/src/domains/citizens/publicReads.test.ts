@@ -100,6 +100,10 @@ describe.each(testDatabases())('the public reads (cliente, follow, map) on %s', 
     expect(pc).toEqual({ folio: f.folio, kind: 'reporte', estatus: { nombre: 'Recibido', color: expect.any(String), final: false }, createdAt: f.createdAt, updatedAt: expect.any(String), closedAt: null, detalle: null });
     expect(alone.body).not.toContain('Bache');
     expect(alone.body).not.toContain('Nota pública secreta');
+    // the short number a citizen reads back ("r-2026-279") finds the same case
+    const short = f.folio.toLowerCase().replace(/-0+(\d)/, '-$1');
+    expect(short).not.toBe(f.folio.toLowerCase());
+    expect((await api.follow(short)).json()).toEqual(alone.json());
 
     const another = await api.filed('reporte', filingBody(t, 'reporte'));
     for (const wrong of ['AAAAAAAA', another.codigo, f.codigo.slice(0, 7), 'x']) {
