@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PERMISSIONS, PERMISSION_NAMES, type Permission } from '../permissions';
-import { PRODUCTS } from './constants';
+import { COLONIA_RADIO_M, PRODUCTS } from './constants';
 import { Cliente, ClienteMapView, Email, Product } from './auth';
 import { ImageUrl, SingleLine, StoredText } from './text';
 
@@ -201,7 +201,7 @@ export const ClienteMap = z.object({
 });
 
 /** The session's cliente, with its map always present and the settings only administrators see. */
-export const ClienteSettings = Cliente.extend({ map: ClienteMapView, operacion_sin_curp: z.boolean() });
+export const ClienteSettings = Cliente.extend({ map: ClienteMapView, operacion_sin_curp: z.boolean(), colonia_radio_m: z.number() });
 export type ClienteSettings = z.infer<typeof ClienteSettings>;
 
 export const UpdateClienteBody = z
@@ -216,6 +216,7 @@ export const UpdateClienteBody = z
       .refine((l) => new Set(l).size === l.length, { message: 'products' }),
     operacion_sin_curp: z.boolean(),
     cover_midb: z.boolean(),
+    colonia_radio_m: z.number().int().min(COLONIA_RADIO_M.min).max(COLONIA_RADIO_M.max),
   })
   .partial()
   .strict();

@@ -181,12 +181,17 @@ export const CaseNote = z.object({
 });
 export type CaseNote = z.infer<typeof CaseNote>;
 
-export const CASE_EVENT_TYPES = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo'] as const;
+/** The last five are corrections (accion 'corregir', issue 21): one event per corrected field. */
+export const CASE_EVENT_TYPES = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo', 'tipo', 'descripcion', 'direccion', 'colonia', 'ubicacion'] as const;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 
 /**
  * One append-only history entry. `antes`/`despues` hold the changed fields with the names they had then,
  * e.g. { estatus: { id, nombre, color, final } } or { asignado: { id, displayName } | null, dependencia: … }.
+ * Corrections: 'tipo' { tipo: ColorRef, dueAt } (the due date follows the new tipo's SLA); 'descripcion'
+ * { descripcion } (`antes` keeps the citizen's words); 'direccion' { direccion }; 'ubicacion'
+ * { ubicacion: LatLng | null }; 'colonia' { colonia: Ref | null, zona: Ref | null, derivada: boolean }
+ * (derivada: taken from the point, not chosen by staff).
  */
 export const CaseEvent = z.object({
   id: StoredText,
@@ -213,6 +218,8 @@ export const CaseDetail = CaseSummary.extend({
   siguientes: z.array(EstatusRef),
   /** Whether the caller may act on it (SigEditar…); the server checks again on every action. */
   puedeEditar: z.boolean(),
+  /** Staff chose the colonia (kept when the case moves); false: it follows from the point. */
+  coloniaElegida: z.boolean(),
 });
 export type CaseDetail = z.infer<typeof CaseDetail>;
 
@@ -238,6 +245,24 @@ export const CaseActionBody = z.discriminatedUnion('accion', [
   /** A closed case goes back to the initial estatus (or the given non-final one); the reason is required. */
   z
     .object({ accion: z.literal('reabrir'), estatusId: CatalogId.optional(), comentario: MultiLine.trim().min(5).max(1000), version: Version })
+    .strict(),
+  /**
+   * Corrects what was filed (issue 21); each field given and different becomes its own history event. A new
+   * tipo recomputes the due date (created + the tipo's SLA). A new location derives the zona again, and the
+   * colonia unless staff chose one; `coloniaId: null` hands the colonia back to the location.
+   */
+  z
+    .object({
+      accion: z.literal('corregir'),
+      tipoId: CatalogId.optional(),
+      descripcion: MultiLine.trim().min(5).max(4000).optional(),
+      direccion: Text(300).optional(),
+      coloniaId: CatalogId.nullable().optional(),
+      /** Required (not null) for a reporte: error case.location_required on `ubicacion`. */
+      ubicacion: LatLng.nullable().optional(),
+      comentario: Comentario,
+      version: Version,
+    })
     .strict(),
 ]);
 export type CaseActionBody = z.infer<typeof CaseActionBody>;

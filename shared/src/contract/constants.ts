@@ -7,6 +7,12 @@ export const PASSWORD_MAX = 128;
 export const PRODUCTS = ['sig', 'midb', 'bettaid', 'eventos', 'logistica', 'transparencia', 'bot', 'gps'] as const;
 export type ProductName = (typeof PRODUCTS)[number];
 
+/**
+ * How far (metres) a case's point may lie from a colonia's centroid to be given that colonia when no colonia
+ * polygon holds it (issue 21). 0 turns the centroid match off.
+ */
+export const COLONIA_RADIO_M = { default: 1000, min: 0, max: 20_000 } as const;
+
 export const AUTH_PATHS = {
   login: '/api/1.0/auth/login',
   accessToken: '/api/1.0/auth/access-token',

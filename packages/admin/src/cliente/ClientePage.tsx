@@ -1,6 +1,6 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
-import { PRODUCTS, errorMessage, isApiRequestError, loadMenu, notify, type ProductName } from '@sig/shared';
+import { COLONIA_RADIO_M, PRODUCTS, errorMessage, isApiRequestError, loadMenu, notify, type ProductName } from '@sig/shared';
 import { LoadError, Loading, Page, Section, isHexColor, useLoad } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 
@@ -59,6 +59,7 @@ interface Form {
   products: ProductName[];
   operacion_sin_curp: boolean;
   cover_midb: boolean;
+  colonia_radio_m: string;
 }
 
 const formOf = (c: ClienteSettings): Form => ({
@@ -73,6 +74,7 @@ const formOf = (c: ClienteSettings): Form => ({
   products: [...c.products],
   operacion_sin_curp: c.operacion_sin_curp,
   cover_midb: c.cover_midb,
+  colonia_radio_m: String(c.colonia_radio_m),
 });
 
 function isTimeZone(name: string): boolean {
@@ -103,6 +105,8 @@ export function validateCliente(f: Form): Record<string, string> {
     if (!(Number.isInteger(zoom) && zoom >= 0 && zoom <= 22)) e.zoom = 'v.zoom';
   }
   const tile = f.tileUrl.trim();
+  const radio = num(f.colonia_radio_m);
+  if (!(Number.isInteger(radio) && radio >= COLONIA_RADIO_M.min && radio <= COLONIA_RADIO_M.max)) e.colonia_radio_m = 'v.coloniaRadio';
   if (!(/^https:\/\/[^\s]+$/.test(tile) && ['{z}', '{x}', '{y}'].every((p) => tile.includes(p)))) e.tileUrl = 'v.tileUrl';
   return e;
 }
@@ -117,6 +121,7 @@ const SERVER_FIELDS: Record<string, string> = {
   'map.lng': 'lng',
   'map.zoom': 'zoom',
   'map.tileUrl': 'tileUrl',
+  colonia_radio_m: 'colonia_radio_m',
 };
 
 /** /config/client/edit: the cliente's name, brand, time zone, map, products and switches. */
@@ -152,7 +157,7 @@ export function ClientePage() {
   }
   const c = cliente.data;
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
-  const err = (k: string) => (errors[k] ? (errors[k].startsWith('v.') ? t(errors[k]) : errors[k]) : undefined);
+  const err = (k: string) => (errors[k] ? (errors[k].startsWith('v.') ? t(errors[k], { min: COLONIA_RADIO_M.min, max: COLONIA_RADIO_M.max }) : errors[k]) : undefined);
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -167,6 +172,7 @@ export function ClientePage() {
       products: form.products,
       operacion_sin_curp: form.operacion_sin_curp,
       cover_midb: form.cover_midb,
+      colonia_radio_m: Number(form.colonia_radio_m),
       ...(form.lat.trim() !== '' && { map: { lat: Number(form.lat), lng: Number(form.lng), zoom: Number(form.zoom), tileUrl: form.tileUrl.trim() } }),
     };
     setSaving(true);
@@ -258,6 +264,18 @@ export function ClientePage() {
           </div>
           <Field label={t('field.map.tileUrl')} required validationMessage={err('tileUrl')} hint={t('cliente.tileHint')}>
             <Input type="url" value={form.tileUrl} onChange={(_, d) => set({ tileUrl: d.value })} />
+          </Field>
+          <Field label={t('field.colonia_radio_m')} required validationMessage={err('colonia_radio_m')} hint={t('cliente.coloniaRadioHint')}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={COLONIA_RADIO_M.min}
+              max={COLONIA_RADIO_M.max}
+              step={50}
+              value={form.colonia_radio_m}
+              onChange={(_, d) => set({ colonia_radio_m: d.value })}
+              contentAfter={<Caption1>m</Caption1>}
+            />
           </Field>
         </Section>
 

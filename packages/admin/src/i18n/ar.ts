@@ -28,6 +28,7 @@ export const ar: AdminStrings = {
   'field.map.lng': 'خط طول المركز',
   'field.map.zoom': 'التكبير',
   'field.map.tileUrl': 'رابط مربعات الخريطة',
+  'field.colonia_radio_m': 'أقصى مسافة إلى مركز الحي',
   'field.products': 'المنتجات المفعّلة',
   'field.operacion_sin_curp': 'العمل دون CURP',
   'field.cover_midb': 'سجل المواطنين (cover_midb)',
@@ -45,6 +46,7 @@ export const ar: AdminStrings = {
   'v.lng': 'خط الطول من ‎-180 إلى 180.',
   'v.zoom': 'التكبير عدد صحيح من 0 إلى 22.',
   'v.tileUrl': 'استخدم عنوان https يحتوي على {z} و{x} و{y}.',
+  'v.coloniaRadio': 'اكتب عددًا صحيحًا من الأمتار، من {{min}} إلى {{max}}.',
 
   'users.title': 'المستخدمون',
   'users.subtitle': 'الأشخاص الذين يعملون في نظام SIG لهذا العميل وأدوارهم.',
@@ -124,6 +126,7 @@ export const ar: AdminStrings = {
   'cliente.colorsHint': 'تُستخدم ألوان العلامة في بوابة جميع المستخدمين.',
   'cliente.map': 'الخريطة',
   'cliente.tileHint': 'قالب https يحتوي على {z} و{x} و{y}، مثل https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  'cliente.coloniaRadioHint': 'البلاغ الواقع خارج كل مضلعات الأحياء يُنسب إلى الحي الأقرب مركزه، إذا كان على هذه المسافة أو أقل (بالأمتار؛ 0 يوقف ذلك).',
   'cliente.productsHint': 'المنتج المُطفأ يختفي من قائمة كل المستخدمين وتردّ واجهته البرمجية بالرمز 403.',
   'cliente.saved': 'حُفظت الإعدادات.',
   'live.title': "تنبيهات مباشرة",

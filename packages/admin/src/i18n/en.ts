@@ -28,6 +28,7 @@ export const en: AdminStrings = {
   'field.map.lng': 'Centre longitude',
   'field.map.zoom': 'Zoom',
   'field.map.tileUrl': 'Map tile URL',
+  'field.colonia_radio_m': 'Maximum distance to a colonia centre',
   'field.products': 'Enabled products',
   'field.operacion_sin_curp': 'Operation without CURP',
   'field.cover_midb': 'Citizen registry (cover_midb)',
@@ -45,6 +46,7 @@ export const en: AdminStrings = {
   'v.lng': 'Longitude goes from -180 to 180.',
   'v.zoom': 'Zoom is a whole number from 0 to 22.',
   'v.tileUrl': 'Use an https address with {z}, {x} and {y}.',
+  'v.coloniaRadio': 'Type a whole number of metres, from {{min}} to {{max}}.',
 
   'users.title': 'Users',
   'users.subtitle': 'The people who work in this client’s SIG and their roles.',
@@ -124,6 +126,7 @@ export const en: AdminStrings = {
   'cliente.colorsHint': 'Brand colours are used in every user’s portal.',
   'cliente.map': 'Map',
   'cliente.tileHint': 'An https template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  'cliente.coloniaRadioHint': 'A report outside every colonia polygon takes the colonia whose centre is nearest, if it is this close or closer (metres; 0 turns it off).',
   'cliente.productsHint': 'A product switched off disappears from every user’s menu and its API answers 403.',
   'cliente.saved': 'Settings saved.',
   'live.title': "Live notices",

@@ -27,6 +27,7 @@ export const es = {
   'field.map.lng': 'Longitud del centro',
   'field.map.zoom': 'Zoom',
   'field.map.tileUrl': 'URL de los mosaicos del mapa',
+  'field.colonia_radio_m': 'Distancia máxima al centro de una colonia',
   'field.products': 'Productos habilitados',
   'field.operacion_sin_curp': 'Operación sin CURP',
   'field.cover_midb': 'Padrón ciudadano (cover_midb)',
@@ -44,6 +45,7 @@ export const es = {
   'v.lng': 'La longitud va de -180 a 180.',
   'v.zoom': 'El zoom es un número entero de 0 a 22.',
   'v.tileUrl': 'Usa una dirección https con {z}, {x} y {y}.',
+  'v.coloniaRadio': 'Escribe un número entero de metros, de {{min}} a {{max}}.',
 
   'users.title': 'Usuarios',
   'users.subtitle': 'Las personas que trabajan en el SIG de este cliente y sus roles.',
@@ -123,6 +125,7 @@ export const es = {
   'cliente.colorsHint': 'Los colores de la marca se usan en el portal de todos los usuarios.',
   'cliente.map': 'Mapa',
   'cliente.tileHint': 'Plantilla https con {z}, {x} y {y}, por ejemplo https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  'cliente.coloniaRadioHint': 'Un reporte fuera de todo polígono de colonia toma la colonia cuyo centro esté más cerca, si está a esta distancia o menos (en metros; 0 lo apaga).',
   'cliente.productsHint': 'Un producto apagado desaparece del menú de todos los usuarios y su API responde 403.',
   'cliente.saved': 'Configuración guardada.',
   'live.title': "Avisos en vivo",

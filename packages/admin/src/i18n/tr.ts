@@ -28,6 +28,7 @@ export const tr: AdminStrings = {
   'field.map.lng': 'Merkez boylamı',
   'field.map.zoom': 'Yakınlaştırma',
   'field.map.tileUrl': 'Harita döşeme URL’si',
+  'field.colonia_radio_m': 'Bir mahalle merkezine azami uzaklık',
   'field.products': 'Etkin ürünler',
   'field.operacion_sin_curp': 'CURP olmadan işlem',
   'field.cover_midb': 'Vatandaş kaydı (cover_midb)',
@@ -45,6 +46,7 @@ export const tr: AdminStrings = {
   'v.lng': 'Boylam -180 ile 180 arasındadır.',
   'v.zoom': 'Yakınlaştırma 0 ile 22 arasında bir tam sayıdır.',
   'v.tileUrl': '{z}, {x} ve {y} içeren bir https adresi kullanın.',
+  'v.coloniaRadio': '{{min}} ile {{max}} arasında tam sayı olarak metre yazın.',
 
   'users.title': 'Kullanıcılar',
   'users.subtitle': 'Bu müşterinin SIG’inde çalışan kişiler ve rolleri.',
@@ -124,6 +126,7 @@ export const tr: AdminStrings = {
   'cliente.colorsHint': 'Marka renkleri tüm kullanıcıların portalında kullanılır.',
   'cliente.map': 'Harita',
   'cliente.tileHint': '{z}, {x} ve {y} içeren bir https şablonu, ör. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  'cliente.coloniaRadioHint': 'Hiçbir mahalle poligonunun içinde olmayan bir bildirim, merkezi en yakın olan mahalleyi alır; yeter ki bu uzaklıkta ya da daha yakında olsun (metre; 0 kapatır).',
   'cliente.productsHint': 'Kapatılan bir ürün tüm kullanıcıların menüsünden kalkar ve API’si 403 döner.',
   'cliente.saved': 'Ayarlar kaydedildi.',
   'live.title': "Canlı duyurular",

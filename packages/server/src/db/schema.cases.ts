@@ -22,7 +22,9 @@ export interface CasesTable {
   lng: number | null;
   direccion: string;
   colonia_id: string | null;
-  /** The colonia's zona when the case was filed or its colonia last set. */
+  /** 1: staff chose the colonia, and a move keeps it; 0: derived from the point, and a move derives it again (migration 0015). */
+  colonia_manual: number;
+  /** The zona whose polygon holds the point, else the colonia's (lib/geo.ts derivePlace). */
   zona_id: string | null;
   origen_id: string | null;
   /** The registry's habitante (issue 9); null for anonymous or staff-typed contacts. */
@@ -54,7 +56,7 @@ export interface CaseEventsTable {
   case_id: string;
   at: string;
   actor_id: string | null;
-  tipo: 'creado' | 'estatus' | 'asignacion' | 'prioridad' | 'reabierto' | 'nota' | 'archivo';
+  tipo: 'creado' | 'estatus' | 'asignacion' | 'prioridad' | 'reabierto' | 'nota' | 'archivo' | 'tipo' | 'descripcion' | 'direccion' | 'colonia' | 'ubicacion';
   /** JSON: the changed fields before, with the names they had then. */
   antes: string | null;
   despues: string | null;

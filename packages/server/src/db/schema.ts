@@ -27,6 +27,8 @@ export interface ClientesTable {
   map_zoom: number | null;
   map_tile_url: string | null;
   operacion_sin_curp: number;
+  /** Metres from a colonia's centroid within which a point outside every colonia polygon takes that colonia (migration 0015). */
+  colonia_radio_m: number;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEFAULT_TILE_URL, type Cliente, type ClienteRef } from '@sig/shared/contract';
+import { COLONIA_RADIO_M, DEFAULT_TILE_URL, type Cliente, type ClienteRef } from '@sig/shared/contract';
 import type { ClienteRow, Database, NewUser, UserRow, UserStatus } from '../../db/schema';
 import { bool, int, parseJson, toJson } from '../../lib/json';
 import { searchText } from '../../lib/searchText';
@@ -183,6 +183,7 @@ export async function insertCliente(db: Db, input: ClienteInput, now: string): P
     map_zoom: input.map?.zoom ?? null,
     map_tile_url: null,
     operacion_sin_curp: 0,
+    colonia_radio_m: COLONIA_RADIO_M.default,
     created_at: now,
   };
   await db.insertInto('clientes').values(row).execute();

@@ -2,12 +2,13 @@ import type { CaseActionBody, UserRef } from '@sig/shared/contract';
 import type { CaseEventsTable, CasesTable } from '../../db/schema.cases';
 import type { EstatusTable } from '../../db/schema.catalogs';
 import { bool, parseJson } from '../../lib/json';
+import { correctCase } from './caseCorrection';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
 import { estatusRef, userRef } from './caseView';
 import { KIND_WORD, anyRow, colorRef, insertEvent, lockedCase, plainRef, shareCatalogs, touch, type CaseCtx, type CaseNotice } from './caseWrite';
 
-/* The actions on a case (accionrep / accionsol): estatus, asignar, prioridad, reabrir. */
+/* The actions on a case (accionrep / accionsol): estatus, asignar, prioridad, reabrir, corregir (caseCorrection.ts). */
 
 async function estatusRow(ctx: CaseCtx, id: string): Promise<EstatusTable | undefined> {
   return (await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false)).find((e) => e.id === id);
@@ -27,6 +28,7 @@ export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody):
   if (body.version !== undefined && body.version !== row.version) throw caseError(409, 'case.stale', 'version');
   if (body.accion !== 'reabrir' && row.closed_at !== null) throw caseError(409, 'case.closed');
   await shareCatalogs(ctx.db, ctx.clienteId);
+  if (body.accion === 'corregir') return { changed: await correctCase(ctx, row, body), notices: [] };
 
   let change: Change | null;
   switch (body.accion) {

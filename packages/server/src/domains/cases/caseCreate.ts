@@ -4,6 +4,7 @@ import { bool } from '../../lib/json';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
 import { estatusRef } from './caseView';
+import { placeOf } from './casePlace';
 import { anyRow, caseSearchText, colorRef, insertEvent, shareCatalogs, type CaseCtx } from './caseWrite';
 import { yearIn } from './clienteTime';
 import { formatFolio, reserveFolios } from './folio';
@@ -23,7 +24,8 @@ export interface CreateCaseExtra {
 
 /**
  * Staff intake: references checked against the cliente's active catalogues, the initial estatus, the
- * tipo's dependencia and SLA, the next folio of the year, and the 'creado' event. Returns the new id.
+ * tipo's dependencia and SLA, the colonia and zona of the point (casePlace.ts), the next folio of the year,
+ * and the 'creado' event. Returns the new id.
  * The caller vouches for `extra.habitanteId` (a habitante of ctx.clienteId).
  */
 export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: CreateCaseExtra = {}): Promise<string> {
@@ -39,6 +41,7 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: Crea
   const initial = (await repo.listEstatus(db, clienteId, kind, true)).find((e) => bool(e.inicial));
   if (!initial) throw caseError(400, 'case.no_initial_estatus');
   const dependencia = await anyRow(db, 'dependencias', clienteId, tipo.dependencia_id);
+  const place = await placeOf(db, clienteId, body.ubicacion ?? null, colonia ?? null);
 
   const created = new Date(ctx.now);
   const year = yearIn(created, ctx.timeZone);
@@ -62,8 +65,7 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: Crea
       lat: body.ubicacion?.lat ?? null,
       lng: body.ubicacion?.lng ?? null,
       direccion: body.direccion ?? '',
-      colonia_id: colonia?.id ?? null,
-      zona_id: colonia?.zona_id ?? null,
+      ...place,
       origen_id: origen?.id ?? null,
       habitante_id: extra.habitanteId ?? null,
       contacto_nombre: contacto.nombre,

@@ -30,5 +30,6 @@ export async function loadDetail(db: repo.Db, clienteId: string, kind: CaseKind,
     historial: events.map(toEvent),
     siguientes,
     puedeEditar,
+    coloniaElegida: bool(row.colonia_manual),
   };
 }

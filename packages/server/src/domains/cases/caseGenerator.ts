@@ -270,6 +270,8 @@ class Generator {
       lng: lng === null ? null : Math.round(lng * 1e6) / 1e6,
       direccion: `${calle} ${num}`,
       colonia_id: colonia?.id ?? null,
+      // the point is scattered around the colonia's centroid: as if derived from it
+      colonia_manual: 0,
       zona_id: colonia?.zona_id ?? null,
       origen_id: origen?.id ?? null,
       habitante_id: null,

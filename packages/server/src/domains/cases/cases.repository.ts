@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { PRIORIDADES, type CaseFilterQuery, type CaseKind, type CaseSort, type Prioridad } from '@sig/shared/contract';
+import { COLONIA_RADIO_M, PRIORIDADES, type CaseFilterQuery, type CaseKind, type CaseSort, type Prioridad } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { CaseEventsTable, CaseFilesTable, CaseNotesTable, CasesTable } from '../../db/schema.cases';
 import type { EstatusTable, TiposTable } from '../../db/schema.catalogs';
@@ -284,6 +284,12 @@ export async function findActive<T extends SimpleCatalog>(db: Db, table: T, clie
 export async function listActive<T extends SimpleCatalog>(db: Db, table: T, clienteId: string): Promise<Database[T][]> {
   const rows = await (db as AnyDb).selectFrom(table).selectAll().where('cliente_id', '=', clienteId).where('activo', '=', 1).orderBy('nombre_key').orderBy('id').execute();
   return rows as Database[T][];
+}
+
+/** How far from a colonia's centroid a point still takes that colonia (migration 0015). */
+export async function coloniaRadius(db: Db, clienteId: string): Promise<number> {
+  const row = await db.selectFrom('clientes').select('colonia_radio_m').where('id', '=', clienteId).executeTakeFirst();
+  return row?.colonia_radio_m ?? COLONIA_RADIO_M.default;
 }
 
 /** An active user of the cliente (account active, membership enabled): who may be assigned a case. */
