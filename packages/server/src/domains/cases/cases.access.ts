@@ -113,6 +113,20 @@ export function describeCaseAccess(kind: CaseKind): void {
       },
     });
     describeAccess(() => env, { method: 'POST', url: () => casePath(paths.action, caseId), name: paths.action, payload: () => ({ accion: 'prioridad', prioridad: 'urgente' }), ...write, otherCliente: notFound });
+    // the correction (issue 21) is an action too, and changes what a leak would matter most for: the place
+    describeAccess(() => env, {
+      method: 'POST',
+      url: () => casePath(paths.action, caseId),
+      name: `${paths.action} (corregir)`,
+      payload: () => ({ accion: 'corregir', direccion: 'Dirección corregida desde fuera', ...(kind === 'reporte' && { ubicacion: { lat: 19.5, lng: -99.2 } }) }),
+      ...write,
+      otherCliente: async (res, e) => {
+        await notFound(res, e);
+        const row = await e.app.db.selectFrom('cases').select(['direccion', 'lat']).where('id', '=', caseId).executeTakeFirstOrThrow();
+        expect(row.direccion).not.toBe('Dirección corregida desde fuera');
+        expect(row.lat).not.toBe(19.5);
+      },
+    });
     describeAccess(() => env, { method: 'POST', url: () => casePath(paths.note, caseId), name: paths.note, payload: () => ({ texto: 'Nota desde fuera' }), ...write, otherCliente: notFound });
     describeAccess(() => env, {
       method: 'POST',
@@ -135,6 +149,7 @@ export function describeCaseAccess(kind: CaseKind): void {
       const writes = [
         env.inject({ method: 'POST', url: paths.create, token, payload: { tipoId, descripcion: 'No debería quedar', ubicacion: { lat: 19.43, lng: -99.13 } } }),
         env.inject({ method: 'POST', url: casePath(paths.action, caseId), token, payload: { accion: 'prioridad', prioridad: 'urgente' } }),
+        env.inject({ method: 'POST', url: casePath(paths.action, caseId), token, payload: { accion: 'corregir', direccion: 'No debería quedar' } }),
         env.inject({ method: 'POST', url: casePath(paths.note, caseId), token, payload: { texto: 'No debería quedar' } }),
         env.inject({ method: 'POST', url: `${casePath(paths.files, caseId)}?nombre=x.png`, token, payload: PNG, headers: { 'content-type': 'image/png' } }),
       ];
