@@ -140,8 +140,9 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
       folio: folio.c3,
       tipo: { nombre: 'Alumbrado público', color: '#fbc02d' },
       estatus: { nombre: 'Asignado', final: false },
-      colonia: null,
-      zona: null,
+      // filed with no colonia: its point gives it Moderna (nearest centroid) and the zona polygon that holds it
+      colonia: { nombre: 'Moderna' },
+      zona: { nombre: 'Zona Centro Sur' },
       origen: { nombre: 'App' },
       dependencia: { nombre: 'Dirección de Servicios Públicos' },
       asignado: { id: t.clerkId },

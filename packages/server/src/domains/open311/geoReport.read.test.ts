@@ -137,8 +137,9 @@ describe.each(testDatabases())('Open311 GeoReport reads on %s', (db) => {
       long: -99.1402,
       media_url: '',
     });
-    // an open reporte without public notes shows its estatus
-    expect(list.find((r) => r.service_request_id === folio.fuga)).toMatchObject({ status: 'open', status_notes: 'Recibido', zipcode: '' });
+    // an open reporte without public notes shows its estatus; filed with no colonia, it has the one its point
+    // lies nearest to (Moderna), and that colonia's código postal
+    expect(list.find((r) => r.service_request_id === folio.fuga)).toMatchObject({ status: 'open', status_notes: 'Recibido', zipcode: '06140' });
     for (const format of ['json', 'xml']) {
       const body = (await geoGet(env, t.slug, `requests.${format}`)).body;
       for (const secret of ['Ana Pérez Secreta', '55 9999 0001', 'ana.secreta@correo.mx', 'Nota interna', 'Pinta en la barda', folio.solicitud]) expect(body).not.toContain(secret);
