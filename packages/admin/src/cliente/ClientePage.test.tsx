@@ -43,6 +43,7 @@ describe('cliente settings', () => {
     fireEvent.change(primary, { target: { value: '#AA00CC' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Eventos' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Operación sin CURP' }));
+    fireEvent.change(screen.getByLabelText(/^Distancia máxima al centro de una colonia/), { target: { value: '750' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(server.callsTo('PUT', CLIENTE_PATH)).toHaveLength(1));
     expect(server.callsTo('PUT', CLIENTE_PATH)[0].body).toEqual({
@@ -52,17 +53,21 @@ describe('cliente settings', () => {
       products: ['sig', 'midb', 'eventos'],
       operacion_sin_curp: true,
       cover_midb: true,
+      colonia_radio_m: 750,
       map: { lat: 20.05, lng: -99.34, zoom: 13, tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
     });
   });
 
   it('validates time zone, map and tile URL as the server does', () => {
-    const base = { nombre: 'Tula', primary: '#0f6cbd', secondary: '#115ea3', timezone: 'America/Mexico_City', lat: '20', lng: '-99', zoom: '12', tileUrl: 'https://t/{z}/{x}/{y}.png', products: [], operacion_sin_curp: false, cover_midb: false };
+    const base = { nombre: 'Tula', primary: '#0f6cbd', secondary: '#115ea3', timezone: 'America/Mexico_City', lat: '20', lng: '-99', zoom: '12', tileUrl: 'https://t/{z}/{x}/{y}.png', products: [], operacion_sin_curp: false, cover_midb: false, colonia_radio_m: '1000' };
     expect(validateCliente(base)).toEqual({});
     expect(validateCliente({ ...base, timezone: 'Mars/Olympus' })).toEqual({ timezone: 'v.timezone' });
     expect(validateCliente({ ...base, lat: '91', zoom: '3.5' })).toEqual({ lat: 'v.lat', zoom: 'v.zoom' });
     expect(validateCliente({ ...base, tileUrl: 'http://t/{z}/{x}/{y}.png' })).toEqual({ tileUrl: 'v.tileUrl' });
     expect(validateCliente({ ...base, secondary: 'blue' })).toEqual({ secondary: 'v.color' });
+    // the colonia radius: whole metres within the server's bounds; 0 turns the centroid match off
+    expect(validateCliente({ ...base, colonia_radio_m: '0' })).toEqual({});
+    for (const colonia_radio_m of ['', '-1', '20001', '12.5', 'mil']) expect(validateCliente({ ...base, colonia_radio_m })).toEqual({ colonia_radio_m: 'v.coloniaRadio' });
   });
 
   it('uploads a PNG logo at once, shows it, and keeps unsaved form edits', async () => {

@@ -1,7 +1,7 @@
-import { Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { errorMessage, notify, type CaseDetail, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
 import { BackLink, LinkButton, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
-import { PersonRegular } from '@fluentui/react-icons';
+import { EditRegular, PersonRegular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { ColorDot } from '../components/ColorDot';
@@ -17,6 +17,7 @@ import { CaseActions, type ActionInput } from './CaseActions';
 import { CaseFiles } from './CaseFiles';
 import { NoteForm, NotesList } from './CaseNotes';
 import { CaseTimeline } from './CaseTimeline';
+import { CorrectionDialog } from './CorrectionDialog';
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -34,6 +35,7 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
   descripcion: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
+  sectionHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
 });
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -53,6 +55,7 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
   const detail = useLoad(() => casesApi.detail(kind, id), [kind, id]);
   const [filters, setFilters] = useState<CaseFiltersResponse | null>(null);
   const [stale, setStale] = useState<string | null>(null);
+  const [correcting, setCorrecting] = useState(false);
   const c = detail.data;
   const canEdit = c?.puedeEditar ?? false;
 
@@ -78,8 +81,11 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
   const act = async (body: ActionInput) => {
     if (!c) return;
     try {
-      saved(await casesApi.action(kind, id, { ...body, version: c.version } as Parameters<typeof casesApi.action>[2]));
-      notify({ message: t(`action.done.${body.accion}`), variant: 'success' });
+      const next = await casesApi.action(kind, id, { ...body, version: c.version } as Parameters<typeof casesApi.action>[2]);
+      saved(next);
+      // a new tipo brings a new due date: say which
+      const message = body.accion === 'corregir' && next.dueAt !== c.dueAt ? t('action.done.corregirDue', { date: formatDateTime(next.dueAt) }) : t(`action.done.${body.accion}`);
+      notify({ message, variant: 'success' });
     } catch (e) {
       if (!isStale(e)) throw e;
       setStale(errorMessage(e));
@@ -87,6 +93,7 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
     }
   };
 
+  const closed = c ? c.estatus.final || c.closedAt !== null : false;
   const back = <BackLink href={CASE_PAGES[kind].list} label={t(`kind.${kind}.back`)} />;
   if (!c) {
     return (
@@ -117,9 +124,16 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
       <div className={s.layout}>
         <div className={s.column}>
           <Section labelledBy="case-data">
-            <Subtitle1 as="h2" id="case-data">
-              {t('detail.data')}
-            </Subtitle1>
+            <div className={s.sectionHead}>
+              <Subtitle1 as="h2" id="case-data">
+                {t('detail.data')}
+              </Subtitle1>
+              {canEdit && !closed && (
+                <Button icon={<EditRegular />} onClick={() => setCorrecting(true)}>
+                  {t('correct.open')}
+                </Button>
+              )}
+            </div>
             <dl className={s.data}>
               <Item label={t('field.descripcion')} wide>
                 <p className={s.descripcion}>{c.descripcion}</p>
@@ -146,6 +160,8 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
               </Item>
             </dl>
           </Section>
+
+          {canEdit && <CorrectionDialog open={correcting} kind={kind} detail={c} filters={filters} onClose={() => setCorrecting(false)} onSubmit={act} />}
 
           <Section labelledBy="case-files">
             <Subtitle1 as="h2" id="case-files">

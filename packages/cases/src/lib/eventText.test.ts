@@ -44,3 +44,33 @@ test('values the page has no words for still read as something', () => {
   expect(valueText([1, 2], t)).toBe('value.other');
   expect(valueText('texto libre', t)).toBe('texto libre');
 });
+
+test('corrections: the tipo with its recomputed due date, the old description kept, a colonia chosen or following the location', () => {
+  const tipo = describeEvent(
+    ev({ tipo: 'tipo', antes: { tipo: { id: 't1', nombre: 'Bache', color: '#795548' }, dueAt: '2026-01-25T12:00:00.000Z' }, despues: { tipo: { id: 't2', nombre: 'Fuga de agua', color: '#1e88e5' }, dueAt: '2026-01-17T12:00:00.000Z' } }),
+    t,
+  );
+  expect(tipo.summary).toBe('event.tipo');
+  expect(tipo.changes).toEqual([
+    { field: 'field.tipo', before: 'Bache', after: 'Fuga de agua' },
+    { field: 'field.vence', before: expect.stringMatching(/2026/), after: expect.stringMatching(/2026/) },
+  ]);
+  expect(tipo.changes[1]!.before).not.toContain('T12:00');
+
+  expect(describeEvent(ev({ tipo: 'descripcion', antes: { descripcion: 'vache' }, despues: { descripcion: 'bache' } }), t)).toEqual({
+    summary: 'event.descripcion',
+    changes: [{ field: 'field.descripcion', before: 'vache', after: 'bache' }],
+  });
+  const derived = describeEvent(ev({ tipo: 'colonia', antes: { colonia: null, zona: null, derivada: true }, despues: { colonia: { id: 'c', nombre: 'Moderna' }, zona: { id: 'z', nombre: 'Zona Sur' }, derivada: true } }), t);
+  expect(derived).toEqual({
+    summary: 'event.colonia.derivada',
+    changes: [
+      { field: 'field.colonia', before: 'value.none', after: 'Moderna' },
+      { field: 'field.zona', before: 'value.none', after: 'Zona Sur' },
+    ],
+  });
+  expect(describeEvent(ev({ tipo: 'colonia', antes: { colonia: null, derivada: true }, despues: { colonia: { id: 'c', nombre: 'Centro' }, derivada: false } }), t).summary).toBe('event.colonia');
+  expect(describeEvent(ev({ tipo: 'ubicacion', antes: { ubicacion: { lat: 19.4, lng: -99.1 } }, despues: { ubicacion: { lat: 19.5, lng: -99.2 } } }), t).changes).toEqual([
+    { field: 'field.ubicacion', before: '19.40000, -99.10000', after: '19.50000, -99.20000' },
+  ]);
+});

@@ -1,5 +1,7 @@
 import { PRIORIDADES, type CaseEvent } from '@sig/shared';
 
+import { formatDateTime } from './dates';
+
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface EventChange {
@@ -15,8 +17,10 @@ export interface EventText {
 }
 
 // Fields of antes/despues that say what the event was about rather than a changed value.
-const META = new Set(['nota', 'publica', 'archivo', 'archivoIds']);
-const KNOWN_FIELDS = new Set(['folio', 'estatus', 'dependencia', 'modulo', 'asignado', 'prioridad', 'tipo', 'colonia', 'zona', 'origen', 'ubicacion', 'direccion']);
+const META = new Set(['nota', 'publica', 'archivo', 'archivoIds', 'derivada']);
+const KNOWN_FIELDS = new Set(['folio', 'estatus', 'dependencia', 'modulo', 'asignado', 'prioridad', 'tipo', 'colonia', 'zona', 'origen', 'ubicacion', 'direccion', 'descripcion']);
+/** Instants in the history (a correction's recomputed due date), shown as a date and time. */
+const INSTANTS: Record<string, string> = { dueAt: 'field.vence' };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -34,7 +38,8 @@ export function valueText(value: unknown, t: Translate): string {
   return t('value.other');
 }
 
-const fieldLabel = (field: string, t: Translate) => (KNOWN_FIELDS.has(field) ? t(`field.${field}`) : field);
+const fieldLabel = (field: string, t: Translate) => (KNOWN_FIELDS.has(field) ? t(`field.${field}`) : INSTANTS[field] ? t(INSTANTS[field]) : field);
+const fieldValue = (field: string, value: unknown, t: Translate) => (INSTANTS[field] && typeof value === 'string' ? formatDateTime(value) : valueText(value, t));
 
 function fileName(after: Record<string, unknown> | null): string | null {
   if (!after) return null;
@@ -61,10 +66,13 @@ export function describeEvent(event: CaseEvent, t: Translate): EventText {
       const name = fileName(event.despues);
       return { summary: name ? t('event.archivo.named', { name }) : t('event.archivo'), changes: [] };
     }
-    default:
+    default: {
+      // a colonia that followed the location, rather than one staff chose
+      const summary = event.tipo === 'colonia' && after.derivada === true ? t('event.colonia.derivada') : t(`event.${event.tipo}`);
       return {
-        summary: t(`event.${event.tipo}`),
-        changes: fields.map((f) => ({ field: fieldLabel(f, t), before: valueText(before[f], t), after: valueText(after[f], t) })),
+        summary,
+        changes: fields.map((f) => ({ field: fieldLabel(f, t), before: fieldValue(f, before[f], t), after: fieldValue(f, after[f], t) })),
       };
+    }
   }
 }

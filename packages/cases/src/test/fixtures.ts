@@ -54,6 +54,7 @@ export const caseDetail = (over: Partial<CaseDetail> = {}): CaseDetail => ({
   historial: [event()],
   siguientes: [ASIGNADO, ATENDIDO],
   puedeEditar: true,
+  coloniaElegida: false,
   ...over,
 });
 
