@@ -201,7 +201,12 @@ export const ClienteMap = z.object({
 });
 
 /** The session's cliente, with its map always present and the settings only administrators see. */
-export const ClienteSettings = Cliente.extend({ map: ClienteMapView, operacion_sin_curp: z.boolean() });
+export const ClienteSettings = Cliente.extend({
+  map: ClienteMapView,
+  operacion_sin_curp: z.boolean(),
+  /** Assigning a person to a case in its initial estatus moves it to the next one of the catalogue (off by default). */
+  asignar_mueve_estatus: z.boolean(),
+});
 export type ClienteSettings = z.infer<typeof ClienteSettings>;
 
 export const UpdateClienteBody = z
@@ -216,6 +221,7 @@ export const UpdateClienteBody = z
       .refine((l) => new Set(l).size === l.length, { message: 'products' }),
     operacion_sin_curp: z.boolean(),
     cover_midb: z.boolean(),
+    asignar_mueve_estatus: z.boolean(),
   })
   .partial()
   .strict();

@@ -27,6 +27,8 @@ export interface ClientesTable {
   map_zoom: number | null;
   map_tile_url: string | null;
   operacion_sin_curp: number;
+  /** 1: assigning a person to a case in the initial estatus moves it to the next one (migration 0016). */
+  asignar_mueve_estatus: number;
   created_at: string;
 }
 

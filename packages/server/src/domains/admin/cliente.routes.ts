@@ -21,6 +21,7 @@ export function toSettings(row: ClienteRow): ClienteSettings {
     products: parseJson<ClienteSettings['products']>(row.products, []),
     operacion_sin_curp: bool(row.operacion_sin_curp),
     cover_midb: bool(row.cover_midb),
+    asignar_mueve_estatus: bool(row.asignar_mueve_estatus),
   };
 }
 
@@ -53,6 +54,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
           ...(b.products && { products: toJson(b.products) }),
           ...(b.operacion_sin_curp !== undefined && { operacion_sin_curp: int(b.operacion_sin_curp) }),
           ...(b.cover_midb !== undefined && { cover_midb: int(b.cover_midb) }),
+          ...(b.asignar_mueve_estatus !== undefined && { asignar_mueve_estatus: int(b.asignar_mueve_estatus) }),
         })
         .where('id', '=', clienteId)
         .execute();

@@ -183,6 +183,7 @@ export async function insertCliente(db: Db, input: ClienteInput, now: string): P
     map_zoom: input.map?.zoom ?? null,
     map_tile_url: null,
     operacion_sin_curp: 0,
+    asignar_mueve_estatus: 0,
     created_at: now,
   };
   await db.insertInto('clientes').values(row).execute();
