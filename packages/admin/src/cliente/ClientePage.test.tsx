@@ -43,6 +43,7 @@ describe('cliente settings', () => {
     fireEvent.change(primary, { target: { value: '#AA00CC' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Eventos' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Operación sin CURP' }));
+    fireEvent.click(screen.getByRole('switch', { name: /^Al asignar una persona, pasar el caso del estatus inicial al siguiente/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(server.callsTo('PUT', CLIENTE_PATH)).toHaveLength(1));
     expect(server.callsTo('PUT', CLIENTE_PATH)[0].body).toEqual({
@@ -52,12 +53,13 @@ describe('cliente settings', () => {
       products: ['sig', 'midb', 'eventos'],
       operacion_sin_curp: true,
       cover_midb: true,
+      asignar_mueve_estatus: true,
       map: { lat: 20.05, lng: -99.34, zoom: 13, tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
     });
   });
 
   it('validates time zone, map and tile URL as the server does', () => {
-    const base = { nombre: 'Tula', primary: '#0f6cbd', secondary: '#115ea3', timezone: 'America/Mexico_City', lat: '20', lng: '-99', zoom: '12', tileUrl: 'https://t/{z}/{x}/{y}.png', products: [], operacion_sin_curp: false, cover_midb: false };
+    const base = { nombre: 'Tula', primary: '#0f6cbd', secondary: '#115ea3', timezone: 'America/Mexico_City', lat: '20', lng: '-99', zoom: '12', tileUrl: 'https://t/{z}/{x}/{y}.png', products: [], operacion_sin_curp: false, cover_midb: false, asignar_mueve_estatus: false };
     expect(validateCliente(base)).toEqual({});
     expect(validateCliente({ ...base, timezone: 'Mars/Olympus' })).toEqual({ timezone: 'v.timezone' });
     expect(validateCliente({ ...base, lat: '91', zoom: '3.5' })).toEqual({ lat: 'v.lat', zoom: 'v.zoom' });

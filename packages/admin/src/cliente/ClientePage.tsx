@@ -59,6 +59,7 @@ interface Form {
   products: ProductName[];
   operacion_sin_curp: boolean;
   cover_midb: boolean;
+  asignar_mueve_estatus: boolean;
 }
 
 const formOf = (c: ClienteSettings): Form => ({
@@ -73,6 +74,7 @@ const formOf = (c: ClienteSettings): Form => ({
   products: [...c.products],
   operacion_sin_curp: c.operacion_sin_curp,
   cover_midb: c.cover_midb,
+  asignar_mueve_estatus: c.asignar_mueve_estatus,
 });
 
 function isTimeZone(name: string): boolean {
@@ -167,6 +169,7 @@ export function ClientePage() {
       products: form.products,
       operacion_sin_curp: form.operacion_sin_curp,
       cover_midb: form.cover_midb,
+      asignar_mueve_estatus: form.asignar_mueve_estatus,
       ...(form.lat.trim() !== '' && { map: { lat: Number(form.lat), lng: Number(form.lng), zoom: Number(form.zoom), tileUrl: form.tileUrl.trim() } }),
     };
     setSaving(true);
@@ -278,6 +281,7 @@ export function ClientePage() {
           </div>
           <Switch label={t('field.operacion_sin_curp')} checked={form.operacion_sin_curp} onChange={(_, d) => set({ operacion_sin_curp: d.checked })} />
           <Switch label={t('field.cover_midb')} checked={form.cover_midb} onChange={(_, d) => set({ cover_midb: d.checked })} />
+          <Switch label={t('field.asignar_mueve_estatus')} checked={form.asignar_mueve_estatus} onChange={(_, d) => set({ asignar_mueve_estatus: d.checked })} />
         </Section>
 
         {general && (

@@ -65,6 +65,7 @@ export type UpdateClienteBody = Partial<{
   products: string[];
   operacion_sin_curp: boolean;
   cover_midb: boolean;
+  asignar_mueve_estatus: boolean;
 }>;
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;

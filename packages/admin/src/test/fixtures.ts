@@ -76,6 +76,7 @@ export const CLIENTE: ClienteSettings = {
   products: ['sig', 'midb'],
   operacion_sin_curp: false,
   cover_midb: true,
+  asignar_mueve_estatus: false,
 };
 
 /** A signed-in session as the shared login leaves it. */

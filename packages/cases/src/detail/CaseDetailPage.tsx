@@ -18,6 +18,9 @@ import { CaseFiles } from './CaseFiles';
 import { NoteForm, NotesList } from './CaseNotes';
 import { CaseTimeline } from './CaseTimeline';
 
+/** The snackbar key of this page's action messages. */
+export const CASE_ACTION_MESSAGE = 'case-action';
+
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   layout: {
@@ -79,7 +82,8 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
     if (!c) return;
     try {
       saved(await casesApi.action(kind, id, { ...body, version: c.version } as Parameters<typeof casesApi.action>[2]));
-      notify({ message: t(`action.done.${body.accion}`), variant: 'success' });
+      // one message per action, in place of the last one of this page: quick steps do not pile up
+      notify({ message: t(`action.done.${body.accion}`), variant: 'success', key: CASE_ACTION_MESSAGE });
     } catch (e) {
       if (!isStale(e)) throw e;
       setStale(errorMessage(e));

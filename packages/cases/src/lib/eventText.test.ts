@@ -44,3 +44,13 @@ test('values the page has no words for still read as something', () => {
   expect(valueText([1, 2], t)).toBe('value.other');
   expect(valueText('texto libre', t)).toBe('texto libre');
 });
+
+test('an answer-and-close event names the estatus it passed through', () => {
+  const estatus = (nombre: string, final = false) => ({ id: nombre, nombre, color: '#999', final });
+  expect(
+    describeEvent(ev({ antes: { estatus: estatus('Recibido') }, despues: { estatus: estatus('Atendido', true), nota: { id: 'n1', publica: true }, via: [estatus('Asignado'), estatus('En proceso')] } }), t).changes,
+  ).toEqual([
+    { field: 'field.estatus', before: 'Recibido', after: 'Atendido' },
+    { field: 'field.via', after: 'Asignado → En proceso' },
+  ]);
+});

@@ -15,7 +15,7 @@ export interface EventText {
 }
 
 // Fields of antes/despues that say what the event was about rather than a changed value.
-const META = new Set(['nota', 'publica', 'archivo', 'archivoIds']);
+const META = new Set(['nota', 'publica', 'archivo', 'archivoIds', 'via']);
 const KNOWN_FIELDS = new Set(['folio', 'estatus', 'dependencia', 'modulo', 'asignado', 'prioridad', 'tipo', 'colonia', 'zona', 'origen', 'ubicacion', 'direccion']);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -61,10 +61,11 @@ export function describeEvent(event: CaseEvent, t: Translate): EventText {
       const name = fileName(event.despues);
       return { summary: name ? t('event.archivo.named', { name }) : t('event.archivo'), changes: [] };
     }
-    default:
-      return {
-        summary: t(`event.${event.tipo}`),
-        changes: fields.map((f) => ({ field: fieldLabel(f, t), before: valueText(before[f], t), after: valueText(after[f], t) })),
-      };
+    default: {
+      const changes: EventChange[] = fields.map((f) => ({ field: fieldLabel(f, t), before: valueText(before[f], t), after: valueText(after[f], t) }));
+      // answered and closed in one step: the estatus it passed through on the way
+      if (Array.isArray(after.via) && after.via.length > 0) changes.push({ field: t('field.via'), after: after.via.map((v) => valueText(v, t)).join(' → ') });
+      return { summary: t(`event.${event.tipo}`), changes };
+    }
   }
 }
