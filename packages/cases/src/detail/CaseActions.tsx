@@ -1,5 +1,5 @@
 import { Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { PRIORIDADES, errorMessage, type CaseActionBody, type CaseDetail, type CaseFiltersResponse, type Prioridad } from '@sig/shared';
+import { PRIORIDADES, errorMessage, type CaseActionBody, type CaseDetail, type CaseFiltersResponse, type EstatusRef, type Prioridad } from '@sig/shared';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { ConfirmDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
@@ -277,10 +277,9 @@ function ReopenForm({ act }: { act: Act }) {
  * The usual next estatus as one click ("Pasar a Asignado") and "Responder y cerrar": the two moves a clerk
  * makes most, before the full forms. With no usual next step left, answering and closing is the primary one.
  */
-function QuickActions({ detail, act }: { detail: CaseDetail; act: Act }) {
+function QuickActions({ detail, act, onAnswer }: { detail: CaseDetail; act: Act; onAnswer: () => void }) {
   const s = useStyles();
   const { t } = useCasesT();
-  const [closing, setClosing] = useState(false);
   const { busy, error, run } = useRun(act);
   const next = detail.siguiente;
   if (!next && detail.cierres.length === 0) return null;
@@ -293,13 +292,12 @@ function QuickActions({ detail, act }: { detail: CaseDetail; act: Act }) {
           </Button>
         )}
         {detail.cierres.length > 0 && (
-          <Button appearance={next ? 'secondary' : 'primary'} icon={<CheckmarkCircleRegular />} disabled={busy} onClick={() => setClosing(true)}>
+          <Button appearance={next ? 'secondary' : 'primary'} icon={<CheckmarkCircleRegular />} disabled={busy} onClick={onAnswer}>
             {t('action.close')}
           </Button>
         )}
       </div>
       <ErrorBar message={error} />
-      {closing && <CloseDialog open cierres={detail.cierres} act={act} onClose={() => setClosing(false)} />}
     </div>
   );
 }
@@ -308,19 +306,25 @@ function QuickActions({ detail, act }: { detail: CaseDetail; act: Act }) {
 export function CaseActions({ detail, filters, act }: { detail: CaseDetail; filters: CaseFiltersResponse | null; act: Act }) {
   const s = useStyles();
   const closed = detail.estatus.final || detail.closedAt !== null;
+  // outside the part keyed by version: the case it closes changes under it, and a dialog taken away while
+  // open would leave the page hidden from assistive technology
+  const [closing, setClosing] = useState<EstatusRef[] | null>(null);
   // keyed by version: after any change the forms start from the case as it now is
   return (
-    <div className={s.root} key={detail.version}>
-      {closed ? (
-        <ReopenForm act={act} />
-      ) : (
-        <>
-          <QuickActions detail={detail} act={act} />
-          <EstatusForm detail={detail} act={act} />
-          <AssignForm detail={detail} filters={filters} act={act} />
-          <PrioridadForm detail={detail} act={act} />
-        </>
-      )}
-    </div>
+    <>
+      {closing && <CloseDialog open cierres={closing} act={act} onClose={() => setClosing(null)} />}
+      <div className={s.root} key={detail.version}>
+        {closed ? (
+          <ReopenForm act={act} />
+        ) : (
+          <>
+            <QuickActions detail={detail} act={act} onAnswer={() => setClosing(detail.cierres)} />
+            <EstatusForm detail={detail} act={act} />
+            <AssignForm detail={detail} filters={filters} act={act} />
+            <PrioridadForm detail={detail} act={act} />
+          </>
+        )}
+      </div>
+    </>
   );
 }
