@@ -38,6 +38,11 @@ describe.each(testDatabases())('bulk actions on %s', (db) => {
     const before = await caseCounts(env, t.id);
     expect((await bulk(t.clerk, { accion: 'asignar', ids: [a.id, b.id], asignadoA: t.adminId })).json()).toEqual({ cambiados: 0, sinCambio: 2 });
     expect(await caseCounts(env, t.id)).toEqual(before);
+
+    // assigning to oneself tells nobody: the clerk's own page already said it once
+    const c = await fresh();
+    expect((await bulk(t.clerk, { accion: 'asignar', ids: [c.id], asignadoA: t.clerkId })).json()).toEqual({ cambiados: 1, sinCambio: 0 });
+    expect(await env.app.db.selectFrom('notifications').select('id').where('user_id', '=', t.clerkId).execute()).toEqual([]);
   });
 
   test('estatus for many: one estatus event per case; one case that may not take it leaves every case unchanged and the error names its folio', async () => {
