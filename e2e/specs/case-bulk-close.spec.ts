@@ -75,7 +75,7 @@ describe('closing, bulk actions and phones', () => {
     const shown = await page.evaluate(() => (window as unknown as { __sigSnackbars?: string[] }).__sigSnackbars ?? []);
     expect(shown.filter((m) => m === 'Respuesta publicada y caso cerrado.')).toHaveLength(1);
     const history = main.getByRole('list', { name: 'Historial del caso' });
-    await history.getByText(/Asignado → En proceso/).waitFor();
+    await history.getByText(/Asignado, En proceso/).waitFor();
 
     await page.goto(`/act/folio/demo/${kase.folio}#codigo=${code}`);
     await page.getByText(answer).waitFor();

@@ -51,6 +51,6 @@ test('an answer-and-close event names the estatus it passed through', () => {
     describeEvent(ev({ antes: { estatus: estatus('Recibido') }, despues: { estatus: estatus('Atendido', true), nota: { id: 'n1', publica: true }, via: [estatus('Asignado'), estatus('En proceso')] } }), t).changes,
   ).toEqual([
     { field: 'field.estatus', before: 'Recibido', after: 'Atendido' },
-    { field: 'field.via', after: 'Asignado → En proceso' },
+    { field: 'field.via', after: 'Asignado, En proceso' },
   ]);
 });

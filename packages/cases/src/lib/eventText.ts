@@ -64,7 +64,7 @@ export function describeEvent(event: CaseEvent, t: Translate): EventText {
     default: {
       const changes: EventChange[] = fields.map((f) => ({ field: fieldLabel(f, t), before: valueText(before[f], t), after: valueText(after[f], t) }));
       // answered and closed in one step: the estatus it passed through on the way
-      if (Array.isArray(after.via) && after.via.length > 0) changes.push({ field: t('field.via'), after: after.via.map((v) => valueText(v, t)).join(' → ') });
+      if (Array.isArray(after.via) && after.via.length > 0) changes.push({ field: t('field.via'), after: after.via.map((v) => valueText(v, t)).join(', ') });
       return { summary: t(`event.${event.tipo}`), changes };
     }
   }
