@@ -100,6 +100,7 @@ export async function toApiError(e: unknown): Promise<ApiRequestError> {
       msg: string;
       field: string;
       errors: { type: string; message: string; code?: string }[];
+      item: string;
     }>;
     const errors = body.errors?.map(translatedFieldError);
     // the first coded field error is also the headline: the server's one is Spanish
@@ -110,6 +111,7 @@ export async function toApiError(e: unknown): Promise<ApiRequestError> {
       message: headline ?? body.message ?? body.msg ?? e.message,
       field: body.field,
       errors,
+      ...(typeof body.item === 'string' && { item: body.item }),
     });
   }
   return new ApiRequestError({ status: 0, code: 'network', message: e instanceof Error ? e.message : String(e) });

@@ -201,7 +201,13 @@ export const ClienteMap = z.object({
 });
 
 /** The session's cliente, with its map always present and the settings only administrators see. */
-export const ClienteSettings = Cliente.extend({ map: ClienteMapView, operacion_sin_curp: z.boolean(), colonia_radio_m: z.number() });
+export const ClienteSettings = Cliente.extend({
+  map: ClienteMapView,
+  operacion_sin_curp: z.boolean(),
+  colonia_radio_m: z.number(),
+  /** Assigning a person to a case in its initial estatus moves it to the next one of the catalogue (off by default). */
+  asignar_mueve_estatus: z.boolean(),
+});
 export type ClienteSettings = z.infer<typeof ClienteSettings>;
 
 export const UpdateClienteBody = z
@@ -217,6 +223,7 @@ export const UpdateClienteBody = z
     operacion_sin_curp: z.boolean(),
     cover_midb: z.boolean(),
     colonia_radio_m: z.number().int().min(COLONIA_RADIO_M.min).max(COLONIA_RADIO_M.max),
+    asignar_mueve_estatus: z.boolean(),
   })
   .partial()
   .strict();

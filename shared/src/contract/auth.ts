@@ -164,6 +164,8 @@ export const ApiError = z.object({
   code: StoredText.optional(),
   field: StoredText.optional(),
   errors: z.array(z.object({ type: StoredText, message: StoredText, code: StoredText.optional() })).optional(),
+  /** In a batch refused as a whole: the item that stopped it (a case's folio). */
+  item: StoredText.optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

@@ -12,7 +12,7 @@ export type Prioridad = (typeof PRIORIDADES)[number];
 export interface CasePaths {
   /** GET: the filtered, sorted page. */
   list: string;
-  /** GET: the whole filtered set as CSV (UTF-8 with BOM), streamed. */
+  /** GET: the whole filtered set as CSV (UTF-8 with BOM), streamed; POST `{ ids }`: the selected cases in the same format. */
   csv: string;
   /** GET: the filtered set as compact map points (reportes only have a location; solicitudes answer none). */
   map: string;
@@ -22,8 +22,10 @@ export interface CasePaths {
   create: string;
   /** GET: one case with its notes, files, history and the estatus it may move to. */
   detail: string;
-  /** POST: one action (estatus, assignment, priority, reopen). */
+  /** POST: one action (estatus, assignment, priority, answer and close, reopen). */
   action: string;
+  /** POST: one estatus change or assignment applied to many cases at once, all or none (CASE_BULK_MAX at most). */
+  bulk: string;
   /** POST: a note, internal or public. */
   note: string;
   /** POST: upload one file (raw bytes; `?nombre=` the original file name); answers 201 with its CaseFile. */
@@ -43,6 +45,7 @@ export const CASE_PATHS: Record<CaseKind, CasePaths> = {
     create: `${API}/sig/reporte`,
     detail: `${API}/getreporte/:id`,
     action: `${API}/accionrep/:id`,
+    bulk: `${API}/sig/reportes/lote`,
     note: `${API}/addreportnote/:id`,
     files: `${API}/sig/reporte/:id/archivos`,
     file: `${API}/sig/reporte/:id/archivos/:fileId`,
@@ -55,6 +58,7 @@ export const CASE_PATHS: Record<CaseKind, CasePaths> = {
     create: `${API}/sig/solicitud`,
     detail: `${API}/getsolicitud/:id`,
     action: `${API}/accionsol/:id`,
+    bulk: `${API}/sig/solicitudes/lote`,
     note: `${API}/addsolicitudnote/:id`,
     files: `${API}/sig/solicitud/:id/archivos`,
     file: `${API}/sig/solicitud/:id/archivos/:fileId`,
@@ -82,6 +86,9 @@ export function canonicalFolio(text: string): string {
   const m = /^([RS])-?(\d{4})-?(\d{1,6})$/.exec(compact);
   return m ? `${m[1]}-${m[2]}-${m[3]!.padStart(6, '0')}` : compact;
 }
+
+/** Cases one bulk action or selection export may name: a bigger batch is refused with a 400 on `ids` that says so. */
+export const CASE_BULK_MAX = 500;
 
 export const CASE_PAGE_SIZE_DEFAULT = 25;
 export const CASE_PAGE_SIZE_MAX = 100;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Email } from './auth';
 import { CatalogId, LatLng } from './catalogs';
 import { MultiLine, SingleLine, StoredText } from './text';
-import { CASE_FILES_MAX, CASE_PAGE_SIZE_DEFAULT, CASE_PAGE_SIZE_MAX, CASE_SORTS, NOTE_MAX_CHARS, PRIORIDADES } from './casePaths';
+import { CASE_BULK_MAX, CASE_FILES_MAX, CASE_PAGE_SIZE_DEFAULT, CASE_PAGE_SIZE_MAX, CASE_SORTS, NOTE_MAX_CHARS, PRIORIDADES } from './casePaths';
 
 /*
  * Reportes and solicitudes (domain §3, issue 5). Both kinds share every shape; a reporte always has a
@@ -28,6 +28,7 @@ export const CASE_ERRORS = {
   'case.too_many_files': 'El caso ya tiene el máximo de 10 archivos.',
   'case.file_not_found': 'No existe ese archivo en el caso.',
   'case.assignee_invalid': 'Esa persona no es usuario activo de este cliente.',
+  'case.not_final': 'Para responder y cerrar, elige un estatus final al que este caso pueda llegar.',
 } as const;
 export type CaseErrorCode = keyof typeof CASE_ERRORS;
 
@@ -216,6 +217,13 @@ export const CaseDetail = CaseSummary.extend({
   historial: z.array(CaseEvent),
   /** The estatus this case may move to now (empty when closed: reopen first). */
   siguientes: z.array(EstatusRef),
+  /**
+   * The usual next step: the first non-final estatus of `siguientes` in catalogue order, or null (closed,
+   * or only final ones left). The detail page offers it as one click; the cliente's assignment rule uses it too.
+   */
+  siguiente: EstatusRef.nullable(),
+  /** The final estatus this case can be answered and closed with in one step (reachable along the transitions). */
+  cierres: z.array(EstatusRef),
   /** Whether the caller may act on it (SigEditar…); the server checks again on every action. */
   puedeEditar: z.boolean(),
   /** Staff chose the colonia (kept when the case moves); false: it follows from the point. */
@@ -242,6 +250,12 @@ export const CaseActionBody = z.discriminatedUnion('accion', [
     })
     .strict(),
   z.object({ accion: z.literal('prioridad'), prioridad: Prioridad, comentario: Comentario, version: Version }).strict(),
+  /**
+   * Answer the citizen and close in one step: `respuesta` becomes a public note (the reason the citizen reads
+   * on the follow page) and the case moves to the final estatus `estatusId`, passing through the estatus
+   * between (one of `cierres`).
+   */
+  z.object({ accion: z.literal('cerrar'), estatusId: CatalogId, respuesta: MultiLine.trim().min(1).max(NOTE_MAX_CHARS), version: Version }).strict(),
   /** A closed case goes back to the initial estatus (or the given non-final one); the reason is required. */
   z
     .object({ accion: z.literal('reabrir'), estatusId: CatalogId.optional(), comentario: MultiLine.trim().min(5).max(1000), version: Version })
@@ -266,6 +280,39 @@ export const CaseActionBody = z.discriminatedUnion('accion', [
     .strict(),
 ]);
 export type CaseActionBody = z.infer<typeof CaseActionBody>;
+
+const CaseIds = z
+  .array(SingleLine.min(1).max(100))
+  .min(1)
+  .max(CASE_BULK_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'El campo «ids» nombra un caso más de una vez.' });
+
+/**
+ * One change to many cases (the list's selection): each case gets its own history event, all in one
+ * transaction. If one case may not take it, none changes and the error names that case's folio (`item`).
+ */
+export const CaseBulkBody = z.discriminatedUnion('accion', [
+  z.object({ accion: z.literal('estatus'), ids: CaseIds, estatusId: CatalogId, comentario: Comentario }).strict(),
+  z
+    .object({
+      accion: z.literal('asignar'),
+      ids: CaseIds,
+      dependenciaId: CatalogId.nullable().optional(),
+      moduloId: CatalogId.nullable().optional(),
+      asignadoA: SingleLine.min(1).max(100).nullable().optional(),
+      comentario: Comentario,
+    })
+    .strict(),
+]);
+export type CaseBulkBody = z.infer<typeof CaseBulkBody>;
+
+/** How many of the named cases changed (the others already were so). */
+export const CaseBulkResponse = z.object({ cambiados: z.number(), sinCambio: z.number() });
+export type CaseBulkResponse = z.infer<typeof CaseBulkResponse>;
+
+/** The selected cases to export as CSV. */
+export const CaseIdsBody = z.object({ ids: CaseIds }).strict();
+export type CaseIdsBody = z.infer<typeof CaseIdsBody>;
 
 export const CaseNoteBody = z
   .object({

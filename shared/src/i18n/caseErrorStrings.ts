@@ -16,6 +16,7 @@ export const caseErrorStrings: Translations = {
     'error.case.too_many_files': 'El caso ya tiene el máximo de 10 archivos.',
     'error.case.file_not_found': 'No existe ese archivo en el caso.',
     'error.case.assignee_invalid': 'Esa persona no es usuario activo de este cliente.',
+    'error.case.not_final': 'Para responder y cerrar, elige un estatus final al que este caso pueda llegar.',
   },
   en: {
     'error.case.not_found': 'There is no such case in this client.',
@@ -31,6 +32,7 @@ export const caseErrorStrings: Translations = {
     'error.case.too_many_files': 'The case already has the maximum of 10 files.',
     'error.case.file_not_found': 'There is no such file in the case.',
     'error.case.assignee_invalid': 'That person is not an active user of this client.',
+    'error.case.not_final': 'To answer and close, choose a final status this case can reach.',
   },
   tr: {
     'error.case.not_found': 'Bu müşteride böyle bir kayıt yok.',
@@ -46,6 +48,7 @@ export const caseErrorStrings: Translations = {
     'error.case.too_many_files': 'Kayıtta zaten en fazla 10 dosya var.',
     'error.case.file_not_found': 'Kayıtta böyle bir dosya yok.',
     'error.case.assignee_invalid': 'Bu kişi bu müşterinin etkin bir kullanıcısı değil.',
+    'error.case.not_final': 'Yanıtlayıp kapatmak için bu kaydın ulaşabileceği bir son durum seçin.',
   },
   ar: {
     'error.case.not_found': 'لا توجد حالة كهذه لدى هذا العميل.',
@@ -61,5 +64,6 @@ export const caseErrorStrings: Translations = {
     'error.case.too_many_files': 'تحتوي الحالة بالفعل على الحد الأقصى وهو 10 ملفات.',
     'error.case.file_not_found': 'لا يوجد ملف كهذا في الحالة.',
     'error.case.assignee_invalid': 'هذا الشخص ليس مستخدمًا نشطًا لدى هذا العميل.',
+    'error.case.not_final': 'للرد والإغلاق، اختر حالة نهائية يمكن أن تصل إليها هذه الحالة.',
   },
 };

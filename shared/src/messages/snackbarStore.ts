@@ -7,6 +7,8 @@ export interface SnackbarMessage {
   message: string;
   variant: SnackbarVariant;
   autoHideDuration: number;
+  /** Messages of one source (one page's actions): a new one takes the place of the one on screen. */
+  key?: string;
 }
 
 /** Spec 9: auto-hide 6000 ms by default; at most 5 at once. */
@@ -36,7 +38,11 @@ export function setSnackbarHostMounter(mount: () => void): void {
   hostMounter = mount;
 }
 
-export function notify(input: { message: string; variant?: SnackbarVariant; autoHideDuration?: number }): number {
+/**
+ * Shows a message. With a `key`, the message of that key still on screen goes first: one user action is
+ * one message, and quick successive actions on a page do not pile up over the toolbar.
+ */
+export function notify(input: { message: string; variant?: SnackbarVariant; autoHideDuration?: number; key?: string }): number {
   hostMounter?.();
   hostMounter = null;
   const msg: SnackbarMessage = {
@@ -44,7 +50,9 @@ export function notify(input: { message: string; variant?: SnackbarVariant; auto
     message: input.message,
     variant: input.variant ?? 'info',
     autoHideDuration: input.autoHideDuration ?? SNACKBAR_DEFAULT_MS,
+    ...(input.key !== undefined && { key: input.key }),
   };
+  if (msg.key !== undefined) for (const m of snackbarStore.getState().messages) if (m.key === msg.key) dismissMessage(m.id);
   snackbarStore.setState((s) => {
     const messages = [...s.messages, msg];
     messages.slice(0, Math.max(0, messages.length - SNACKBAR_MAX)).forEach((m) => clearTimeout(timers.get(m.id)));

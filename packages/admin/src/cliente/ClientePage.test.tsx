@@ -44,6 +44,7 @@ describe('cliente settings', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Eventos' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Operación sin CURP' }));
     fireEvent.change(screen.getByLabelText(/^Distancia máxima al centro de una colonia/), { target: { value: '750' } });
+    fireEvent.click(screen.getByRole('switch', { name: /^Al asignar una persona, pasar el caso del estatus inicial al siguiente/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(server.callsTo('PUT', CLIENTE_PATH)).toHaveLength(1));
     expect(server.callsTo('PUT', CLIENTE_PATH)[0].body).toEqual({
@@ -54,12 +55,13 @@ describe('cliente settings', () => {
       operacion_sin_curp: true,
       cover_midb: true,
       colonia_radio_m: 750,
+      asignar_mueve_estatus: true,
       map: { lat: 20.05, lng: -99.34, zoom: 13, tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
     });
   });
 
   it('validates time zone, map and tile URL as the server does', () => {
-    const base = { nombre: 'Tula', primary: '#0f6cbd', secondary: '#115ea3', timezone: 'America/Mexico_City', lat: '20', lng: '-99', zoom: '12', tileUrl: 'https://t/{z}/{x}/{y}.png', products: [], operacion_sin_curp: false, cover_midb: false, colonia_radio_m: '1000' };
+    const base = { nombre: 'Tula', primary: '#0f6cbd', secondary: '#115ea3', timezone: 'America/Mexico_City', lat: '20', lng: '-99', zoom: '12', tileUrl: 'https://t/{z}/{x}/{y}.png', products: [], operacion_sin_curp: false, cover_midb: false, colonia_radio_m: '1000', asignar_mueve_estatus: false };
     expect(validateCliente(base)).toEqual({});
     expect(validateCliente({ ...base, timezone: 'Mars/Olympus' })).toEqual({ timezone: 'v.timezone' });
     expect(validateCliente({ ...base, lat: '91', zoom: '3.5' })).toEqual({ lat: 'v.lat', zoom: 'v.zoom' });

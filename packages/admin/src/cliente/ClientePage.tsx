@@ -60,6 +60,7 @@ interface Form {
   operacion_sin_curp: boolean;
   cover_midb: boolean;
   colonia_radio_m: string;
+  asignar_mueve_estatus: boolean;
 }
 
 const formOf = (c: ClienteSettings): Form => ({
@@ -75,6 +76,7 @@ const formOf = (c: ClienteSettings): Form => ({
   operacion_sin_curp: c.operacion_sin_curp,
   cover_midb: c.cover_midb,
   colonia_radio_m: String(c.colonia_radio_m),
+  asignar_mueve_estatus: c.asignar_mueve_estatus,
 });
 
 function isTimeZone(name: string): boolean {
@@ -173,6 +175,7 @@ export function ClientePage() {
       operacion_sin_curp: form.operacion_sin_curp,
       cover_midb: form.cover_midb,
       colonia_radio_m: Number(form.colonia_radio_m),
+      asignar_mueve_estatus: form.asignar_mueve_estatus,
       ...(form.lat.trim() !== '' && { map: { lat: Number(form.lat), lng: Number(form.lng), zoom: Number(form.zoom), tileUrl: form.tileUrl.trim() } }),
     };
     setSaving(true);
@@ -296,6 +299,7 @@ export function ClientePage() {
           </div>
           <Switch label={t('field.operacion_sin_curp')} checked={form.operacion_sin_curp} onChange={(_, d) => set({ operacion_sin_curp: d.checked })} />
           <Switch label={t('field.cover_midb')} checked={form.cover_midb} onChange={(_, d) => set({ cover_midb: d.checked })} />
+          <Switch label={t('field.asignar_mueve_estatus')} checked={form.asignar_mueve_estatus} onChange={(_, d) => set({ asignar_mueve_estatus: d.checked })} />
         </Section>
 
         {general && (

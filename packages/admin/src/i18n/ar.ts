@@ -32,6 +32,7 @@ export const ar: AdminStrings = {
   'field.products': 'المنتجات المفعّلة',
   'field.operacion_sin_curp': 'العمل دون CURP',
   'field.cover_midb': 'سجل المواطنين (cover_midb)',
+  'field.asignar_mueve_estatus': 'عند إسناد شخص، انقل الحالة من الحالة الأولى إلى التالية (مثلًا من Recibido إلى Asignado)',
 
   'v.email.required': 'أدخل البريد الإلكتروني',
   'v.email.invalid': 'أدخل بريدًا إلكترونيًا صالحًا',

@@ -32,6 +32,7 @@ export const en: AdminStrings = {
   'field.products': 'Enabled products',
   'field.operacion_sin_curp': 'Operation without CURP',
   'field.cover_midb': 'Citizen registry (cover_midb)',
+  'field.asignar_mueve_estatus': 'When a person is assigned, move the case from the initial status to the next one (e.g. Recibido → Asignado)',
 
   'v.email.required': 'Enter the email address',
   'v.email.invalid': 'Enter a valid email address',

@@ -31,6 +31,7 @@ export const es = {
   'field.products': 'Productos habilitados',
   'field.operacion_sin_curp': 'Operación sin CURP',
   'field.cover_midb': 'Padrón ciudadano (cover_midb)',
+  'field.asignar_mueve_estatus': 'Al asignar una persona, pasar el caso del estatus inicial al siguiente (p. ej. Recibido → Asignado)',
 
   'v.email.required': 'Debes ingresar el correo electrónico',
   'v.email.invalid': 'Debes ingresar un correo electrónico válido',

@@ -32,6 +32,7 @@ export const tr: AdminStrings = {
   'field.products': 'Etkin ürünler',
   'field.operacion_sin_curp': 'CURP olmadan işlem',
   'field.cover_midb': 'Vatandaş kaydı (cover_midb)',
+  'field.asignar_mueve_estatus': 'Bir kişi atandığında kaydı ilk durumdan bir sonrakine geçir (ör. Recibido → Asignado)',
 
   'v.email.required': 'E-posta adresini girin',
   'v.email.invalid': 'Geçerli bir e-posta adresi girin',

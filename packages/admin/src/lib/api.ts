@@ -66,6 +66,7 @@ export type UpdateClienteBody = Partial<{
   operacion_sin_curp: boolean;
   cover_midb: boolean;
   colonia_radio_m: number;
+  asignar_mueve_estatus: boolean;
 }>;
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;

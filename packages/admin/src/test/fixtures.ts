@@ -77,6 +77,7 @@ export const CLIENTE: ClienteSettings = {
   operacion_sin_curp: false,
   cover_midb: true,
   colonia_radio_m: 1000,
+  asignar_mueve_estatus: false,
 };
 
 /** A signed-in session as the shared login leaves it. */

@@ -1,9 +1,11 @@
 import { Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { PRIORIDADES, errorMessage, type CaseActionBody, type CaseDetail, type CaseFiltersResponse, type Prioridad } from '@sig/shared';
+import { PRIORIDADES, errorMessage, type CaseActionBody, type CaseDetail, type CaseFiltersResponse, type EstatusRef, type Prioridad } from '@sig/shared';
+import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { ConfirmDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useCasesT } from '../i18n';
+import { CloseDialog } from './CloseDialog';
 
 /** An action without its version: the page adds the version of the case it shows. */
 export type ActionInput = CaseActionBody extends infer B ? (B extends unknown ? Omit<B, 'version'> : never) : never;
@@ -18,6 +20,8 @@ const useStyles = makeStyles({
   button: { alignSelf: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
   comment: { minHeight: '56px' },
+  quick: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  quickButtons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** Runs one action from a small form: busy while it runs, its failure explained beside it. */
@@ -269,22 +273,58 @@ function ReopenForm({ act }: { act: Act }) {
   );
 }
 
+/**
+ * The usual next estatus as one click ("Pasar a Asignado") and "Responder y cerrar": the two moves a clerk
+ * makes most, before the full forms. With no usual next step left, answering and closing is the primary one.
+ */
+function QuickActions({ detail, act, onAnswer }: { detail: CaseDetail; act: Act; onAnswer: () => void }) {
+  const s = useStyles();
+  const { t } = useCasesT();
+  const { busy, error, run } = useRun(act);
+  const next = detail.siguiente;
+  if (!next && detail.cierres.length === 0) return null;
+  return (
+    <div className={s.quick} role="group" aria-label={t('action.quick')}>
+      <div className={s.quickButtons}>
+        {next && (
+          <Button appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => void run({ accion: 'estatus', estatusId: next.id })}>
+            {t('action.next', { name: next.nombre })}
+          </Button>
+        )}
+        {detail.cierres.length > 0 && (
+          <Button appearance={next ? 'secondary' : 'primary'} icon={<CheckmarkCircleRegular />} disabled={busy} onClick={onAnswer}>
+            {t('action.close')}
+          </Button>
+        )}
+      </div>
+      <ErrorBar message={error} />
+    </div>
+  );
+}
+
 /** What an editor may do to the case now; a closed case offers only reopening. */
 export function CaseActions({ detail, filters, act }: { detail: CaseDetail; filters: CaseFiltersResponse | null; act: Act }) {
   const s = useStyles();
   const closed = detail.estatus.final || detail.closedAt !== null;
+  // outside the part keyed by version: the case it closes changes under it, and a dialog taken away while
+  // open would leave the page hidden from assistive technology
+  const [closing, setClosing] = useState<EstatusRef[] | null>(null);
   // keyed by version: after any change the forms start from the case as it now is
   return (
-    <div className={s.root} key={detail.version}>
-      {closed ? (
-        <ReopenForm act={act} />
-      ) : (
-        <>
-          <EstatusForm detail={detail} act={act} />
-          <AssignForm detail={detail} filters={filters} act={act} />
-          <PrioridadForm detail={detail} act={act} />
-        </>
-      )}
-    </div>
+    <>
+      {closing && <CloseDialog open cierres={closing} act={act} onClose={() => setClosing(null)} />}
+      <div className={s.root} key={detail.version}>
+        {closed ? (
+          <ReopenForm act={act} />
+        ) : (
+          <>
+            <QuickActions detail={detail} act={act} onAnswer={() => setClosing(detail.cierres)} />
+            <EstatusForm detail={detail} act={act} />
+            <AssignForm detail={detail} filters={filters} act={act} />
+            <PrioridadForm detail={detail} act={act} />
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -19,6 +19,9 @@ import { NoteForm, NotesList } from './CaseNotes';
 import { CaseTimeline } from './CaseTimeline';
 import { CorrectionDialog } from './CorrectionDialog';
 
+/** The snackbar key of this page's action messages. */
+export const CASE_ACTION_MESSAGE = 'case-action';
+
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   layout: {
@@ -83,9 +86,9 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
     try {
       const next = await casesApi.action(kind, id, { ...body, version: c.version } as Parameters<typeof casesApi.action>[2]);
       saved(next);
-      // a new tipo brings a new due date: say which
+      // a new tipo brings a new due date: say which; one message per action, in place of the last one of this page
       const message = body.accion === 'corregir' && next.dueAt !== c.dueAt ? t('action.done.corregirDue', { date: formatDateTime(next.dueAt) }) : t(`action.done.${body.accion}`);
-      notify({ message, variant: 'success' });
+      notify({ message, variant: 'success', key: CASE_ACTION_MESSAGE });
     } catch (e) {
       if (!isStale(e)) throw e;
       setStale(errorMessage(e));

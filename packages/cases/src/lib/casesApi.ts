@@ -8,6 +8,7 @@ import {
   request,
   toApiError,
   type CaseActionBody,
+  type CaseBulkBody,
   type CaseKind,
   type CaseNoteBody,
   type CreateCaseBody,
@@ -38,10 +39,10 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /** Bytes behind the session's Bearer header (a plain link could not send it), counted as they arrive. */
-async function download(path: string, searchParams?: Record<string, string>, onProgress?: (bytes: number) => void): Promise<Download> {
+async function download(path: string, searchParams?: Record<string, string>, onProgress?: (bytes: number) => void, json?: unknown): Promise<Download> {
   let res: Response;
   try {
-    res = await api.get(path, { searchParams, timeout: false });
+    res = json === undefined ? await api.get(path, { searchParams, timeout: false }) : await api.post(path, { json, timeout: false });
   } catch (e) {
     throw await toApiError(e);
   }
@@ -66,6 +67,10 @@ export const casesApi = {
   filters: (kind: CaseKind) => request('get', CASE_PATHS[kind].filters, 'CaseFiltersResponse'),
   map: (kind: CaseKind, params: Record<string, string>) => request('get', CASE_PATHS[kind].map, 'CaseMapResponse', { searchParams: params }),
   csv: (kind: CaseKind, params: Record<string, string>, onProgress?: (bytes: number) => void) => download(CASE_PATHS[kind].csv, params, onProgress),
+  /** The selected cases, in the same CSV format. */
+  csvOf: (kind: CaseKind, ids: string[]) => download(CASE_PATHS[kind].csv, undefined, undefined, { ids }),
+  /** One change to many cases: all of them, or none (the error's `item` names the case that stopped it). */
+  bulk: (kind: CaseKind, body: CaseBulkBody) => request('post', CASE_PATHS[kind].bulk, 'CaseBulkResponse', { json: body }),
   tipos: (kind: CaseKind) => request('get', TIPOS[kind], 'ActiveTiposResponse'),
   /** One colonia of the catalogue, for its centroid (reading a catalogue needs only a session). */
   colonia: (id: string) => request('get', catalogPath(CATALOG_PATHS.colonias.item, id), 'Colonia'),

@@ -74,3 +74,13 @@ test('corrections: the tipo with its recomputed due date, the old description ke
     { field: 'field.ubicacion', before: '19.40000, -99.10000', after: '19.50000, -99.20000' },
   ]);
 });
+
+test('an answer-and-close event names the estatus it passed through', () => {
+  const estatus = (nombre: string, final = false) => ({ id: nombre, nombre, color: '#999', final });
+  expect(
+    describeEvent(ev({ antes: { estatus: estatus('Recibido') }, despues: { estatus: estatus('Atendido', true), nota: { id: 'n1', publica: true }, via: [estatus('Asignado'), estatus('En proceso')] } }), t).changes,
+  ).toEqual([
+    { field: 'field.estatus', before: 'Recibido', after: 'Atendido' },
+    { field: 'field.via', after: 'Asignado, En proceso' },
+  ]);
+});

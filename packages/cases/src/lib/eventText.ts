@@ -17,7 +17,7 @@ export interface EventText {
 }
 
 // Fields of antes/despues that say what the event was about rather than a changed value.
-const META = new Set(['nota', 'publica', 'archivo', 'archivoIds', 'derivada']);
+const META = new Set(['nota', 'publica', 'archivo', 'archivoIds', 'derivada', 'via']);
 const KNOWN_FIELDS = new Set(['folio', 'estatus', 'dependencia', 'modulo', 'asignado', 'prioridad', 'tipo', 'colonia', 'zona', 'origen', 'ubicacion', 'direccion', 'descripcion']);
 /** Instants in the history (a correction's recomputed due date), shown as a date and time. */
 const INSTANTS: Record<string, string> = { dueAt: 'field.vence' };
@@ -69,10 +69,10 @@ export function describeEvent(event: CaseEvent, t: Translate): EventText {
     default: {
       // a colonia that followed the location, rather than one staff chose
       const summary = event.tipo === 'colonia' && after.derivada === true ? t('event.colonia.derivada') : t(`event.${event.tipo}`);
-      return {
-        summary,
-        changes: fields.map((f) => ({ field: fieldLabel(f, t), before: fieldValue(f, before[f], t), after: fieldValue(f, after[f], t) })),
-      };
+      const changes: EventChange[] = fields.map((f) => ({ field: fieldLabel(f, t), before: fieldValue(f, before[f], t), after: fieldValue(f, after[f], t) }));
+      // answered and closed in one step: the estatus it passed through on the way
+      if (Array.isArray(after.via) && after.via.length > 0) changes.push({ field: t('field.via'), after: after.via.map((v) => valueText(v, t)).join(', ') });
+      return { summary, changes };
     }
   }
 }

@@ -2,7 +2,7 @@ import { Button, Caption1, Input, Label, makeStyles, tokens, useId } from '@flue
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DismissRegular, MapRegular, SearchRegular } from '@fluentui/react-icons';
 import { CASE_EDIT_PERMISSION, hasPermission, navigate, useRole, type CaseKind, type CaseSort } from '@sig/shared';
 import { BackLink, Empty, LinkButton, LoadError, Loading, Page, Section, useDebounced, useLoad, useLocationSearch } from '@sig/shared/staff-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { useCasesT } from '../i18n';
 import { IntakeForm } from '../intake/IntakeForm';
@@ -10,8 +10,12 @@ import { casesApi } from '../lib/casesApi';
 import { formatNumber } from '../lib/dates';
 import { CASE_PAGES, MAP_PAGE } from '../lib/kinds';
 import { DEFAULT_SORT, EMPTY_STATE, activeFilterCount, filterParams, listParams, parseListQuery, toSearch, type ListState } from '../lib/listQuery';
+import { useNarrow } from '../lib/useNarrow';
+import { BulkBar } from './BulkActions';
+import { CaseCards } from './CaseCards';
 import { CaseFilters } from './CaseFilters';
 import { CaseTable } from './CaseTable';
+import type { Selection } from './selection';
 import { ExportCsvButton } from './ExportCsvButton';
 
 const useStyles = makeStyles({
@@ -62,6 +66,25 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
   const list = useLoad(() => casesApi.list(kind, params), [kind, JSON.stringify(params)]);
 
   const data = list.data;
+  const narrow = useNarrow();
+
+  // the selection belongs to the page on screen: another page, filter or order starts it afresh
+  const [picked, setPicked] = useState<{ key: string; ids: Set<string> }>({ key: '', ids: new Set() });
+  const listKey = `${kind}?${JSON.stringify(params)}`;
+  const pickedIds = picked.key === listKey ? picked.ids : new Set<string>();
+  const pageIds = useMemo(() => (data?.items ?? []).map((c) => c.id), [data]);
+  const selection: Selection = {
+    ids: pickedIds,
+    toggle: (id) => {
+      const next = new Set(pickedIds);
+      if (!next.delete(id)) next.add(id);
+      setPicked({ key: listKey, ids: next });
+    },
+    toggleAll: () => setPicked({ key: listKey, ids: pageIds.every((id) => pickedIds.has(id)) ? new Set() : new Set(pageIds) }),
+  };
+  const selectedIds = pageIds.filter((id) => pickedIds.has(id));
+  const clearSelection = () => setPicked({ key: listKey, ids: new Set() });
+
   const total = data?.total ?? 0;
   const size = data?.pageSize ?? 1;
   const shownPage = data?.page ?? state.page;
@@ -134,7 +157,26 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
             )}
           </div>
         ) : (
-          <CaseTable kind={kind} items={data.items} sort={state.sort} dir={state.dir} busy={list.loading} onSort={sortBy} />
+          <>
+            {selectedIds.length > 0 && (
+              <BulkBar
+                kind={kind}
+                ids={selectedIds}
+                canEdit={canEdit}
+                filters={options.data}
+                onClear={clearSelection}
+                onChanged={() => {
+                  clearSelection();
+                  list.reload();
+                }}
+              />
+            )}
+            {narrow ? (
+              <CaseCards kind={kind} items={data.items} busy={list.loading} selection={selection} />
+            ) : (
+              <CaseTable kind={kind} items={data.items} sort={state.sort} dir={state.dir} busy={list.loading} onSort={sortBy} selection={selection} />
+            )}
+          </>
         )}
 
         {data && total > 0 && (

@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular, ArrowSortRegular } from '@fluentui/react-icons';
 import type { CaseKind, CaseSort, CaseSummary } from '@sig/shared';
 import { RouterLink, useTableStyles } from '@sig/shared/staff-ui';
@@ -10,6 +10,7 @@ import { PrioridadBadge } from '../components/PrioridadBadge';
 import { useCasesT } from '../i18n';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { detailHref } from '../lib/kinds';
+import { allState, type Selection } from './selection';
 
 const useStyles = makeStyles({
   table: { minWidth: '880px' },
@@ -36,12 +37,14 @@ const useStyles = makeStyles({
   },
   muted: { color: tokens.colorNeutralForeground3 },
   nowrap: { whiteSpace: 'nowrap' },
+  check: { width: '1px', paddingInline: tokens.spacingHorizontalXS },
+  selected: { backgroundColor: tokens.colorBrandBackground2 },
 });
 
 /** The sort key each sortable column asks the server for. */
 const SORT_OF = { folio: 'folio', createdAt: 'createdAt', dueAt: 'dueAt', prioridad: 'prioridad' } as const satisfies Record<string, CaseSort>;
 
-/** One page of cases as a semantic table; sortable headers are buttons and carry aria-sort. */
+/** One page of cases as a semantic table; sortable headers are buttons and carry aria-sort; a checkbox per row selects it. */
 export function CaseTable({
   kind,
   items,
@@ -49,6 +52,7 @@ export function CaseTable({
   dir,
   busy,
   onSort,
+  selection,
 }: {
   kind: CaseKind;
   items: CaseSummary[];
@@ -56,6 +60,7 @@ export function CaseTable({
   dir: 'asc' | 'desc';
   busy: boolean;
   onSort: (sort: CaseSort) => void;
+  selection: Selection;
 }) {
   const s = useStyles();
   const ts = useTableStyles();
@@ -88,6 +93,9 @@ export function CaseTable({
         <caption className={ts.srOnly}>{t(`kind.${kind}.tableLabel`)}</caption>
         <thead>
           <tr>
+            <th className={mergeClasses(ts.th, s.check)} scope="col">
+              <Checkbox aria-label={t('bulk.selectAll')} checked={allState(selection, items.map((c) => c.id))} onChange={selection.toggleAll} />
+            </th>
             {header(t('field.folio'), 'folio', true)}
             {header(t('field.tipo'))}
             {header(t('field.estatus'))}
@@ -100,7 +108,10 @@ export function CaseTable({
         </thead>
         <tbody>
           {items.map((c) => (
-            <tr key={c.id} className={ts.row}>
+            <tr key={c.id} className={mergeClasses(ts.row, selection.ids.has(c.id) && s.selected)}>
+              <td className={mergeClasses(ts.td, s.check)}>
+                <Checkbox aria-label={t('bulk.selectOne', { folio: c.folio })} checked={selection.ids.has(c.id)} onChange={() => selection.toggle(c.id)} />
+              </td>
               <th scope="row" className={mergeClasses(ts.td, s.sticky, s.folio)}>
                 <RouterLink href={detailHref(kind, c.id)}>{c.folio}</RouterLink>
               </th>

@@ -16,6 +16,8 @@ export interface RawCall {
   contentType: string | null;
   authorization: string | null;
   bytes: number;
+  /** The request body read as UTF-8 text (a JSON body of a raw route). */
+  text: string;
 }
 
 export interface CasesServer extends FakeServer {
@@ -44,7 +46,7 @@ export function casesServer(): CasesServer {
         query: url.searchParams,
         contentType: req.headers.get('content-type'),
         authorization: req.headers.get('authorization'),
-        bytes: (await req.arrayBuffer()).byteLength,
+        ...(await req.arrayBuffer().then((b) => ({ bytes: b.byteLength, text: new TextDecoder().decode(b) }))),
       };
       rawCalls.push(call);
       const res = await handler(call);

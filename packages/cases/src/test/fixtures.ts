@@ -53,6 +53,8 @@ export const caseDetail = (over: Partial<CaseDetail> = {}): CaseDetail => ({
   notas: [],
   historial: [event()],
   siguientes: [ASIGNADO, ATENDIDO],
+  siguiente: ASIGNADO,
+  cierres: [ATENDIDO],
   puedeEditar: true,
   coloniaElegida: false,
   ...over,

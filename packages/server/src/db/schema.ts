@@ -29,6 +29,8 @@ export interface ClientesTable {
   operacion_sin_curp: number;
   /** Metres from a colonia's centroid within which a point outside every colonia polygon takes that colonia (migration 0015). */
   colonia_radio_m: number;
+  /** 1: assigning a person to a case in the initial estatus moves it to the next one (migration 0016). */
+  asignar_mueve_estatus: number;
   created_at: string;
 }
 

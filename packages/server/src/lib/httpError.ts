@@ -17,12 +17,14 @@ export class HttpError extends Error {
   readonly field?: string;
   readonly errors?: FieldError[];
   readonly headers?: Record<string, string>;
+  /** In a batch refused as a whole: the item that stopped it (a case's folio), for the browser to name. */
+  readonly item?: string;
 
   constructor(
     statusCode: number,
     code: string,
     message: string,
-    extra: { field?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+    extra: { field?: string; errors?: FieldError[]; headers?: Record<string, string>; item?: string } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -31,6 +33,7 @@ export class HttpError extends Error {
     this.field = extra.field;
     this.errors = extra.errors ?? (extra.field ? [{ type: extra.field, message }] : undefined);
     this.headers = extra.headers;
+    this.item = extra.item;
   }
 
   get error(): string {

@@ -14,7 +14,7 @@ const FASTIFY_4XX: Record<string, { code: string; message: string; field?: strin
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'validation', message: 'La longitud declarada de la petición no coincide.' },
 };
 
-type AnyError = FastifyError & Partial<Pick<HttpError, 'field' | 'errors' | 'headers'>>;
+type AnyError = FastifyError & Partial<Pick<HttpError, 'field' | 'errors' | 'headers' | 'item'>>;
 
 export const UNIQUE_CONFLICT_MESSAGE = 'Ya existe un registro con ese valor.';
 
@@ -69,6 +69,7 @@ export const errorsPlugin = fp(
         code: known?.code ?? (err instanceof HttpError ? err.code : (err.code ?? 'bad_request')),
         ...(field !== undefined && { field }),
         ...(err.errors ? { errors: err.errors } : field !== undefined ? { errors: [{ type: field, message }] } : {}),
+        ...(err instanceof HttpError && err.item !== undefined && { item: err.item }),
       });
     });
   },

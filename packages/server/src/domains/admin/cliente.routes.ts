@@ -22,6 +22,7 @@ export function toSettings(row: ClienteRow): ClienteSettings {
     operacion_sin_curp: bool(row.operacion_sin_curp),
     cover_midb: bool(row.cover_midb),
     colonia_radio_m: row.colonia_radio_m,
+    asignar_mueve_estatus: bool(row.asignar_mueve_estatus),
   };
 }
 
@@ -55,6 +56,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
           ...(b.operacion_sin_curp !== undefined && { operacion_sin_curp: int(b.operacion_sin_curp) }),
           ...(b.cover_midb !== undefined && { cover_midb: int(b.cover_midb) }),
           ...(b.colonia_radio_m !== undefined && { colonia_radio_m: b.colonia_radio_m }),
+          ...(b.asignar_mueve_estatus !== undefined && { asignar_mueve_estatus: int(b.asignar_mueve_estatus) }),
         })
         .where('id', '=', clienteId)
         .execute();

@@ -184,6 +184,7 @@ export async function insertCliente(db: Db, input: ClienteInput, now: string): P
     map_tile_url: null,
     operacion_sin_curp: 0,
     colonia_radio_m: COLONIA_RADIO_M.default,
+    asignar_mueve_estatus: 0,
     created_at: now,
   };
   await db.insertInto('clientes').values(row).execute();

@@ -1,14 +1,16 @@
 import type { CaseActionBody, UserRef } from '@sig/shared/contract';
 import type { CaseEventsTable, CasesTable } from '../../db/schema.cases';
 import type { EstatusTable } from '../../db/schema.catalogs';
-import { bool, parseJson } from '../../lib/json';
+import { bool, parseJson, toJson } from '../../lib/json';
+import { sortableId } from '../../lib/sortableId';
 import { correctCase } from './caseCorrection';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
 import { estatusRef, userRef } from './caseView';
+import { closingRoutes, nextEstatus, nextOptions } from './estatusRoutes';
 import { KIND_WORD, anyRow, colorRef, insertEvent, lockedCase, plainRef, shareCatalogs, touch, type CaseCtx, type CaseNotice } from './caseWrite';
 
-/* The actions on a case (accionrep / accionsol): estatus, asignar, prioridad, reabrir, corregir (caseCorrection.ts). */
+/* The actions on a case (accionrep / accionsol): estatus, asignar, prioridad, cerrar (answer and close), reabrir, corregir (caseCorrection.ts). */
 
 async function estatusRow(ctx: CaseCtx, id: string): Promise<EstatusTable | undefined> {
   return (await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false)).find((e) => e.id === id);
@@ -20,6 +22,10 @@ interface Change {
   antes: Record<string, unknown>;
   despues: Record<string, unknown>;
   notices?: CaseNotice[];
+  /** A second event the same action causes (an assignment that moves the estatus), recorded after the first. */
+  then?: Change;
+  /** Overrides the body's comentario on this change's event. */
+  comentario?: string;
 }
 
 /** Applies one action; returns whether anything changed (a no-op writes nothing) and whom to tell. */
@@ -43,29 +49,59 @@ export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody):
       change = before === body.prioridad ? null : { tipo: 'prioridad', changes: { prioridad: repo.prioridadRank(body.prioridad) }, antes: { prioridad: before }, despues: { prioridad: body.prioridad } };
       break;
     }
+    case 'cerrar':
+      change = await answerAndClose(ctx, row, body.estatusId, body.respuesta);
+      break;
     case 'reabrir':
       change = await reopen(ctx, row, body.estatusId);
       break;
   }
   if (!change) return { changed: false, notices: [] };
-  await touch(ctx, row, change.changes);
-  await insertEvent(ctx, row.id, change.tipo, change.antes, change.despues, body.comentario);
+  const comentario = 'comentario' in body ? body.comentario : undefined;
+  let changes: Partial<CasesTable> = {};
+  for (let c: Change | undefined = change; c; c = c.then) changes = { ...changes, ...c.changes };
+  await touch(ctx, row, changes);
+  for (let c: Change | undefined = change; c; c = c.then) await insertEvent(ctx, row.id, c.tipo, c.antes, c.despues, c.comentario ?? comentario);
   return { changed: true, notices: change.notices ?? [] };
 }
+
+const estatusChange = (ctx: CaseCtx, current: EstatusTable, target: EstatusTable): Change => ({
+  tipo: 'estatus',
+  changes: { estatus_id: target.id, closed_at: bool(target.final) ? ctx.now : null },
+  antes: { estatus: estatusRef(current) },
+  despues: { estatus: estatusRef(target) },
+});
 
 async function changeEstatus(ctx: CaseCtx, row: CasesTable, estatusId: string): Promise<Change | null> {
   if (estatusId === row.estatus_id) return null;
   const all = await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false);
   const current = all.find((e) => e.id === row.estatus_id);
-  const target = all.find((e) => e.id === estatusId);
-  const allowed = current ? parseJson<string[]>(current.transiciones, []) : [];
-  if (!current || !target || !bool(target.activo) || !allowed.includes(target.id)) throw caseError(400, 'case.invalid_transition', 'estatusId');
-  return {
-    tipo: 'estatus',
-    changes: { estatus_id: target.id, closed_at: bool(target.final) ? ctx.now : null },
-    antes: { estatus: estatusRef(current) },
-    despues: { estatus: estatusRef(target) },
-  };
+  const target = nextOptions(all, current).find((e) => e.id === estatusId);
+  if (!current || !target) throw caseError(400, 'case.invalid_transition', 'estatusId');
+  return estatusChange(ctx, current, target);
+}
+
+/**
+ * The public answer as a note the citizen reads on the follow page, then the move to the final estatus
+ * along the allowed transitions: one estatus event from where the case was to where it ends, naming the
+ * estatus passed through, with the answer as its comment.
+ */
+async function answerAndClose(ctx: CaseCtx, row: CasesTable, estatusId: string, respuesta: string): Promise<Change> {
+  const all = await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false);
+  const current = all.find((e) => e.id === row.estatus_id);
+  const route = closingRoutes(all, current).get(estatusId);
+  if (!current || !route) throw caseError(400, 'case.not_final', 'estatusId');
+  const target = route.at(-1)!;
+  const noteId = sortableId();
+  await ctx.db
+    .insertInto('case_notes')
+    .values({ id: noteId, cliente_id: ctx.clienteId, case_id: row.id, at: ctx.now, autor_id: ctx.actor.id, texto: respuesta, publica: 1, archivo_ids: toJson([]) })
+    .execute();
+  const change = estatusChange(ctx, current, target);
+  change.despues.nota = { id: noteId, publica: true, archivos: [] };
+  if (route.length > 1) change.despues.via = route.slice(0, -1).map(estatusRef);
+  change.comentario = respuesta;
+  return change;
 }
 
 async function reopen(ctx: CaseCtx, row: CasesTable, estatusId: string | undefined): Promise<Change> {
@@ -140,5 +176,22 @@ async function assign(ctx: CaseCtx, row: CasesTable, body: AssignBody): Promise<
     }
   }
   if (Object.keys(changes).length === 0) return null;
-  return { tipo: 'asignacion', changes, antes, despues, notices };
+  const assigned: Change = { tipo: 'asignacion', changes, antes, despues, notices };
+  if (changes.asignado_a) assigned.then = await assignmentMovesEstatus(ctx, row);
+  return assigned;
+}
+
+/**
+ * The cliente's rule (clientes.asignar_mueve_estatus, off by default): a person assigned to a case still in
+ * the catalogue's initial estatus moves it to the usual next step (Recibido → Asignado in the demo).
+ */
+async function assignmentMovesEstatus(ctx: CaseCtx, row: CasesTable): Promise<Change | undefined> {
+  const cliente = await ctx.db.selectFrom('clientes').select('asignar_mueve_estatus').where('id', '=', ctx.clienteId).executeTakeFirst();
+  if (!cliente || !bool(cliente.asignar_mueve_estatus)) return undefined;
+  const all = await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false);
+  const current = all.find((e) => e.id === row.estatus_id);
+  if (!current || !bool(current.inicial)) return undefined;
+  const next = nextEstatus(all, current);
+  // the comment was about the assignment: it stays on that event alone ('' is stored as none)
+  return next && { ...estatusChange(ctx, current, next), comentario: '' };
 }

@@ -1,10 +1,10 @@
 import type { CaseDetail, CaseKind, EstatusRef } from '@sig/shared/contract';
-import { bool, parseJson } from '../../lib/json';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
 import { estatusRef, toEvent, toFile, toNote, toSummary } from './caseView';
+import { closingRoutes, nextEstatus, nextOptions } from './estatusRoutes';
 
-/** One case with its notes, files, history (oldest first) and the estatus it may move to now. */
+/** One case with its notes, files, history (oldest first), the estatus it may move to now and those it may be closed with. */
 export async function loadDetail(db: repo.Db, clienteId: string, kind: CaseKind, id: string, now: string, puedeEditar: boolean): Promise<CaseDetail> {
   const row = await repo.findCaseRow(db, clienteId, kind, id);
   if (!row) throw caseError(404, 'case.not_found', 'id');
@@ -13,11 +13,15 @@ export async function loadDetail(db: repo.Db, clienteId: string, kind: CaseKind,
   const files = (await repo.listFiles(db, clienteId, id)).map(toFile);
   const byId = new Map(files.map((f) => [f.id, f]));
   let siguientes: EstatusRef[] = [];
+  let siguiente: EstatusRef | null = null;
+  let cierres: EstatusRef[] = [];
   if (row.closed_at === null) {
     const estatus = await repo.listEstatus(db, clienteId, kind, false);
     const current = estatus.find((e) => e.id === row.estatus_id);
-    const allowed = new Set(current ? parseJson<string[]>(current.transiciones, []) : []);
-    siguientes = estatus.filter((e) => bool(e.activo) && allowed.has(e.id)).map(estatusRef);
+    siguientes = nextOptions(estatus, current).map(estatusRef);
+    const next = nextEstatus(estatus, current);
+    siguiente = next ? estatusRef(next) : null;
+    cierres = [...closingRoutes(estatus, current).values()].map((route) => estatusRef(route.at(-1)!));
   }
   return {
     ...toSummary(row, now),
@@ -29,6 +33,8 @@ export async function loadDetail(db: repo.Db, clienteId: string, kind: CaseKind,
     notas: notes.map((n) => toNote(n, byId)),
     historial: events.map(toEvent),
     siguientes,
+    siguiente,
+    cierres,
     puedeEditar,
     coloniaElegida: bool(row.colonia_manual),
   };

@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CASE_EDIT_PERMISSION,
   CASE_PATHS,
   CASE_VIEW_PERMISSION,
   CaseActionBody,
+  CaseBulkBody,
+  CaseBulkResponse,
   CaseDetail,
   CaseFilterQuery,
   CaseFiltersResponse,
   CaseIdParams,
+  CaseIdsBody,
   CaseListQuery,
   CaseListResponse,
   CaseMapResponse,
@@ -24,6 +27,7 @@ import { gzipLargeAnswer, sendJsonBody } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { mailFollowCode } from '../citizens/citizenMail';
 import { actOnCase } from './caseActions';
+import { actOnCases } from './caseBulk';
 import { CaseListCache } from './caseListCache';
 import { createCase } from './caseCreate';
 import { CSV_BOM, CSV_HEADER, csvFileName, csvLine, csvRow } from './caseCsv';
@@ -59,6 +63,21 @@ export async function writeCase<T>(app: FastifyInstance, req: FastifyRequest, ki
   return result;
 }
 
+/** Sends CSV chunks (header first) as the export's file of the cliente's day. */
+function sendCsv(reply: FastifyReply, kind: CaseKind, scope: repo.FilterScope, chunks: AsyncIterable<repo.CaseRow[]>): FastifyReply {
+  const csvRows = (rows: repo.CaseRow[]) => Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone)).join(''), 'utf8');
+  async function* lines(): AsyncGenerator<Buffer> {
+    yield Buffer.from(CSV_BOM + csvLine(CSV_HEADER), 'utf8');
+    for await (const rows of chunks) yield csvRows(rows);
+  }
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${csvFileName(kind, dayIn(new Date(scope.now), scope.timeZone))}"`)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(Readable.from(lines(), { objectMode: false }));
+}
+
 const canEdit = (req: FastifyRequest, kind: CaseKind): boolean => hasPermission(['admin', CASE_EDIT_PERMISSION[kind]], req.session!.permissions);
 
 /** The JSON endpoints of one kind (files: caseFiles.routes.ts). */
@@ -91,19 +110,22 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
     // the first chunk is read before the answer starts: a search the database refuses is an error
     // answer, never a 200 with the header alone and then a cut connection
     const first = await chunks.next();
-    const csvRows = (rows: repo.CaseRow[]) => Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone)).join(''), 'utf8');
-    async function* lines(): AsyncGenerator<Buffer> {
-      yield Buffer.from(CSV_BOM + csvLine(CSV_HEADER), 'utf8');
+    async function* all(): AsyncGenerator<repo.CaseRow[]> {
       if (first.done) return;
-      yield csvRows(first.value);
-      for await (const rows of chunks) yield csvRows(rows);
+      yield first.value;
+      yield* chunks;
     }
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${csvFileName(kind, dayIn(new Date(scope.now), scope.timeZone))}"`)
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Readable.from(lines(), { objectMode: false }));
+    return sendCsv(reply, kind, scope, all());
+  });
+
+  // the list's selection, in the same format; ids of no case of the caller's kind and cliente are left out
+  r.post(paths.csv, { schema: { body: CaseIdsBody }, preHandler: view }, async (req, reply) => {
+    const scope = filterScope(app, req, kind);
+    const rows = await repo.casesByIds(app.db, scope, req.body.ids);
+    async function* one(): AsyncGenerator<repo.CaseRow[]> {
+      yield rows;
+    }
+    return sendCsv(reply, kind, scope, one());
   });
 
   r.get(paths.map, { schema: { querystring: CaseFilterQuery, response: { 200: CaseMapResponse } }, preHandler: view, onSend: gzipLargeAnswer }, async (req) => {
@@ -169,6 +191,8 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
     });
     return detail(req, req.params.id);
   });
+
+  r.post(paths.bulk, { schema: { body: CaseBulkBody, response: { 200: CaseBulkResponse } }, preHandler: edit }, async (req) => writeCase(app, req, kind, (ctx) => actOnCases(ctx, req.body)));
 
   r.post(paths.note, { schema: { params: CaseIdParams, body: CaseNoteBody, response: { 200: CaseDetail } }, preHandler: edit }, async (req) => {
     await writeCase(app, req, kind, async (ctx) => ({ result: undefined, notices: await addNote(ctx, req.params.id, req.body) }));

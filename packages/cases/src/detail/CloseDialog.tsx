@@ -1,0 +1,119 @@
+import {
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { NOTE_MAX_CHARS, errorMessage, type EstatusRef } from '@sig/shared';
+import { NativeSelect, TextArea } from '@sig/shared/staff-ui';
+import { type FormEvent, useState } from 'react';
+
+import { useCasesT } from '../i18n';
+import type { Act } from './CaseActions';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  select: { width: '100%' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * "Responder y cerrar": the answer the citizen reads on the follow page and the final estatus, sent as one
+ * action (the server writes the public note and the move in one transaction). A failure stays in the dialog.
+ */
+export function CloseDialog({ open, cierres, act, onClose }: { open: boolean; cierres: EstatusRef[]; act: Act; onClose: () => void }) {
+  const s = useStyles();
+  const { t } = useCasesT();
+  const [respuesta, setRespuesta] = useState('');
+  const [estatusId, setEstatusId] = useState(cierres[0]?.id ?? '');
+  const [missing, setMissing] = useState<{ respuesta?: boolean; estatus?: boolean }>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const text = respuesta.trim();
+    const lacking = { respuesta: !text, estatus: !estatusId };
+    setMissing(lacking);
+    if (lacking.respuesta || lacking.estatus) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await act({ accion: 'cerrar', estatusId, respuesta: text });
+      setBusy(false);
+      onClose();
+    } catch (err) {
+      setBusy(false);
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && close()}>
+      <DialogSurface aria-describedby="case-close-intro">
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('action.closeTitle')}</DialogTitle>
+            <DialogContent className={s.form}>
+              <Caption1 id="case-close-intro" className={s.muted}>
+                {t('action.closeIntro')}
+              </Caption1>
+              <Field label={t('action.closeRespuesta')} required hint={t('note.publicHint')} validationMessage={missing.respuesta ? t('v.required') : undefined}>
+                {(props) => (
+                  <TextArea
+                    {...props}
+                    value={respuesta}
+                    maxLength={NOTE_MAX_CHARS}
+                    onChange={(e) => {
+                      setRespuesta(e.target.value);
+                      setMissing((m) => ({ ...m, respuesta: false }));
+                    }}
+                  />
+                )}
+              </Field>
+              <Field label={t('action.closeEstatus')} required validationMessage={missing.estatus ? t('v.required') : undefined}>
+                {(props) => (
+                  <NativeSelect {...props} className={s.select} value={estatusId} onChange={(e) => setEstatusId(e.target.value)}>
+                    {cierres.map((x) => (
+                      <option key={x.id} value={x.id}>
+                        {x.nombre}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              {error && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{error}</MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={close} disabled={busy}>
+                {t('common.cancel')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {t('action.closeSubmit')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
