@@ -1,4 +1,5 @@
 import type { CaseDetail, CaseKind, EstatusRef } from '@sig/shared/contract';
+import { bool } from '../../lib/json';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
 import { estatusRef, toEvent, toFile, toNote, toSummary } from './caseView';
