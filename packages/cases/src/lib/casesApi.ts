@@ -38,10 +38,10 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /** Bytes behind the session's Bearer header (a plain link could not send it), counted as they arrive. */
-async function download(path: string, searchParams?: Record<string, string>, onProgress?: (bytes: number) => void): Promise<Download> {
+async function download(path: string, searchParams?: Record<string, string>, onProgress?: (bytes: number) => void, headers?: Record<string, string>): Promise<Download> {
   let res: Response;
   try {
-    res = await api.get(path, { searchParams, timeout: false });
+    res = await api.get(path, { searchParams, timeout: false, headers });
   } catch (e) {
     throw await toApiError(e);
   }
@@ -65,7 +65,9 @@ export const casesApi = {
   list: (kind: CaseKind, params: Record<string, string>) => request('get', CASE_PATHS[kind].list, 'CaseListResponse', { searchParams: params }),
   filters: (kind: CaseKind) => request('get', CASE_PATHS[kind].filters, 'CaseFiltersResponse'),
   map: (kind: CaseKind, params: Record<string, string>) => request('get', CASE_PATHS[kind].map, 'CaseMapResponse', { searchParams: params }),
-  csv: (kind: CaseKind, params: Record<string, string>, onProgress?: (bytes: number) => void) => download(CASE_PATHS[kind].csv, params, onProgress),
+  /** `lang`: the user's language, which the CSV's headers and labels are written in (codes stay as they are). */
+  csv: (kind: CaseKind, params: Record<string, string>, lang: string, onProgress?: (bytes: number) => void) =>
+    download(CASE_PATHS[kind].csv, params, onProgress, { 'Accept-Language': lang }),
   tipos: (kind: CaseKind) => request('get', TIPOS[kind], 'ActiveTiposResponse'),
   /** One colonia of the catalogue, for its centroid (reading a catalogue needs only a session). */
   colonia: (id: string) => request('get', catalogPath(CATALOG_PATHS.colonias.item, id), 'Colonia'),

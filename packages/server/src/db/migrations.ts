@@ -12,6 +12,7 @@ import { m0011_auth_versions } from './migration0011AuthVersions';
 import { m0012_membership_invites } from './migration0012MembershipInvites';
 import { m0013_citizen_proofs } from './migration0013CitizenProofs';
 import { m0014_known_sign_ins } from './migration0014KnownSignIns';
+import { m0017_due_open_order } from './migration0017DueOpenOrder';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -157,6 +158,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_membership_invites': m0012_membership_invites,
   '0013_citizen_proofs': m0013_citizen_proofs,
   '0014_known_sign_ins': m0014_known_sign_ins,
+  '0017_due_open_order': m0017_due_open_order,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,13 +20,14 @@ import {
 import { hasPermission } from '@sig/shared/permissions';
 import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
+import { requestLanguage } from '../../lib/requestLanguage';
 import { gzipLargeAnswer, sendJsonBody } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { mailFollowCode } from '../citizens/citizenMail';
 import { actOnCase } from './caseActions';
 import { CaseListCache } from './caseListCache';
 import { createCase } from './caseCreate';
-import { CSV_BOM, CSV_HEADER, csvFileName, csvLine, csvRow } from './caseCsv';
+import { CSV_BOM, csvFileName, csvHeader, csvLine, csvRow } from './caseCsv';
 import { loadDetail } from './caseDetail';
 import { addNote } from './caseNotes';
 import * as repo from './cases.repository';
@@ -87,19 +88,21 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
     const scope = filterScope(app, req, kind);
     const query = req.query;
     const db = app.db;
+    const lang = requestLanguage(req.headers['accept-language']);
     const chunks = repo.iterateCases(db, scope, query, CSV_CHUNK_ROWS);
     // the first chunk is read before the answer starts: a search the database refuses is an error
     // answer, never a 200 with the header alone and then a cut connection
     const first = await chunks.next();
-    const csvRows = (rows: repo.CaseRow[]) => Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone)).join(''), 'utf8');
+    const csvRows = (rows: repo.CaseRow[]) => Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone, lang)).join(''), 'utf8');
     async function* lines(): AsyncGenerator<Buffer> {
-      yield Buffer.from(CSV_BOM + csvLine(CSV_HEADER), 'utf8');
+      yield Buffer.from(CSV_BOM + csvLine(csvHeader(lang)), 'utf8');
       if (first.done) return;
       yield csvRows(first.value);
       for await (const rows of chunks) yield csvRows(rows);
     }
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Language', lang)
       .header('Content-Disposition', `attachment; filename="${csvFileName(kind, dayIn(new Date(scope.now), scope.timeZone))}"`)
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
