@@ -279,6 +279,12 @@ export async function findCaseRow(db: Db, clienteId: string, kind: CaseKind, id:
   return row && (await attachRefs(db, clienteId, kind, [row]))[0];
 }
 
+/** The case of the cliente with this folio (stored form, e.g. R-2026-000279), by the unique index. */
+export async function findCaseByFolio(db: Db, clienteId: string, kind: CaseKind, folio: string): Promise<CaseRow | undefined> {
+  const row = await db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('kind', '=', kind).where('folio', '=', folio).executeTakeFirst();
+  return row && (await attachRefs(db, clienteId, kind, [row]))[0];
+}
+
 /** The bare case row, locked for the rest of the transaction on PostgreSQL (SQLite has one writer). */
 export async function lockCase(db: Db, clienteId: string, kind: CaseKind, id: string, postgres: boolean): Promise<CasesTable | undefined> {
   let qb = db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('kind', '=', kind).where('id', '=', id);
