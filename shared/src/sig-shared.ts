@@ -9,6 +9,7 @@ export { isSafeImageUrl } from './contract/textRules';
 export * from './contract/catalogPaths';
 export * from './contract/casePaths';
 export * from './contract/peoplePaths';
+export * from './contract/lookupPaths';
 export * from './contract/curp';
 export * from './contract/citizensPaths';
 export type * from './contract/auth';

@@ -1,9 +1,10 @@
 import { Button, Input, Tooltip, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
-import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
-import { type Page, labelOf, navigate, searchPages, usePages, useT } from '@sig/shared';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { DismissRegular, DocumentBulletListRegular, PersonRegular, SearchRegular } from '@fluentui/react-icons';
+import { caseLookupHref, labelOf, navigate, personaLookupHref, searchPages, usePages, useT } from '@sig/shared';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
 import { PageIcon } from './pageIcon';
+import { type LookupHit, useLookup } from './useLookup';
 
 const useStyles = makeStyles({
   // Desktop: the field opens in place and may shrink with the toolbar.
@@ -57,6 +58,9 @@ const useStyles = makeStyles({
   },
   optionIcon: { fontSize: '20px', flexShrink: 0, color: tokens.colorNeutralForeground3 },
   optionLabel: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  hitLabel: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingBlock: tokens.spacingVerticalXXS },
+  hitTitle: { fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  hitDetail: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   empty: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
   hidden: {
     position: 'absolute',
@@ -70,10 +74,15 @@ const useStyles = makeStyles({
   },
 });
 
+/** One suggestion: a page of the menu, or what the server found for a folio or a CURP (first). */
+type Option = { key: string; href: string; icon: ReactNode; label: ReactNode };
+
 /**
  * Spec 2.4 page search: a search button that opens an ARIA 1.2 combobox over the pages the user can
- * open (at most 10 suggestions, accent- and case-insensitive). Arrows move the highlight, Enter opens
- * the highlighted or first page, Esc or leaving the field closes it and forgets the text.
+ * open (at most 10 suggestions, accent- and case-insensitive). A folio ("r-2026-279") or a CURP also
+ * finds that case or person on the server (issue 21), listed before the pages. Arrows move the
+ * highlight, Enter opens the highlighted or first suggestion, Esc or leaving the field closes it and
+ * forgets the text.
  */
 export function PageSearch({ overlay = false }: { overlay?: boolean }) {
   const s = useStyles();
@@ -90,8 +99,43 @@ export function PageSearch({ overlay = false }: { overlay?: boolean }) {
   const optionId = (i: number) => `${listId}-${i}`;
 
   const results = useMemo(() => searchPages(pages, query, lang), [pages, query, lang]);
+  const lookup = useLookup(open ? query : '');
+  const hits = lookup.status === 'done' ? lookup.hits : null;
+  const hitOption = (hit: LookupHit): Option =>
+    hit.type === 'caso'
+      ? {
+          key: `caso-${hit.id}`,
+          href: caseLookupHref(hit.kind, hit.id),
+          icon: <DocumentBulletListRegular className={s.optionIcon} aria-hidden />,
+          label: (
+            <span className={s.hitLabel}>
+              <span className={s.hitTitle}>{hit.folio}</span>
+              <span className={s.hitDetail}>{[t(`search.kind.${hit.kind}`), hit.tipo, hit.cerrado ? t('search.closed') : hit.estatus].join(' · ')}</span>
+            </span>
+          ),
+        }
+      : {
+          key: `persona-${hit.id}`,
+          href: personaLookupHref(hit.id),
+          icon: <PersonRegular className={s.optionIcon} aria-hidden />,
+          label: (
+            <span className={s.hitLabel}>
+              <span className={s.hitTitle}>{hit.nombreCompleto}</span>
+              <span className={s.hitDetail}>{t('search.curp', { curp: hit.curp })}</span>
+            </span>
+          ),
+        };
+  const options: Option[] = [
+    ...(hits ?? []).map(hitOption),
+    ...results.map((page) => ({ key: page.id, href: page.url, icon: <PageIcon name={page.icon} className={s.optionIcon} />, label: <span className={s.optionLabel}>{labelOf(page, lang)}</span> })),
+  ];
   const typed = query.trim() !== '';
-  const expanded = open && typed && results.length > 0;
+  const looking = lookup.status === 'loading';
+  const expanded = open && typed && options.length > 0;
+
+  // what the server found comes before the pages: a highlight made before it came would move under the user
+  const hitCount = hits?.length ?? 0;
+  useEffect(() => setActive(-1), [hitCount]);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -108,26 +152,26 @@ export function PageSearch({ overlay = false }: { overlay?: boolean }) {
     setActive(-1);
   };
 
-  const go = (page: Page) => {
+  const go = (option: Option) => {
     close(true);
-    navigate(page.url);
+    navigate(option.href);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     switch (e.key) {
       case 'ArrowDown':
         e.preventDefault();
-        if (results.length) setActive((i) => (i + 1) % results.length);
+        if (options.length) setActive((i) => (i + 1) % options.length);
         break;
       case 'ArrowUp':
         e.preventDefault();
-        if (results.length) setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+        if (options.length) setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
         break;
       case 'Enter': {
-        const page = results[active] ?? results[0];
-        if (page) {
+        const option = options[active] ?? options[0];
+        if (option) {
           e.preventDefault();
-          go(page);
+          go(option);
         }
         break;
       }
@@ -184,30 +228,40 @@ export function PageSearch({ overlay = false }: { overlay?: boolean }) {
       />
       <div className={mergeClasses(s.popup, overlay && s.overlayPopup)} hidden={!typed}>
         <ul className={s.list} id={listId} role="listbox" aria-label={t('search.results')} hidden={!expanded}>
-          {results.map((page, i) => (
+          {options.map((option, i) => (
             <li
-              key={page.id}
+              key={option.key}
               id={optionId(i)}
               role="option"
               aria-selected={i === active}
               className={mergeClasses(s.option, i === active && s.active)}
               onMouseDown={(e) => e.preventDefault()}
               onMouseMove={() => active !== i && setActive(i)}
-              onClick={() => go(page)}
+              onClick={() => go(option)}
             >
-              <PageIcon name={page.icon} className={s.optionIcon} />
-              <span className={s.optionLabel}>{labelOf(page, lang)}</span>
+              {option.icon}
+              {option.label}
             </li>
           ))}
         </ul>
-        {typed && results.length === 0 && (
+        {typed && options.length === 0 && looking && (
+          <div className={s.empty} data-testid="page-search-looking">
+            {t('search.looking')}
+          </div>
+        )}
+        {typed && options.length === 0 && !looking && lookup.status !== 'error' && (
           <div className={s.empty} data-testid="page-search-empty">
             {t('search.none')}
           </div>
         )}
+        {typed && lookup.status === 'error' && (
+          <div className={s.empty} role="alert" data-testid="page-search-error">
+            {t('search.lookupFailed')}
+          </div>
+        )}
       </div>
       <div className={s.hidden} role="status" aria-live="polite">
-        {typed ? (results.length ? t('search.count', { count: results.length }) : t('search.none')) : ''}
+        {typed ? (options.length ? (hitCount ? t('search.countAll', { count: options.length }) : t('search.count', { count: options.length })) : looking ? t('search.looking') : t('search.none')) : ''}
       </div>
     </div>
   );

@@ -11,3 +11,4 @@ export * from './cases';
 export * from './open311';
 export * from './citizens';
 export * from './people';
+export * from './lookup';

@@ -39,10 +39,10 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /** Bytes behind the session's Bearer header (a plain link could not send it), counted as they arrive. */
-async function download(path: string, searchParams?: Record<string, string>, onProgress?: (bytes: number) => void, json?: unknown): Promise<Download> {
+async function download(path: string, searchParams?: Record<string, string>, onProgress?: (bytes: number) => void, json?: unknown, headers?: Record<string, string>): Promise<Download> {
   let res: Response;
   try {
-    res = json === undefined ? await api.get(path, { searchParams, timeout: false }) : await api.post(path, { json, timeout: false });
+    res = json === undefined ? await api.get(path, { searchParams, timeout: false, headers }) : await api.post(path, { json, timeout: false, headers });
   } catch (e) {
     throw await toApiError(e);
   }
@@ -66,9 +66,11 @@ export const casesApi = {
   list: (kind: CaseKind, params: Record<string, string>) => request('get', CASE_PATHS[kind].list, 'CaseListResponse', { searchParams: params }),
   filters: (kind: CaseKind) => request('get', CASE_PATHS[kind].filters, 'CaseFiltersResponse'),
   map: (kind: CaseKind, params: Record<string, string>) => request('get', CASE_PATHS[kind].map, 'CaseMapResponse', { searchParams: params }),
-  csv: (kind: CaseKind, params: Record<string, string>, onProgress?: (bytes: number) => void) => download(CASE_PATHS[kind].csv, params, onProgress),
-  /** The selected cases, in the same CSV format. */
-  csvOf: (kind: CaseKind, ids: string[]) => download(CASE_PATHS[kind].csv, undefined, undefined, { ids }),
+  /** `lang`: the user's language, which the CSV's headers and labels are written in (codes stay as they are). */
+  csv: (kind: CaseKind, params: Record<string, string>, lang: string, onProgress?: (bytes: number) => void) =>
+    download(CASE_PATHS[kind].csv, params, onProgress, undefined, { 'Accept-Language': lang }),
+  /** The selected cases, in the same CSV format and language. */
+  csvOf: (kind: CaseKind, ids: string[], lang: string) => download(CASE_PATHS[kind].csv, undefined, undefined, { ids }, { 'Accept-Language': lang }),
   /** One change to many cases: all of them, or none (the error's `item` names the case that stopped it). */
   bulk: (kind: CaseKind, body: CaseBulkBody) => request('post', CASE_PATHS[kind].bulk, 'CaseBulkResponse', { json: body }),
   tipos: (kind: CaseKind) => request('get', TIPOS[kind], 'ActiveTiposResponse'),

@@ -71,14 +71,14 @@ export function BulkBar({
   onChanged: () => void;
 }) {
   const s = useStyles();
-  const { t } = useCasesT();
+  const { t, i18n } = useCasesT();
   const [mode, setMode] = useState<Mode | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const exportSelection = async () => {
     setExporting(true);
     try {
-      const { blob, fileName } = await casesApi.csvOf(kind, ids);
+      const { blob, fileName } = await casesApi.csvOf(kind, ids, i18n.language);
       saveBlob(blob, fileName ?? `${t(`kind.${kind}.filePrefix`)}-${today()}.csv`);
       notify({ message: t('export.done'), variant: 'success', key: BULK_MESSAGE });
     } catch (e) {

@@ -25,8 +25,12 @@ const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
 });
 
-/** Sorting by a new column starts where it is most useful: folios ascending, dates and prioridad newest/highest first. */
-const firstDir = (sort: CaseSort): 'asc' | 'desc' => (sort === 'folio' ? 'asc' : 'desc');
+/**
+ * Sorting by a new column starts where it is most useful: folios ascending; "Vence" soonest first (the
+ * server puts open cases first, overdue on top, and closed ones last); other dates and prioridad
+ * newest/highest first.
+ */
+const firstDir = (sort: CaseSort): 'asc' | 'desc' => (sort === 'folio' || sort === 'dueAt' ? 'asc' : 'desc');
 
 /** /sig/reportes and /sig/solicitudes: the filtered, sorted, paged list; every choice lives in the address. */
 export function CaseListPage({ kind }: { kind: CaseKind }) {

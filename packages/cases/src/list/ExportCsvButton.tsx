@@ -14,14 +14,14 @@ const today = () => new Date().toISOString().slice(0, 10);
  * the file is fetched and saved as a blob; the button counts the bytes while the server streams.
  */
 export function ExportCsvButton({ kind, filters }: { kind: CaseKind; filters: Record<string, string> }) {
-  const { t } = useCasesT();
+  const { t, i18n } = useCasesT();
   const [bytes, setBytes] = useState<number | null>(null);
   const busy = bytes !== null;
 
   const run = async () => {
     setBytes(0);
     try {
-      const { blob, fileName } = await casesApi.csv(kind, filters, setBytes);
+      const { blob, fileName } = await casesApi.csv(kind, filters, i18n.language, setBytes);
       saveBlob(blob, fileName ?? `${t(`kind.${kind}.filePrefix`)}-${today()}.csv`);
       notify({ message: t('export.done'), variant: 'success' });
     } catch (e) {

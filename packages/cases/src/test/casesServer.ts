@@ -15,6 +15,7 @@ export interface RawCall {
   query: URLSearchParams;
   contentType: string | null;
   authorization: string | null;
+  acceptLanguage: string | null;
   bytes: number;
   /** The request body read as UTF-8 text (a JSON body of a raw route). */
   text: string;
@@ -46,6 +47,7 @@ export function casesServer(): CasesServer {
         query: url.searchParams,
         contentType: req.headers.get('content-type'),
         authorization: req.headers.get('authorization'),
+        acceptLanguage: req.headers.get('accept-language'),
         ...(await req.arrayBuffer().then((b) => ({ bytes: b.byteLength, text: new TextDecoder().decode(b) }))),
       };
       rawCalls.push(call);

@@ -1,4 +1,5 @@
-import type { CaseKind } from '@sig/shared/contract';
+import type { CaseKind, Prioridad } from '@sig/shared/contract';
+import type { Language } from '../../lib/requestLanguage';
 import type { CaseRow } from './cases.repository';
 import { isOverdue } from './caseView';
 import { prioridadOf } from './cases.repository';
@@ -7,7 +8,49 @@ import { localDateTime } from './clienteTime';
 /* The CSV export: RFC 4180 quoting, UTF-8 with a BOM so spreadsheet programs read the accents. */
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_HEADER = ['Folio', 'Tipo', 'Estatus', 'Descripción', 'Dirección', 'Colonia', 'Zona', 'Origen', 'Dependencia', 'Módulo', 'Asignado', 'Prioridad', 'Contacto', 'Creado', 'Vence', 'Cerrado', 'Vencido'];
+/** What the CSV writes in words, in each language the portal speaks (the cases parcel's own wording). */
+interface CsvWords {
+  header: string[];
+  prioridad: Record<Prioridad, string>;
+  yes: string;
+  no: string;
+}
+
+/**
+ * The code columns come last, after the labelled ones, with the same header in every language: a script
+ * reads them whatever the clerk's language, and one that read the columns by position before still finds
+ * them where they were.
+ */
+const CODE_HEADER = ['prioridad_codigo', 'vencido_codigo'];
+
+const WORDS: Record<Language, CsvWords> = {
+  es: {
+    header: ['Folio', 'Tipo', 'Estatus', 'Descripción', 'Dirección', 'Colonia', 'Zona', 'Origen', 'Dependencia', 'Módulo', 'Asignado', 'Prioridad', 'Contacto', 'Creado', 'Vence', 'Cerrado', 'Vencido'],
+    prioridad: { baja: 'Baja', normal: 'Normal', alta: 'Alta', urgente: 'Urgente' },
+    yes: 'Sí',
+    no: 'No',
+  },
+  en: {
+    header: ['Folio', 'Type', 'Status', 'Description', 'Address', 'Neighbourhood', 'Zone', 'Source', 'Agency', 'Office', 'Assigned to', 'Priority', 'Contact', 'Created', 'Due', 'Closed', 'Overdue'],
+    prioridad: { baja: 'Low', normal: 'Normal', alta: 'High', urgente: 'Urgent' },
+    yes: 'Yes',
+    no: 'No',
+  },
+  tr: {
+    header: ['Dosya no.', 'Tür', 'Durum', 'Açıklama', 'Adres', 'Mahalle', 'Bölge', 'Kaynak', 'Birim', 'Hizmet noktası', 'Atanan kişi', 'Öncelik', 'İletişim', 'Oluşturulma', 'Son tarih', 'Kapanış', 'Süresi geçti'],
+    prioridad: { baja: 'Düşük', normal: 'Normal', alta: 'Yüksek', urgente: 'Acil' },
+    yes: 'Evet',
+    no: 'Hayır',
+  },
+  ar: {
+    header: ['رقم الملف', 'النوع', 'الحالة', 'الوصف', 'العنوان', 'الحي', 'المنطقة', 'المصدر', 'الجهة', 'نقطة الخدمة', 'مُسند إلى', 'الأولوية', 'جهة الاتصال', 'تاريخ الإنشاء', 'الموعد النهائي', 'تاريخ الإغلاق', 'متأخر'],
+    prioridad: { baja: 'منخفضة', normal: 'عادية', alta: 'مرتفعة', urgente: 'عاجلة' },
+    yes: 'نعم',
+    no: 'لا',
+  },
+};
+
+export const csvHeader = (lang: Language): string[] => [...WORDS[lang].header, ...CODE_HEADER];
 
 /**
  * One cell. A cell a spreadsheet would read as a formula (= + - @, or a tab/CR that some programs skip
@@ -21,7 +64,11 @@ export function csvCell(value: string): string {
 
 export const csvLine = (cells: string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
-export function csvRow(r: CaseRow, now: string, timeZone: string): string {
+/** One case as the list shows it, labels in `lang`; catalogue names (tipo, estatus…) are the cliente's own. */
+export function csvRow(r: CaseRow, now: string, timeZone: string, lang: Language): string {
+  const words = WORDS[lang];
+  const prioridad = prioridadOf(r.prioridad);
+  const vencido = isOverdue(r, now);
   return csvLine([
     r.folio,
     r.tipo_nombre,
@@ -34,12 +81,14 @@ export function csvRow(r: CaseRow, now: string, timeZone: string): string {
     r.dependencia_nombre ?? '',
     r.modulo_nombre ?? '',
     r.asignado_nombre ?? '',
-    prioridadOf(r.prioridad),
+    words.prioridad[prioridad],
     r.contacto_nombre,
     localDateTime(r.created_at, timeZone),
     localDateTime(r.due_at, timeZone),
     localDateTime(r.closed_at, timeZone),
-    isOverdue(r, now) ? 'Sí' : 'No',
+    vencido ? words.yes : words.no,
+    prioridad,
+    vencido ? 'si' : 'no',
   ]);
 }
 

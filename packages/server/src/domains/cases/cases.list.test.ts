@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { CaseFiltersResponse, CaseListResponse, CaseMapResponse, type CaseFilterQuery, type CaseKind } from '@sig/shared/contract';
+import { CASE_PATHS, CaseFiltersResponse, CaseListResponse, CaseMapResponse, type CaseFilterQuery, type CaseKind } from '@sig/shared/contract';
 import { GZIP_MIN_BYTES } from '../../lib/jsonBody';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
@@ -97,10 +97,18 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
     ['q: LIKE wildcards are plain characters', () => `q=${encodeURIComponent('50%')}`, ['c2']],
     ['q: an underscore matches nothing', () => 'q=_', []],
     ['q: a whole folio typed in lower case', () => 'q=__lower c2', ['c2']],
+    ['q: a folio typed short, as read over the phone', () => 'q=__short c2', ['c2']],
     ['q: words in a row across the descripción', () => `q=${encodeURIComponent('SIN recoger en la')}`, ['c4']],
     ['q: two letters (too short for the text index)', () => 'q=ga', ['c2', 'c3', 'c5']],
     ['q: a double quote is plain text, not search syntax', () => `q=${encodeURIComponent('agua" OR "bache')}`, []],
     ['q: a lone double quote', () => `q=${encodeURIComponent('"')}`, []],
+    // the tipo and colonia names count as text (issue 21): c5's descripción never says "descompuesto"
+    ['q: a tipo’s name', () => `q=${encodeURIComponent('DESCOMPUESTO')}`, ['c5']],
+    ['q: a tipo’s whole name with its accent left out', () => `q=${encodeURIComponent('semaforo descompuesto')}`, ['c5']],
+    ['q: a colonia’s name', () => 'q=obrera', ['c4', 'c5']],
+    ['q: a colonia’s name in two words', () => `q=${encodeURIComponent('San Pedro')}`, ['c2']],
+    ['q: two letters of a colonia’s name', () => 'q=ob', ['c4', 'c5']],
+    ['q: a name and another filter', (x) => `q=obrera&tipoId=${x.tipos.reporte['Basura']}`, ['c4']],
     ['several filters at once', (x) => `estado=abiertos&coloniaId=${x.colonias['Obrera']}&q=semaforo`, ['c5']],
   ];
   test.each(filters)('filter %s', async (_n, query, expected) => {
@@ -109,6 +117,7 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
       const zona = await env.app.db.selectFrom('zonas').select('id').where('cliente_id', '=', t.id).where('nombre', '=', 'Zona Poniente').executeTakeFirstOrThrow();
       q = `zonaId=${zona.id}`;
     }
+    q = q.replace('__short c2', encodeURIComponent(folio.c2!.toLowerCase().replace(/-0+(\d)/, '-$1').replace(/-/g, ' ')))
     q = q.replace('__lower c2', folio.c2!.toLowerCase()).replace('__folio c2', folio.c2!).replace('__seq c5', String(Number(folio.c5!.slice(-6))));
     const res = await rep.list(`?${q}&sort=createdAt&dir=asc`);
     expect(res.statusCode).toBe(200);
@@ -127,12 +136,68 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
     expect(seen.items.map((i) => i.id)).toEqual([theirs.id]);
   });
 
+  test('a renamed tipo is found by its new name at once, and no more by the old one', async () => {
+    const tipoId = t.tipos.reporte['Basura']!;
+    const rename = (nombre: string, key: string) => env.app.db.updateTable('tipos_reporte').set({ nombre, nombre_key: key }).where('id', '=', tipoId).execute();
+    expect(ids(await rep.list('?q=residuos'))).toEqual([]);
+    await rename('Residuos sólidos', 'residuos solidos');
+    try {
+      expect(ids(await rep.list(`?q=${encodeURIComponent('RESIDUOS SÓLIDOS')}`))).toEqual([c.c4]);
+      expect(ids(await rep.list('?q=basura'))).toEqual([c.c4]); // still in its descripción
+      expect(ids(await rep.list('?q=sin%20recoger&tipoId=' + tipoId))).toEqual([c.c4]);
+    } finally {
+      await rename('Basura', 'basura');
+    }
+  });
+
+  test("the text search is the cliente's and the kind's: another's tipo or colonia of the same name finds nothing here", async () => {
+    const other = await caseTenant(env, 'listas-nombres');
+    await caseApi(env, other.clerk, 'reporte').add(createBody(other, 'reporte', { tipoId: other.tipos.reporte['Semáforo descompuesto'], descripcion: 'Otro cliente' }));
+    expect(ids(await rep.list('?q=descompuesto'))).toEqual([c.c5]);
+    // a solicitud's list never shows reportes, whatever their tipo is called
+    expect(CaseListResponse.parse((await caseApi(env, t.clerk, 'solicitud').list('?q=descompuesto')).json()).total).toBe(0);
+  });
+
+  test('the CSV writes its labels in the language the request asks for, the codes the same in every one', async () => {
+    const csv = async (lang?: string) => {
+      const res = await env.inject({ method: 'GET', url: `${CASE_PATHS.reporte.csv}?sort=createdAt&dir=asc`, token: t.clerk, headers: lang ? { 'accept-language': lang } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+      return { lang: res.headers['content-language'], rows: parseCsv(res.rawPayload.subarray(3).toString('utf8')) };
+    };
+    const row = (rows: string[][], name: string) => rows.find((r) => r[0] === folio[name])!;
+    const es = await csv();
+    expect(es.lang).toBe('es');
+    expect(es.rows[0]!.slice(11, 12).concat(es.rows[0]!.slice(16))).toEqual(['Prioridad', 'Vencido', 'prioridad_codigo', 'vencido_codigo']);
+    expect(row(es.rows, 'c3').slice(11, 12).concat(row(es.rows, 'c3').slice(16))).toEqual(['Urgente', 'No', 'urgente', 'no']);
+    expect(row(es.rows, 'c5').slice(11, 12).concat(row(es.rows, 'c5').slice(16))).toEqual(['Normal', 'Sí', 'normal', 'si']);
+
+    const en = await csv('en-US,en;q=0.9,es;q=0.8');
+    expect(en.lang).toBe('en');
+    expect(en.rows[0]).toEqual(['Folio', 'Type', 'Status', 'Description', 'Address', 'Neighbourhood', 'Zone', 'Source', 'Agency', 'Office', 'Assigned to', 'Priority', 'Contact', 'Created', 'Due', 'Closed', 'Overdue', 'prioridad_codigo', 'vencido_codigo']);
+    expect(row(en.rows, 'c3').slice(11, 12).concat(row(en.rows, 'c3').slice(16))).toEqual(['Urgent', 'No', 'urgente', 'no']);
+    expect(row(en.rows, 'c5').slice(16)).toEqual(['Yes', 'normal', 'si']);
+    expect(row(en.rows, 'c1')[11]).toBe('High');
+    // the cliente's own names are data, not labels: the same in every language
+    expect(row(en.rows, 'c3').slice(0, 3)).toEqual(row(es.rows, 'c3').slice(0, 3));
+    expect(en.rows.map((r) => r[0])).toEqual(es.rows.map((r) => r[0]));
+
+    const ar = await csv('ar');
+    expect(ar.lang).toBe('ar');
+    expect(row(ar.rows, 'c3')[11]).toBe('عاجلة');
+    expect(ar.rows[0]!.slice(17)).toEqual(['prioridad_codigo', 'vencido_codigo']);
+    // a language the portal does not speak is Spanish
+    expect((await csv('fr-FR,de;q=0.5')).rows[0]![11]).toBe('Prioridad');
+  });
+
   test('sorts by each column in both directions; a summary carries the names it shows', async () => {
     const order = async (q: string) => ids(await rep.list(`?${q}`)).map((id: string) => Object.keys(c).find((k) => c[k] === id));
     expect(await order('sort=createdAt&dir=asc')).toEqual(['c1', 'c5', 'c4', 'c2', 'c3']);
     expect(await order('')).toEqual(['c3', 'c2', 'c4', 'c5', 'c1']);
     expect(await order('sort=prioridad&dir=desc')).toEqual(['c3', 'c1', 'c2', 'c4', 'c5']);
-    expect(await order('sort=dueAt&dir=asc')).toEqual(['c5', 'c4', 'c2', 'c3', 'c1']);
+    // open cases first by deadline (c5 is overdue), the closed c4 last; descending is the exact reverse
+    expect(await order('sort=dueAt&dir=asc')).toEqual(['c5', 'c2', 'c3', 'c1', 'c4']);
+    expect(await order('sort=dueAt&dir=desc')).toEqual(['c4', 'c1', 'c3', 'c2', 'c5']);
     expect(await order('sort=folio&dir=asc')).toEqual(['c1', 'c5', 'c4', 'c2', 'c3']);
     expect(await order('sort=updatedAt&dir=desc')).toEqual(['c4', 'c3', 'c2', 'c5', 'c1']);
     const first = CaseListResponse.parse((await rep.list('?sort=createdAt&dir=desc&pageSize=1')).json()).items[0];
@@ -206,9 +271,10 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
       const rows = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
-      expect(rows[0]).toEqual(['Folio', 'Tipo', 'Estatus', 'Descripción', 'Dirección', 'Colonia', 'Zona', 'Origen', 'Dependencia', 'Módulo', 'Asignado', 'Prioridad', 'Contacto', 'Creado', 'Vence', 'Cerrado', 'Vencido']);
+      expect(rows[0]).toEqual(['Folio', 'Tipo', 'Estatus', 'Descripción', 'Dirección', 'Colonia', 'Zona', 'Origen', 'Dependencia', 'Módulo', 'Asignado', 'Prioridad', 'Contacto', 'Creado', 'Vence', 'Cerrado', 'Vencido', 'prioridad_codigo', 'vencido_codigo']);
+      expect(res.headers['content-language']).toBe('es');
       expect(rows).toHaveLength(235);
-      expect(rows.every((r) => r.length === 17)).toBe(true);
+      expect(rows.every((r) => r.length === 19)).toBe(true);
       const folios = rows.slice(1).map((r) => r[0]);
       expect(folios).toEqual(CaseListResponse.parse((await api.list('?pageSize=100')).json()).items.map((i) => i.folio).concat(folios.slice(100)));
       expect(new Set(folios).size).toBe(234);
@@ -219,6 +285,8 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
       expect(evil[12]).toBe("'+52 Juan");
       expect(evil[13]).toBe('2026-01-15 06:00');
       expect(evil[16]).toBe('No');
+      expect(evil.slice(17)).toEqual(['normal', 'no']);
+      expect(evil[11]).toBe('Normal');
       expect(res.body).toContain('"\'=HYPERLINK(""http://malo.example"",""clic""), con ""comillas""\nen dos líneas"');
 
       // a filter narrows the CSV exactly as the list
@@ -232,9 +300,28 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
       expect(parseCsv(sol.rawPayload.subarray(3).toString('utf8'))).toHaveLength(1);
     });
 
+    test('Vence, first click (ascending): open cases by deadline with the overdue on top, closed cases last', async () => {
+      const items: { closedAt: string | null; dueAt: string; vencido: boolean }[] = [];
+      for (let page = 1; page <= 3; page++) items.push(...CaseListResponse.parse((await api.list(`?sort=dueAt&dir=asc&pageSize=100&page=${page}`)).json()).items);
+      expect(items).toHaveLength(234);
+      const open = items.filter((i) => i.closedAt === null);
+      const overdue = open.filter((i) => i.vencido);
+      expect(open.length).toBeGreaterThan(0);
+      expect(overdue.length).toBeGreaterThan(0);
+      expect(open.length).toBeLessThan(items.length);
+      // every open case before every closed one
+      expect(items.slice(0, open.length).every((i) => i.closedAt === null)).toBe(true);
+      // the overdue ones first, then the rest of the open ones by deadline
+      expect(open.slice(0, overdue.length).every((i) => i.vencido)).toBe(true);
+      const dues = open.map((i) => i.dueAt);
+      expect(dues).toEqual([...dues].sort());
+      const closedDues = items.slice(open.length).map((i) => i.dueAt);
+      expect(closedDues).toEqual([...closedDues].sort());
+    });
+
     test('the CSV stream reads the set in keyset chunks: small chunks give the same rows as one big read', async () => {
       const scope: repo.FilterScope = { clienteId: big.id, kind: 'reporte', userId: big.clerkId, now: env.clock.fn().toISOString(), timeZone: 'America/Mexico_City' };
-      for (const q of [{ sort: 'createdAt', dir: 'desc' }, { sort: 'prioridad', dir: 'asc' }, { sort: 'folio', dir: 'desc' }] as const) {
+      for (const q of [{ sort: 'createdAt', dir: 'desc' }, { sort: 'prioridad', dir: 'asc' }, { sort: 'folio', dir: 'desc' }, { sort: 'dueAt', dir: 'asc' }, { sort: 'dueAt', dir: 'desc' }] as const) {
         const query = { estado: 'todos', ...q } as CaseFilterQuery;
         const read = async (chunk: number) => {
           const out: string[] = [];

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { COLONIA_RADIO_M, PRIORIDADES, type CaseFilterQuery, type CaseKind, type CaseSort, type Prioridad } from '@sig/shared/contract';
+import { COLONIA_RADIO_M, PRIORIDADES, canonicalFolio, type CaseFilterQuery, type CaseKind, type CaseSort, type Prioridad } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { CaseEventsTable, CaseFilesTable, CaseNotesTable, CasesTable } from '../../db/schema.cases';
 import type { EstatusTable, TiposTable } from '../../db/schema.catalogs';
@@ -70,8 +70,11 @@ const trigramLength = (needle: string) => [...needle].length >= 3;
 
 /** The filtered cases as a bare `cases as c` select: counts use it as is, lists add the joins. */
 export function filteredCases(db: Db, scope: FilterScope, q: CaseFilterQuery): AnySelect {
-  // a NUL would end FTS5's query early and is refused by PostgreSQL's text: never in a needle
-  const needle = q.q ? fold(q.q.replace(/\u0000/g, '')) : '';
+  // a NUL would end FTS5's query early and is refused by PostgreSQL's text: never in a needle; a folio
+  // typed short ("r-2026-279", as read over the phone) is the whole folio (R-2026-000279)
+  const typed = q.q ? q.q.replace(/\u0000/g, '') : '';
+  const folio = canonicalFolio(typed).toLowerCase();
+  const needle = FOLIO_NEEDLE.test(folio) ? folio : fold(typed);
   const postgres = isPostgres(db);
   // SQLite answers a text search from cases_fts, then reads the few matching rows by primary key; left to
   // itself it would walk the cliente's whole index and probe the match list row by row.
@@ -110,13 +113,29 @@ export function filteredCases(db: Db, scope: FilterScope, q: CaseFilterQuery): A
     // A bare number ("123", "000123") is a folio's number in any year, or digits in the descripción;
     // matched against search_text it would find every folio of the year ("2" is in "2026").
     qb = qb.where((eb) => eb.or([eb('c.seq', '=', Number(needle)), sql<boolean>`c.descripcion like ${containsPattern(needle)} escape '\\'`]));
-  } else if (trigramSearch) {
-    qb = qb.where('c.id', 'in', sql`(select case_id from cases_fts where cases_fts match ${ftsPhrase(needle)})`);
   } else if (needle) {
-    // PostgreSQL answers this from cases_search_trgm_idx (migration 0006)
-    qb = qb.where(sql<boolean>`c.search_text like ${containsPattern(needle)} escape '\\'`);
+    qb = qb.where('c.id', 'in', textMatches(scope, needle, trigramSearch));
   }
   return qb;
+}
+
+/**
+ * The ids of the cases whose text (folio, descripción, contact) holds the needle, or whose tipo or colonia
+ * name does: a clerk typing "bache" means the tipo Bache as much as the word in a descripción. Names are
+ * matched in the small catalogue tables (folded `nombre_key`), never copied into the cases, so a renamed
+ * tipo is found by its new name at once. One union, each arm answered by its own index: cases_fts
+ * (SQLite) or cases_search_trgm_idx (PostgreSQL, migration 0006) for the text, cases_tipo_idx and
+ * cases_colonia_idx for the names; the outer query then reads the few matching rows.
+ */
+function textMatches(scope: FilterScope, needle: string, trigramSearch: boolean): RawBuilder<unknown> {
+  const pattern = containsPattern(needle);
+  const text = trigramSearch
+    ? sql`select case_id as id from cases_fts where cases_fts match ${ftsPhrase(needle)}`
+    : sql`select id from cases where cliente_id = ${scope.clienteId} and kind = ${scope.kind} and search_text like ${pattern} escape '\\'`;
+  const named = (column: string, table: string) =>
+    sql`select id from cases where cliente_id = ${scope.clienteId} and kind = ${scope.kind} and ${sql.ref(column)} in
+      (select id from ${sql.table(table)} where cliente_id = ${scope.clienteId} and nombre_key like ${pattern} escape '\\')`;
+  return sql`(${text} union all ${named('tipo_id', TIPO_TABLE[scope.kind])} union all ${named('colonia_id', 'colonias')})`;
 }
 
 export async function countCases(db: Db, scope: FilterScope, q: CaseFilterQuery, extra?: (qb: AnySelect) => AnySelect): Promise<number> {
@@ -181,13 +200,29 @@ export async function attachRefs(db: Db, clienteId: string, kind: CaseKind, rows
   });
 }
 
-/** The columns each sort orders by; the case id always breaks ties, so pages and keysets are stable. */
-const SORT_COLUMNS: Record<CaseSort, (keyof CasesTable)[]> = {
-  createdAt: ['created_at'],
-  updatedAt: ['updated_at'],
-  dueAt: ['due_at'],
-  folio: ['year', 'seq'],
-  prioridad: ['prioridad', 'created_at'],
+/** One part of a sort key: a column, or an expression over the row with its value for a row read back. */
+interface SortPart {
+  expr: RawBuilder<unknown>;
+  value: (row: CasesTable) => unknown;
+}
+
+const column = (name: keyof CasesTable): SortPart => ({ expr: sql.ref(`c.${name}`), value: (row) => row[name] });
+
+/**
+ * 0 for an open case, 1 for a closed one: "Vence" puts open work first (overdue on top, as the earliest
+ * deadlines), closed cases last. The same expression is indexed by migration 0017, so both databases
+ * read the order from cases_due_open_idx instead of sorting.
+ */
+export const CLOSED_RANK = sql`(case when c.closed_at is null then 0 else 1 end)`;
+const closedRank: SortPart = { expr: CLOSED_RANK, value: (row) => (row.closed_at === null ? 0 : 1) };
+
+/** What each sort orders by; the case id always breaks ties, so pages and keysets are stable. */
+const SORT_PARTS: Record<CaseSort, SortPart[]> = {
+  createdAt: [column('created_at')],
+  updatedAt: [column('updated_at')],
+  dueAt: [closedRank, column('due_at')],
+  folio: [column('year'), column('seq')],
+  prioridad: [column('prioridad'), column('created_at')],
 };
 
 export interface Ordering {
@@ -195,18 +230,18 @@ export interface Ordering {
   dir: 'asc' | 'desc';
 }
 
-const sortKey = (sort: CaseSort): (keyof CasesTable)[] => [...SORT_COLUMNS[sort], 'id'];
+const sortKey = (sort: CaseSort): SortPart[] => [...SORT_PARTS[sort], column('id')];
 
 export function ordered(qb: AnySelect, o: Ordering): AnySelect {
-  for (const column of sortKey(o.sort)) qb = qb.orderBy(`c.${column}`, o.dir);
+  for (const part of sortKey(o.sort)) qb = qb.orderBy(part.expr, o.dir);
   return qb;
 }
 
 /** Rows after `last` in the ordering (keyset): a row-value comparison both databases index. */
 export function after(qb: AnySelect, o: Ordering, last: CasesTable): AnySelect {
   const key = sortKey(o.sort);
-  const columns = sql.join(key.map((k) => sql.ref(`c.${k}`)));
-  const values = sql.join(key.map((k) => last[k]));
+  const columns = sql.join(key.map((k) => k.expr));
+  const values = sql.join(key.map((k) => k.value(last)));
   return qb.where(o.dir === 'asc' ? sql<boolean>`(${columns}) > (${values})` : sql<boolean>`(${columns}) < (${values})`);
 }
 
@@ -244,6 +279,12 @@ export async function* iterateCases(db: Db, scope: FilterScope, q: CaseFilterQue
 
 export async function findCaseRow(db: Db, clienteId: string, kind: CaseKind, id: string): Promise<CaseRow | undefined> {
   const row = await db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  return row && (await attachRefs(db, clienteId, kind, [row]))[0];
+}
+
+/** The case of the cliente with this folio (stored form, e.g. R-2026-000279), by the unique index. */
+export async function findCaseByFolio(db: Db, clienteId: string, kind: CaseKind, folio: string): Promise<CaseRow | undefined> {
+  const row = await db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('kind', '=', kind).where('folio', '=', folio).executeTakeFirst();
   return row && (await attachRefs(db, clienteId, kind, [row]))[0];
 }
 

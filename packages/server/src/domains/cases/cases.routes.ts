@@ -23,6 +23,7 @@ import {
 import { hasPermission } from '@sig/shared/permissions';
 import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
+import { requestLanguage, type Language } from '../../lib/requestLanguage';
 import { gzipLargeAnswer, sendJsonBody } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { mailFollowCode } from '../citizens/citizenMail';
@@ -30,7 +31,7 @@ import { actOnCase } from './caseActions';
 import { actOnCases } from './caseBulk';
 import { CaseListCache } from './caseListCache';
 import { createCase } from './caseCreate';
-import { CSV_BOM, CSV_HEADER, csvFileName, csvLine, csvRow } from './caseCsv';
+import { CSV_BOM, csvFileName, csvHeader, csvLine, csvRow } from './caseCsv';
 import { loadDetail } from './caseDetail';
 import { addNote } from './caseNotes';
 import * as repo from './cases.repository';
@@ -64,14 +65,15 @@ export async function writeCase<T>(app: FastifyInstance, req: FastifyRequest, ki
 }
 
 /** Sends CSV chunks (header first) as the export's file of the cliente's day. */
-function sendCsv(reply: FastifyReply, kind: CaseKind, scope: repo.FilterScope, chunks: AsyncIterable<repo.CaseRow[]>): FastifyReply {
-  const csvRows = (rows: repo.CaseRow[]) => Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone)).join(''), 'utf8');
+function sendCsv(reply: FastifyReply, kind: CaseKind, scope: repo.FilterScope, lang: Language, chunks: AsyncIterable<repo.CaseRow[]>): FastifyReply {
+  const csvRows = (rows: repo.CaseRow[]) => Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone, lang)).join(''), 'utf8');
   async function* lines(): AsyncGenerator<Buffer> {
-    yield Buffer.from(CSV_BOM + csvLine(CSV_HEADER), 'utf8');
+    yield Buffer.from(CSV_BOM + csvLine(csvHeader(lang)), 'utf8');
     for await (const rows of chunks) yield csvRows(rows);
   }
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Language', lang)
     .header('Content-Disposition', `attachment; filename="${csvFileName(kind, dayIn(new Date(scope.now), scope.timeZone))}"`)
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
@@ -106,6 +108,7 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
     const scope = filterScope(app, req, kind);
     const query = req.query;
     const db = app.db;
+    const lang = requestLanguage(req.headers['accept-language']);
     const chunks = repo.iterateCases(db, scope, query, CSV_CHUNK_ROWS);
     // the first chunk is read before the answer starts: a search the database refuses is an error
     // answer, never a 200 with the header alone and then a cut connection
@@ -115,17 +118,18 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
       yield first.value;
       yield* chunks;
     }
-    return sendCsv(reply, kind, scope, all());
+    return sendCsv(reply, kind, scope, lang, all());
   });
 
   // the list's selection, in the same format; ids of no case of the caller's kind and cliente are left out
   r.post(paths.csv, { schema: { body: CaseIdsBody }, preHandler: view }, async (req, reply) => {
     const scope = filterScope(app, req, kind);
+    const lang = requestLanguage(req.headers['accept-language']);
     const rows = await repo.casesByIds(app.db, scope, req.body.ids);
     async function* one(): AsyncGenerator<repo.CaseRow[]> {
       yield rows;
     }
-    return sendCsv(reply, kind, scope, one());
+    return sendCsv(reply, kind, scope, lang, one());
   });
 
   r.get(paths.map, { schema: { querystring: CaseFilterQuery, response: { 200: CaseMapResponse } }, preHandler: view, onSend: gzipLargeAnswer }, async (req) => {

@@ -42,6 +42,11 @@ export async function curpHolder(db: Db, clienteId: string, curp: string, except
   return row?.id;
 }
 
+/** The habitante of the cliente with this CURP (normalized), by the unique index. */
+export async function findHabitanteByCurp(db: Db, clienteId: string, curp: string): Promise<{ id: string; nombre: string; apellidos: string; curp: string | null } | undefined> {
+  return db.selectFrom('habitantes').select(['id', 'nombre', 'apellidos', 'curp']).where('cliente_id', '=', clienteId).where('curp', '=', curp).executeTakeFirst();
+}
+
 export interface SearchRow {
   id: string;
   nombre: string;
