@@ -106,7 +106,8 @@ function renderFrame(): void {
   const kind = owner ? failed.get(owner) : undefined;
   const status = owner ? getAppStatus(owner) : null;
   if (owner && kind && (status === 'LOAD_ERROR' || status === 'SKIP_BECAUSE_BROKEN' || kind === 'missing')) {
-    showPanel(kind, { parcel: owner, onRetry: () => void retry(owner).then(() => failed.delete(owner)) });
+    // a parcel the import map lacks is not installed: retrying could never bring it, so only a way home
+    showPanel(kind, { parcel: owner, onRetry: kind === 'error' ? () => void retry(owner).then(() => failed.delete(owner)) : undefined });
     return;
   }
   hidePanel();
