@@ -3,6 +3,7 @@ import {
   SHELL_PARCELS,
   checkSession,
   closeMobileNavbar,
+  dismissLeftBehind,
   navigate,
   parcelsOf,
   rememberUrl,
@@ -152,6 +153,8 @@ async function boot(): Promise<void> {
   window.addEventListener('single-spa:routing-event', () => {
     if (window.location.pathname !== drawerPath) closeMobileNavbar();
     drawerPath = window.location.pathname;
+    // an error about the page left behind must not hang over the next one (issue 21)
+    dismissLeftBehind(window.location.pathname);
   });
   document.getElementById('sig-backdrop')!.addEventListener('click', () => closeMobileNavbar());
   document.addEventListener('keydown', (e) => e.key === 'Escape' && closeMobileNavbar());

@@ -30,7 +30,7 @@ export const ar: AdminStrings = {
   'field.map.tileUrl': 'رابط مربعات الخريطة',
   'field.products': 'المنتجات المفعّلة',
   'field.operacion_sin_curp': 'العمل دون CURP',
-  'field.cover_midb': 'سجل المواطنين (cover_midb)',
+  'field.cover_midb': 'يشمل سجل المواطنين (MIDB)',
 
   'v.email.required': 'أدخل البريد الإلكتروني',
   'v.email.invalid': 'أدخل بريدًا إلكترونيًا صالحًا',

@@ -30,7 +30,7 @@ export const en: AdminStrings = {
   'field.map.tileUrl': 'Map tile URL',
   'field.products': 'Enabled products',
   'field.operacion_sin_curp': 'Operation without CURP',
-  'field.cover_midb': 'Citizen registry (cover_midb)',
+  'field.cover_midb': 'Covers the citizen registry (MIDB)',
 
   'v.email.required': 'Enter the email address',
   'v.email.invalid': 'Enter a valid email address',

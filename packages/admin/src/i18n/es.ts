@@ -29,7 +29,7 @@ export const es = {
   'field.map.tileUrl': 'URL de los mosaicos del mapa',
   'field.products': 'Productos habilitados',
   'field.operacion_sin_curp': 'Operación sin CURP',
-  'field.cover_midb': 'Padrón ciudadano (cover_midb)',
+  'field.cover_midb': 'Cubre el padrón ciudadano (MIDB)',
 
   'v.email.required': 'Debes ingresar el correo electrónico',
   'v.email.invalid': 'Debes ingresar un correo electrónico válido',

@@ -30,7 +30,7 @@ export const tr: AdminStrings = {
   'field.map.tileUrl': 'Harita döşeme URL’si',
   'field.products': 'Etkin ürünler',
   'field.operacion_sin_curp': 'CURP olmadan işlem',
-  'field.cover_midb': 'Vatandaş kaydı (cover_midb)',
+  'field.cover_midb': 'Vatandaş kaydını kapsar (MIDB)',
 
   'v.email.required': 'E-posta adresini girin',
   'v.email.invalid': 'Geçerli bir e-posta adresi girin',
