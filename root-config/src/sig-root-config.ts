@@ -3,6 +3,7 @@ import {
   SHELL_PARCELS,
   checkSession,
   closeMobileNavbar,
+  dismissLeftBehind,
   navigate,
   parcelsOf,
   rememberUrl,
@@ -106,7 +107,8 @@ function renderFrame(): void {
   const kind = owner ? failed.get(owner) : undefined;
   const status = owner ? getAppStatus(owner) : null;
   if (owner && kind && (status === 'LOAD_ERROR' || status === 'SKIP_BECAUSE_BROKEN' || kind === 'missing')) {
-    showPanel(kind, { parcel: owner, onRetry: () => void retry(owner).then(() => failed.delete(owner)) });
+    // a parcel the import map lacks is not installed: retrying could never bring it, so only a way home
+    showPanel(kind, { parcel: owner, onRetry: kind === 'error' ? () => void retry(owner).then(() => failed.delete(owner)) : undefined });
     return;
   }
   hidePanel();
@@ -151,6 +153,8 @@ async function boot(): Promise<void> {
   window.addEventListener('single-spa:routing-event', () => {
     if (window.location.pathname !== drawerPath) closeMobileNavbar();
     drawerPath = window.location.pathname;
+    // an error about the page left behind must not hang over the next one (issue 21)
+    dismissLeftBehind(window.location.pathname);
   });
   document.getElementById('sig-backdrop')!.addEventListener('click', () => closeMobileNavbar());
   document.addEventListener('keydown', (e) => e.key === 'Escape' && closeMobileNavbar());

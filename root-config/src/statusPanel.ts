@@ -1,6 +1,6 @@
 import { HOME_PATH, navigate, t } from '@sig/shared';
 
-/** Plain-DOM panels the root shows in the main area: no access, parcel failed, parcel not published. */
+/** Plain-DOM panels the root shows in the main area: no access, parcel failed (retry), product not installed (no retry). */
 export type PanelKind = 'denied' | 'error' | 'missing';
 
 const panel = () => document.getElementById('sig-status') as HTMLElement;
@@ -20,7 +20,7 @@ export function showPanel(kind: PanelKind, opts: { parcel?: string; onRetry?: ()
   const box = document.createElement('div');
   box.className = `sig-panel sig-panel--${kind}`;
   box.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-  box.setAttribute('data-testid', kind === 'denied' ? 'no-access' : 'parcel-error');
+  box.setAttribute('data-testid', { denied: 'no-access', error: 'parcel-error', missing: 'parcel-missing' }[kind]);
   const h = document.createElement('h1');
   h.textContent = t(titleKey);
   const p = document.createElement('p');

@@ -25,7 +25,7 @@ export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permi
 export * from './routes';
 export { i18n, t, useT, setLanguage, registerTranslations } from './i18n/i18n';
 export { LANGUAGES, DEFAULT_LANGUAGE, directionOf, type Language, type Translations } from './i18n/languages';
-export { notify, dismissMessage, snackbarStore, SNACKBAR_LOGIN_ERROR_MS, type SnackbarVariant } from './messages/snackbarStore';
+export { notify, dismissMessage, dismissLeftBehind, snackbarStore, SNACKBAR_LOGIN_ERROR_MS, type SnackbarVariant } from './messages/snackbarStore';
 export { navigate, rememberUrl, takeRememberedUrl } from './navigation';
 export { useLocationPath, useLocationSearch } from './locationHooks';
 export { createStore, useStore, type Store } from './store/createStore';

@@ -1,7 +1,7 @@
-import { setLanguage } from '@sig/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { sessionStore, setLanguage } from '@sig/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { currentPath, renderAt } from './test/renderApp';
+import { currentPath, renderAt, signIn } from './test/renderApp';
 
 describe('App routing', () => {
   it('shows the not-found page with a way home', () => {
@@ -10,9 +10,24 @@ describe('App routing', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/home');
   });
 
-  it('shows a spinner with Cargando... on /loading', () => {
+  it('shows a spinner with Cargando... on /loading while the session is being checked', () => {
+    act(() => sessionStore.setState({ status: 'checking' }));
     renderAt('/loading');
     expect(screen.getByRole('status').textContent).toContain('Cargando...');
+    expect(currentPath()).toBe('/loading');
+  });
+
+  it('sends /loading on to the sign-in once the session is known to be anonymous', async () => {
+    act(() => sessionStore.setState({ status: 'checking' }));
+    renderAt('/loading');
+    act(() => sessionStore.setState({ status: 'anonymous' }));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+  });
+
+  it("sends /loading on to a signed-in user's start page", async () => {
+    signIn(['Home', 'SigVerReporte']);
+    renderAt('/loading');
+    await waitFor(() => expect(currentPath()).toBe('/sig/reportes'));
   });
 
   it('renders nothing on a path of another parcel', () => {

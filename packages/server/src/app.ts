@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     dataDir: config.dataDir,
+    portalDir: config.portalDir,
   });
   await app.register(adminDomain);
   await app.register(catalogsDomain);

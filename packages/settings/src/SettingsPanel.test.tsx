@@ -123,17 +123,17 @@ describe('SettingsPanel', () => {
   it('chooses an area theme with a swatch and with the arrow keys', async () => {
     await openPanel();
     const navbar = section('theme-navbar');
-    expect(navbar.getByRole('radio', { name: 'Main dark' }).getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(navbar.getByRole('radio', { name: 'Dark 3' }));
+    expect(navbar.getByRole('radio', { name: 'Principal oscuro' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(navbar.getByRole('radio', { name: 'Oscuro 3' }));
     expect(settings().theme.navbar).toBe('dark3');
     expect(settings().theme.main).toBe('default');
-    const dark3 = navbar.getByRole('radio', { name: 'Dark 3' });
+    const dark3 = navbar.getByRole('radio', { name: 'Oscuro 3' });
     expect(dark3.getAttribute('aria-checked')).toBe('true');
     expect(dark3.tabIndex).toBe(0);
-    expect(navbar.getByRole('radio', { name: 'Main dark' }).tabIndex).toBe(-1);
+    expect(navbar.getByRole('radio', { name: 'Principal oscuro' }).tabIndex).toBe(-1);
     fireEvent.keyDown(dark3, { key: 'ArrowRight' });
     expect(settings().theme.navbar).toBe('dark4');
-    expect(document.activeElement).toBe(navbar.getByRole('radio', { name: 'Dark 4' }));
+    expect(document.activeElement).toBe(navbar.getByRole('radio', { name: 'Oscuro 4' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     expect(settings().theme.navbar).toBe('default');
   });
@@ -142,9 +142,27 @@ describe('SettingsPanel', () => {
     await setLanguage('ar');
     await openPanel();
     const footer = section('theme-footer');
-    fireEvent.keyDown(footer.getByRole('radio', { name: 'Main dark' }), { key: 'ArrowLeft' });
+    fireEvent.keyDown(footer.getByRole('radio', { name: 'الرئيسي الداكن' }), { key: 'ArrowLeft' });
     expect(settings().theme.footer).toBe('mainThemeLight');
     expect(screen.getByRole('dialog', { name: 'إعدادات الواجهة' })).toBeTruthy();
+  });
+
+  it.each<['es' | 'en' | 'tr' | 'ar', string, string]>([
+    ['es', 'Oscuro 3', 'Principal oscuro'],
+    ['en', 'Dark 3', 'Main dark'],
+    ['tr', 'Koyu 3', 'Ana koyu'],
+    ['ar', 'داكن 3', 'الرئيسي الداكن'],
+  ])('names the themes in the interface language (%s), each one differently', async (lng, dark3, mainDark) => {
+    await setLanguage(lng);
+    await openPanel();
+    const navbar = section('theme-navbar');
+    expect(navbar.getByRole('radio', { name: dark3 }).getAttribute('data-theme')).toBe('dark3');
+    expect(navbar.getByRole('radio', { name: mainDark }).getAttribute('aria-checked')).toBe('true');
+    // the chosen theme's name beside the area's label
+    expect(screen.getByTestId('theme-navbar').textContent).toContain(mainDark);
+    const names = navbar.getAllByRole('radio').map((r) => r.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.some((n) => !n || n.startsWith('themeName.'))).toBe(false);
   });
 
   it('resets only after the confirmation', async () => {

@@ -1,7 +1,10 @@
 import { Caption1, Text, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { CheckmarkFilled } from '@fluentui/react-icons';
-import { THEME_NAMES, THEME_PALETTES, type ThemeArea, type ThemeName, themeLabel } from '@sig/shared';
+import { THEME_NAMES, THEME_PALETTES, type ThemeArea, type ThemeName, useT } from '@sig/shared';
 import { type KeyboardEvent, useRef } from 'react';
+
+import './i18n';
+import { themeName } from './themeName';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
@@ -71,6 +74,8 @@ function columnsOf(items: (HTMLElement | null)[]): number {
  */
 export function ThemeSwatches({ area, label, value, onChange }: { area: ThemeArea; label: string; value: ThemeName; onChange: (name: ThemeName) => void }) {
   const s = useStyles();
+  const { t } = useT('settings');
+  const nameOf = (name: ThemeName) => themeName(t, name);
   const headingId = useId(`theme-${area}-`);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -103,7 +108,7 @@ export function ThemeSwatches({ area, label, value, onChange }: { area: ThemeAre
         <Text id={headingId} className={s.name}>
           {label}
         </Text>
-        <Caption1 className={s.current}>{themeLabel(value)}</Caption1>
+        <Caption1 className={s.current}>{nameOf(value)}</Caption1>
       </div>
       <div role="radiogroup" aria-labelledby={headingId} className={s.grid}>
         {THEME_NAMES.map((name, i) => {
@@ -118,8 +123,8 @@ export function ThemeSwatches({ area, label, value, onChange }: { area: ThemeAre
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={themeLabel(name)}
-              title={themeLabel(name)}
+              aria-label={nameOf(name)}
+              title={nameOf(name)}
               tabIndex={checked ? 0 : -1}
               data-theme={name}
               className={mergeClasses(s.swatch, checked && s.selected)}

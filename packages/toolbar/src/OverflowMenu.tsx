@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FontSizeSurface } from './FontSize';
 import { LanguageList, currentLanguage, useLanguageMenuProps } from './LanguageMenu';
 import { useFullscreen } from './hooks';
+import { SUBMENU_POSITIONING } from './positioning';
 
 const useStyles = makeStyles({ anchor: { display: 'inline-flex' } });
 
@@ -35,7 +36,7 @@ export function OverflowMenu() {
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <Menu {...languageProps}>
+            <Menu {...languageProps} positioning={SUBMENU_POSITIONING}>
               <MenuTrigger disableButtonEnhancement>
                 <MenuItem icon={<LocalLanguageRegular />} data-testid="more-language">
                   {t('lang.button', { lang: language.title })}

@@ -3,6 +3,7 @@ import { BuildingRegular, PersonAddRegular, PersonRegular, SettingsRegular, Sign
 import { UserAvatar, navigate, openSettingsPanel, switchCliente, useSession, useT } from '@sig/shared';
 
 import { PHONE_QUERY, useMediaQuery } from './hooks';
+import { SUBMENU_POSITIONING } from './positioning';
 
 const useStyles = makeStyles({
   trigger: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalXS, minWidth: 0, maxWidth: '240px', height: '48px', fontWeight: tokens.fontWeightRegular },
@@ -75,7 +76,7 @@ export function UserMenu() {
           </MenuItem>
           {user.clients.length > 1 && (
             // A person's own clientes (a master user's: every cliente); the server reissues the token.
-            <Menu checkedValues={{ cliente: cliente ? [cliente.id] : [] }} onCheckedValueChange={(_, d) => d.checkedItems[0] && void switchCliente(d.checkedItems[0])}>
+            <Menu positioning={SUBMENU_POSITIONING} checkedValues={{ cliente: cliente ? [cliente.id] : [] }} onCheckedValueChange={(_, d) => d.checkedItems[0] && void switchCliente(d.checkedItems[0])}>
               <MenuTrigger disableButtonEnhancement>
                 <MenuItem icon={<BuildingRegular />} data-testid="switch-cliente">
                   {t('user.switchCliente')}

@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '../contract/constants';
-import { notify, snackbarStore } from '../messages/snackbarStore';
+import { dismissLeftBehind, notify, snackbarStore } from '../messages/snackbarStore';
 import { fakeServer } from '../test/fakeServer';
 import { sessionResponse, tokenExpiringIn } from '../test/fixtures';
 import { checkSession, login, logout, saveUserData } from './sessionLifecycle';
@@ -100,7 +100,7 @@ describe('login and logout', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('saves user data only with a role, and says "User data saved with api"', async () => {
+  it('saves user data only with a role, and says so in the interface language (spec 4)', async () => {
     const server = fakeServer();
     await saveUserData({ shortcuts: ['x'] });
     expect(server.calls).toHaveLength(0);
@@ -113,7 +113,45 @@ describe('login and logout', () => {
     await saveUserData({ shortcuts: ['reportes'] });
     expect(server.calls.at(-1)?.body).toEqual({ user: { data: { shortcuts: ['reportes'] } } });
     expect(sessionStore.getState().user?.data.shortcuts).toEqual(['reportes']);
-    expect(messages().at(-1)?.message).toBe('User data saved with api');
+    expect(messages().at(-1)).toMatchObject({ message: 'Datos de usuario guardados', variant: 'success' });
     logout();
+  });
+
+  it('a silent save shows nothing when it works and the error when it fails', async () => {
+    const server = fakeServer();
+    const res = sessionResponse();
+    server.on('POST', AUTH_PATHS.login, () => ({ json: { ...res, payload: { status: 200 }, data: res.user.data } }));
+    server.on('POST', AUTH_PATHS.userUpdate, () => ({ json: { status: 200, msg: 'User data saved with api', user: res.user } }));
+    await login('ana@demo.sig', 'buena');
+    await saveUserData({ shortcuts: ['reportes'] }, { silent: true });
+    expect(server.calls.at(-1)?.body).toEqual({ user: { data: { shortcuts: ['reportes'] } } });
+    expect(messages()).toEqual([]);
+    server.on('POST', AUTH_PATHS.userUpdate, () => ({ status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'x', code: 'error.unknown' } }));
+    await saveUserData({ shortcuts: ['reportes'] }, { silent: true });
+    expect(messages()).toEqual([expect.objectContaining({ variant: 'error', message: 'x' })]);
+    logout();
+  });
+});
+
+describe('messages and navigation (issue 21)', () => {
+  it('the 401 that ends the session keeps its message on the way to /login; an error about the page left behind goes', async () => {
+    const server = fakeServer();
+    const res = sessionResponse();
+    server.on('POST', AUTH_PATHS.login, () => ({ json: { ...res, payload: { status: 200 }, data: res.user.data } }));
+    await login('ana@demo.sig', 'buena');
+    window.history.pushState(null, '', '/sig/reportes');
+    notify({ message: 'No se pudo guardar el reporte.', variant: 'error' });
+    server.on('POST', AUTH_PATHS.userUpdate, () => ({ status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Invalid access_token', code: 'auth.invalid_token' } }));
+    await saveUserData({ shortcuts: [] });
+    expect(sessionStore.getState().status).toBe('anonymous');
+    // what root-config's guard and routing listener do next
+    window.history.replaceState(null, '', '/login');
+    dismissLeftBehind();
+    expect(messages().map((m) => m.message)).toContain('Invalid access_token');
+    expect(messages().map((m) => m.message)).not.toContain('No se pudo guardar el reporte.');
+    // it explained that navigation only: the next page does not inherit it
+    window.history.pushState(null, '', '/sig/reportes');
+    dismissLeftBehind();
+    expect(messages().map((m) => m.message)).not.toContain('Invalid access_token');
   });
 });

@@ -55,7 +55,7 @@ export async function checkSession(): Promise<void> {
     // A 401 already logged out through onUnauthorized; anything else is a failed auto-login.
     if (sessionStore.getState().status !== 'anonymous') {
       clearSession();
-      notify({ message: e instanceof ApiRequestError && e.status === 0 ? t('session.reenter') : errorMessage(e), variant: 'error' });
+      notify({ message: e instanceof ApiRequestError && e.status === 0 ? t('session.reenter') : errorMessage(e), variant: 'error', explainsNavigation: true });
     }
   }
 }
@@ -69,7 +69,7 @@ export async function renewSession(): Promise<void> {
     if (e instanceof ApiRequestError && e.status === 0 && e.code === 'network') return; // offline: try again later
     if (sessionStore.getState().status === 'signed-in') {
       clearSession();
-      notify({ message: t('session.relogin'), variant: 'warning' });
+      notify({ message: t('session.relogin'), variant: 'warning', explainsNavigation: true });
     }
   }
 }
@@ -105,15 +105,20 @@ export function logout(): void {
 export function autoLogout(reason?: string): void {
   const wasSignedIn = readStorage(STORAGE_KEYS.token) !== null || sessionStore.getState().status === 'signed-in';
   clearSession();
-  if (reason && wasSignedIn) notify({ message: reason, variant: 'warning' });
+  // the guard sends a protected page on to /login: this message says why, so it goes along
+  if (reason && wasSignedIn) notify({ message: reason, variant: 'warning', explainsNavigation: true });
 }
 
 onUnauthorized(() => autoLogout(t('session.invalid')));
 
 let savesSent = 0;
 
-/** Saves the user's own data (settings, shortcuts...) only when the user has a role (spec 4). */
-export async function saveUserData(data: Partial<UserData>): Promise<void> {
+/**
+ * Saves the user's own data (settings, shortcuts...) only when the user has a role (spec 4). An explicit
+ * save says so (spec 4's message, translated); `silent` saves (the settings panel's every change) speak
+ * only when they fail.
+ */
+export async function saveUserData(data: Partial<UserData>, opts: { silent?: boolean } = {}): Promise<void> {
   const { role, user } = sessionStore.getState();
   if (role.length === 0 || !user) return;
   const mine = ++savesSent;
@@ -121,7 +126,7 @@ export async function saveUserData(data: Partial<UserData>): Promise<void> {
     const res = await request('post', AUTH_PATHS.userUpdate, 'UserUpdateResponse', { json: { user: { data } } });
     // The answer to a later save is fresher: this one, arriving after it, would bring back what it changed.
     if (mine === savesSent) sessionStore.setState({ user: res.user });
-    notify({ message: t('session.saved'), variant: 'success' });
+    if (!opts.silent) notify({ message: t('session.saved'), variant: 'success' });
   } catch (e) {
     notify({ message: errorMessage(e), variant: 'error' });
   }

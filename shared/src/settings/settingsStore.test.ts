@@ -3,8 +3,9 @@ import { setLanguage } from '../i18n/i18n';
 import { snackbarStore } from '../messages/snackbarStore';
 import { login, logout, renewSession } from '../session/sessionLifecycle';
 import { sessionStore } from '../session/sessionStore';
+import { navbarStore, setNavbarFoldedOpen, toggleNavbar } from '../shell/navbarStore';
 import { STORAGE_KEYS } from '../session/storageKeys';
-import { type FakeServer, fakeServer } from '../test/fakeServer';
+import { type FakeServer, apiError, fakeServer } from '../test/fakeServer';
 import { sessionResponse } from '../test/fixtures';
 import { normalizeSettings } from './normalizeSettings';
 import { defaultSettings, layoutDefaults } from './settingsDefaults';
@@ -43,7 +44,8 @@ async function signIn(server: FakeServer, stored: Record<string, unknown> = {}) 
 }
 
 const saves = (server: FakeServer) => server.calls.filter((c) => c.path === AUTH_PATHS.userUpdate);
-const savedMessages = () => snackbarStore.getState().messages.filter((m) => m.message === 'User data saved with api').length;
+const messages = () => snackbarStore.getState().messages;
+const savedTheme = () => (sessionStore.getState().user?.data.settings as { theme?: { main?: string } } | undefined)?.theme?.main;
 
 beforeEach(() => {
   jest.useRealTimers();
@@ -101,6 +103,16 @@ describe('the local cache jss_settings', () => {
     expect(settings()).toEqual(defaultSettings('layout1'));
     expect(cached()).toEqual(defaultSettings('layout1'));
   });
+
+  it('resetSettings also brings back the navbar the panel shows: its style, and open again (issue 21)', () => {
+    updateSettings({ layout: { config: { navbar: { style: 'style-3', position: 'right', display: false } } } });
+    toggleNavbar();
+    setNavbarFoldedOpen(true);
+    expect(navbarStore.getState()).toMatchObject({ open: false, foldedOpen: true });
+    resetSettings();
+    expect(settings().layout.config.navbar).toEqual(layoutDefaults('layout1').navbar);
+    expect(navbarStore.getState()).toMatchObject({ open: true, foldedOpen: false, mobileOpen: false });
+  });
 });
 
 describe('saving to the user data', () => {
@@ -124,8 +136,10 @@ describe('saving to the user data', () => {
     expect(saves(server)).toHaveLength(0);
     jest.advanceTimersByTime(1);
     jest.useRealTimers();
-    await until(() => savedMessages() === 1, 'the save');
+    await until(() => savedTheme() === 'light2', 'the save');
     expect(saves(server)).toHaveLength(1);
+    // issue 21: a click in the panel is not worth a toast; the save is silent when it works
+    expect(messages()).toEqual([]);
     expect(saves(server)[0].body).toEqual({ user: { data: { settings: settings() } } });
     expect(settings().theme.main).toBe('light2');
     // The server's answer is our own change: it must neither be applied again nor saved again.
@@ -144,12 +158,24 @@ describe('saving to the user data', () => {
     updateSettings({ theme: { main: 'dark6' } });
     jest.advanceTimersByTime(SETTINGS_SAVE_DELAY_MS);
     jest.useRealTimers();
-    await until(() => savedMessages() === 2, 'both saves');
+    await until(() => saves(server).length === 2 && savedTheme() === 'dark6', 'both saves');
     expect(saves(server).map((c) => (c.body as { user: { data: { settings: { theme: { main: string } } } } }).user.data.settings.theme.main)).toEqual(['dark5', 'dark6']);
     stop();
     expect(shown.slice(shown.indexOf('dark6'))).not.toContain('dark5');
     expect(settings().theme.main).toBe('dark6');
     expect(cached().theme.main).toBe('dark6');
+  });
+});
+
+describe('a settings save that fails', () => {
+  it('says so, in the interface language, while the change stays on screen', async () => {
+    const server = fakeServer();
+    await signIn(server);
+    server.on('POST', AUTH_PATHS.userUpdate, () => apiError(503, 'unavailable', 'El servidor no está disponible.'));
+    updateSettings({ theme: { main: 'dark3' } });
+    await until(() => messages().length > 0, 'the error');
+    expect(messages()).toEqual([expect.objectContaining({ variant: 'error', message: 'El servidor no está disponible.' })]);
+    expect(settings().theme.main).toBe('dark3');
   });
 });
 

@@ -2,6 +2,7 @@ import { i18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/languages';
 import { onLogout, saveUserData } from '../session/sessionLifecycle';
 import { sessionStore } from '../session/sessionStore';
+import { resetNavbarState } from '../shell/navbarStore';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../session/storageKeys';
 import { createStore, useStore } from '../store/createStore';
 import { mergeSettings, normalizeSettings } from './normalizeSettings';
@@ -46,7 +47,8 @@ function scheduleSave(): void {
   saveTimer = setTimeout(() => {
     saveTimer = null;
     savesInFlight++;
-    void saveUserData({ settings: settingsStore.getState().settings }).finally(() => savesInFlight--);
+    // every click in the panel saves: a toast each time would bury the page (issue 21); a failure still shows
+    void saveUserData({ settings: settingsStore.getState().settings }, { silent: true }).finally(() => savesInFlight--);
   }, SETTINGS_SAVE_DELAY_MS);
 }
 
@@ -76,7 +78,14 @@ export function updateSettings(patch: SettingsPatch | ((s: Settings) => Settings
   scheduleSave();
 }
 
-export const resetSettings = (): void => updateSettings(() => defaultSettings('layout1'));
+/**
+ * 'Restablecer': everything the panel shows goes back to its default, including the navbar's own state
+ * (closed with the toolbar's menu button, or a folded navbar held open), which the settings alone left as it was.
+ */
+export function resetSettings(): void {
+  updateSettings(() => defaultSettings('layout1'));
+  resetNavbarState();
+}
 
 export const openSettingsPanel = (): void => settingsStore.setState({ panelOpen: true });
 export const closeSettingsPanel = (): void => settingsStore.setState({ panelOpen: false });

@@ -20,3 +20,6 @@ export const toggleNavbar = () => navbarStore.setState((s) => ({ open: !s.open }
 export const setNavbarFoldedOpen = (foldedOpen: boolean) => {
   if (navbarStore.getState().foldedOpen !== foldedOpen) navbarStore.setState({ foldedOpen });
 };
+
+/** The navbar as a fresh session shows it: open, nothing folded open, no drawer. */
+export const resetNavbarState = () => navbarStore.setState({ open: true, mobileOpen: false, foldedOpen: false });

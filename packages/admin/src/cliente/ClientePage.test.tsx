@@ -26,6 +26,14 @@ function serve() {
 }
 
 describe('cliente settings', () => {
+  it('labels the registry switch in words, never with its internal name (issue 21)', async () => {
+    serve();
+    renderAt('/config/client/edit');
+    const registry = await screen.findByRole('switch', { name: 'Cubre el padrón ciudadano (MIDB)' });
+    expect((registry as HTMLInputElement).checked).toBe(true);
+    expect(document.body.textContent).not.toContain('cover_midb');
+  });
+
   it('refuses a colour that is not #rrggbb and sends nothing', async () => {
     const server = serve();
     renderAt('/config/client/edit');

@@ -31,7 +31,7 @@ export const ar: AdminStrings = {
   'field.colonia_radio_m': 'أقصى مسافة إلى مركز الحي',
   'field.products': 'المنتجات المفعّلة',
   'field.operacion_sin_curp': 'العمل دون CURP',
-  'field.cover_midb': 'سجل المواطنين (cover_midb)',
+  'field.cover_midb': 'يشمل سجل المواطنين (MIDB)',
   'field.asignar_mueve_estatus': 'عند إسناد شخص، انقل الحالة من الحالة الأولى إلى التالية (مثلًا من Recibido إلى Asignado)',
 
   'v.email.required': 'أدخل البريد الإلكتروني',

@@ -31,7 +31,7 @@ export const en: AdminStrings = {
   'field.colonia_radio_m': 'Maximum distance to a colonia centre',
   'field.products': 'Enabled products',
   'field.operacion_sin_curp': 'Operation without CURP',
-  'field.cover_midb': 'Citizen registry (cover_midb)',
+  'field.cover_midb': 'Covers the citizen registry (MIDB)',
   'field.asignar_mueve_estatus': 'When a person is assigned, move the case from the initial status to the next one (e.g. Recibido → Asignado)',
 
   'v.email.required': 'Enter the email address',

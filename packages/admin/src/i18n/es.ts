@@ -30,7 +30,7 @@ export const es = {
   'field.colonia_radio_m': 'Distancia máxima al centro de una colonia',
   'field.products': 'Productos habilitados',
   'field.operacion_sin_curp': 'Operación sin CURP',
-  'field.cover_midb': 'Padrón ciudadano (cover_midb)',
+  'field.cover_midb': 'Cubre el padrón ciudadano (MIDB)',
   'field.asignar_mueve_estatus': 'Al asignar una persona, pasar el caso del estatus inicial al siguiente (p. ej. Recibido → Asignado)',
 
   'v.email.required': 'Debes ingresar el correo electrónico',

@@ -31,7 +31,7 @@ export const tr: AdminStrings = {
   'field.colonia_radio_m': 'Bir mahalle merkezine azami uzaklık',
   'field.products': 'Etkin ürünler',
   'field.operacion_sin_curp': 'CURP olmadan işlem',
-  'field.cover_midb': 'Vatandaş kaydı (cover_midb)',
+  'field.cover_midb': 'Vatandaş kaydını kapsar (MIDB)',
   'field.asignar_mueve_estatus': 'Bir kişi atandığında kaydı ilk durumdan bir sonrakine geçir (ör. Recibido → Asignado)',
 
   'v.email.required': 'E-posta adresini girin',

@@ -84,7 +84,7 @@ export function AuthCard({ title, description, visual, focusTitle, footer, child
   }, [focusTitle]);
   return (
     <div className={styles.page}>
-      <main className={styles.main}>
+      <div className={styles.main}>
         <section className={styles.card}>
           <Wordmark />
           <header className={styles.header}>
@@ -97,7 +97,7 @@ export function AuthCard({ title, description, visual, focusTitle, footer, child
           {children && <div className={styles.body}>{children}</div>}
           {footer && <div className={styles.footer}>{footer}</div>}
         </section>
-      </main>
+      </div>
       <PublicFooter />
     </div>
   );

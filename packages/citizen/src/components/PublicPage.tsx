@@ -140,7 +140,7 @@ export function PublicPage({ cliente, title, description, focusKey, children }: 
           <LanguageSwitch />
         </div>
       </header>
-      <main className={s.main}>
+      <div className={s.main}>
         {title && (
           <div className={s.heading}>
             <h1 ref={titleRef} tabIndex={-1} className={s.title}>
@@ -150,7 +150,7 @@ export function PublicPage({ cliente, title, description, focusKey, children }: 
           </div>
         )}
         {children}
-      </main>
+      </div>
       <footer className={s.footer}>
         <Caption1>{t('footer.poweredBy')}</Caption1>
       </footer>

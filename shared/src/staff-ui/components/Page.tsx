@@ -37,11 +37,14 @@ const useStyles = makeStyles({
   },
 });
 
-/** The frame of every staff page: a title row with actions, then its sections. */
+/**
+ * The frame of every staff page: a title row with actions, then its sections. A div, not a <main>: the
+ * root's #sig-main is the page's one main landmark, and a second one inside it confuses screen readers.
+ */
 export function Page({ title, subtitle, back, actions, children }: { title: string; subtitle?: ReactNode; back?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const s = useStyles();
   return (
-    <main className={s.root}>
+    <div className={s.root}>
       <div className={s.inner}>
         {back}
         <header className={s.header}>
@@ -55,7 +58,7 @@ export function Page({ title, subtitle, back, actions, children }: { title: stri
         </header>
         {children}
       </div>
-    </main>
+    </div>
   );
 }
 

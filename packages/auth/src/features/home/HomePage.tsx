@@ -184,7 +184,7 @@ export function HomePage() {
         </div>
       </header>
 
-      <main className={styles.content}>
+      <div className={styles.content}>
         <section aria-label={t('home.features')}>
           <ul className={styles.features}>
             {FEATURES.map((f) => (
@@ -217,7 +217,7 @@ export function HomePage() {
             <LinkButton to={CITIZEN_PATH}>{t('home.citizens.track')}</LinkButton>
           </div>
         </section>
-      </main>
+      </div>
 
       <PublicFooter />
     </div>

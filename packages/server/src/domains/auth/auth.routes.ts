@@ -24,6 +24,7 @@ import { HttpError } from '../../lib/httpError';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { rateLimited } from '../../plugins/rateLimits';
 import * as repo from './auth.repository';
+import { servedParcelNames } from '../releases';
 import { filterMenu, loadMenu } from './menu';
 import { checkPasswordPolicy } from './passwords';
 import { KnownSignIns, placeOf } from './knownSignIns';
@@ -47,7 +48,7 @@ export const MESSAGES = {
   otherCliente: 'No perteneces a ese cliente, o tu sesión está abierta en otro.',
 } as const;
 
-export async function authRoutes(app: FastifyInstance, opts: { openRegistration: boolean }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, opts: { openRegistration: boolean; portalDir: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.authDeps;
   const db = app.db;
@@ -128,7 +129,8 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       }
       const cliente = await repo.findCliente(db, session.clienteId);
       const products = cliente ? repo.toCliente(cliente).products : [];
-      return { menu: filterMenu(await loadMenu(db), session.permissions, products) };
+      // read on each call, like the releases endpoint: a parcel released a minute ago shows at once
+      return { menu: filterMenu(await loadMenu(db), session.permissions, products, await servedParcelNames(opts.portalDir)) };
     },
   );
 

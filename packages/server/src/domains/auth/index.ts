@@ -7,12 +7,14 @@ export interface AuthDomainOptions {
   adminEmail: string;
   adminPassword?: string;
   dataDir: string;
+  /** The built portal, whose import map says which parcels the menu may offer. */
+  portalDir: string;
 }
 
 /** The auth domain: seeds an empty database, then registers the routes of AUTH_PATHS (+ logout-all). */
 export async function authDomain(app: FastifyInstance, opts: AuthDomainOptions): Promise<void> {
   await seedIfEmpty(app.authDeps, { adminEmail: opts.adminEmail, adminPassword: opts.adminPassword, dataDir: opts.dataDir, log: app.log });
-  await authRoutes(app, { openRegistration: opts.openRegistration });
+  await authRoutes(app, { openRegistration: opts.openRegistration, portalDir: opts.portalDir });
 }
 
 export { createPendingUser, createActiveUser } from './users';

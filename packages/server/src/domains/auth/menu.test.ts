@@ -41,3 +41,17 @@ describe('filterMenu', () => {
     expect(menu.map((m) => m.id)).toEqual(['sig', 'divider.admin', 'admin']);
   });
 });
+
+describe('filterMenu with the served parcels', () => {
+  const seed = MENU_SEED as StoredMenuItem[];
+  const ids = (items: MenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])]);
+
+  test('an item whose route belongs to a parcel not served is dropped; null (no built portal) keeps all', () => {
+    const role = ['admin'];
+    const all = filterMenu(seed, role, ['sig', 'midb']);
+    expect(ids(all)).toContain('midb.padron');
+    expect(ids(filterMenu(seed, role, ['sig', 'midb'], null))).toEqual(ids(all));
+    const served = ids(filterMenu(seed, role, ['sig', 'midb'], new Set(['@sig/cases', '@sig/admin'])));
+    expect(served).toEqual(['sig', 'sig.reportes', 'sig.solicitudes', 'sig.mapa', 'divider.admin', 'admin', 'admin.users', 'admin.roles', 'admin.cliente']);
+  });
+});

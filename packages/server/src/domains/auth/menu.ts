@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MenuItem } from '@sig/shared/contract';
 import { hasPermission } from '@sig/shared/permissions';
+import { matchRoute } from '@sig/shared/routes';
 import type { Database, MenuItemRow } from '../../db/schema';
 import { parseJson, toJson } from '../../lib/json';
 import { ALWAYS_ON_PRODUCTS, MENU_SEED, type MenuSeed } from './menu.data';
@@ -70,16 +71,24 @@ export async function loadMenu(db: Db): Promise<StoredMenuItem[]> {
   return build(null);
 }
 
+/** An entry whose page belongs to a parcel this portal does not serve would only lead to a dead end. */
+function isInstalled(url: string | undefined, served: ReadonlySet<string> | null): boolean {
+  if (!url || !served) return true;
+  const parcel = matchRoute(url)?.route.parcel;
+  return parcel === undefined || served.has(parcel);
+}
+
 /**
  * What one user sees: only the cliente's products, only entries whose auth list the user's role
- * satisfies; groups and collapses left empty are dropped, and so are dividers with nothing to divide.
+ * satisfies and whose parcel the portal serves (`served`: the import map's @sig/* names, null when no
+ * portal is built); groups and collapses left empty are dropped, and so are dividers with nothing to divide.
  */
-export function filterMenu(items: StoredMenuItem[], role: readonly string[], products: readonly string[]): MenuItem[] {
+export function filterMenu(items: StoredMenuItem[], role: readonly string[], products: readonly string[], served: ReadonlySet<string> | null = null): MenuItem[] {
   const enabled = new Set([...products, ...ALWAYS_ON_PRODUCTS]);
   const visit = (nodes: StoredMenuItem[]): MenuItem[] => {
     const out: MenuItem[] = [];
     for (const { product, children, ...node } of nodes) {
-      if (!enabled.has(product) || !hasPermission(node.auth, role)) continue;
+      if (!enabled.has(product) || !hasPermission(node.auth, role) || !isInstalled(node.url, served)) continue;
       if (node.type === 'group' || node.type === 'collapse') {
         const kept = visit(children ?? []);
         if (kept.some((c) => c.type !== 'divider')) out.push({ ...node, children: kept });

@@ -17,6 +17,16 @@ async function readJson<T>(file: string): Promise<T | null> {
 }
 
 /**
+ * The @sig/* names of the import map the portal serves now (a release swaps its entry there, so released
+ * parcels count); null when there is no built portal (an API-only server), where nothing is known to be missing.
+ */
+export async function servedParcelNames(portalDir: string): Promise<ReadonlySet<string> | null> {
+  const map = await readJson<{ imports?: Record<string, string> }>(path.join(portalDir, 'importmap.json'));
+  if (!map) return null;
+  return new Set(Object.keys(map.imports ?? {}).filter((name) => name.startsWith('@sig/')));
+}
+
+/**
  * What the portal serves now, read from the files `npm run build` and `npm run release` write
  * (importmap.json, release-history.json, build-info.json): read on each call, so a release shows at once.
  */

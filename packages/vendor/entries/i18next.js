@@ -1,2 +1,0 @@
-export * from 'i18next';
-export { default } from 'i18next';

@@ -1,2 +1,0 @@
-export * from 'ky';
-export { default } from 'ky';

@@ -1,2 +1,0 @@
-export * from 'react-dom/client';
-export { default } from 'react-dom/client';

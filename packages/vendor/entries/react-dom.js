@@ -1,2 +1,0 @@
-export * from 'react-dom';
-export { default } from 'react-dom';

@@ -1,1 +1,0 @@
-export * from 'react-i18next';

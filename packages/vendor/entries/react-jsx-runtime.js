@@ -1,2 +1,0 @@
-export * from 'react/jsx-runtime';
-export { default } from 'react/jsx-runtime';

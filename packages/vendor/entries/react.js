@@ -1,2 +1,0 @@
-export * from 'react';
-export { default } from 'react';

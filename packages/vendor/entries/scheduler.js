@@ -1,2 +1,0 @@
-export * from 'scheduler';
-export { default } from 'scheduler';

@@ -1,2 +1,0 @@
-export * from 'zod';
-export { default } from 'zod';
