@@ -51,6 +51,8 @@ export interface CatalogSectionProps<N extends CatalogName> {
   onChanged?: () => void;
   /** Opens the create dialog at once (the legacy …/nuevo addresses). */
   startCreating?: boolean;
+  /** Opens this row's edit dialog at once (the legacy …/editar/:id addresses). */
+  startEditingId?: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface CatalogSectionProps<N extends CatalogName> {
  * searches and pages. Writes are hidden without the catalogue's permission (the server checks anyway).
  */
 export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps<N>) {
-  const { catalog, caption, newLabel, editLabel, columns, fields, fixed, filter, rowHref, inUrl, formNote, onChanged, startCreating } = props;
+  const { catalog, caption, newLabel, editLabel, columns, fields, fixed, filter, rowHref, inUrl, formNote, onChanged, startCreating, startEditingId } = props;
   type Item = CatalogItems[N];
   const s = useStyles();
   const ts = useTableStyles();
@@ -87,6 +89,19 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
   useEffect(() => {
     if (inUrl) writeQuery({ q: query.trim(), inactivos: showInactive ? '1' : '', page: page > 1 ? String(page) : '' });
   }, [inUrl, query, showInactive, page]);
+
+  // the row may be on any page of the list, or inactive: it is read on its own
+  useEffect(() => {
+    if (!startEditingId || !canWrite) return;
+    let live = true;
+    catalogApi.get(catalog, startEditingId).then(
+      (item) => live && setEditing(item),
+      (e: unknown) => live && notify({ message: apiErrorMessage(e, t), variant: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [catalog, startEditingId, canWrite, t]);
 
   const list = useLoad(
     () => catalogApi.list(catalog, { q: query, activo: showInactive ? undefined : true, page, extra: filter }),
