@@ -1,6 +1,6 @@
 import { Badge, Button, Input, Label, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
-import { hasPermission, notify, useRole } from '@sig/shared';
+import { UserText, hasPermission, notify, useRole } from '@sig/shared';
 import { ConfirmDialog, Empty, LoadError, Loading, Pager, RouterLink, Section, apiErrorMessage, readQuery, useDebounced, useLoad, useTableStyles, writeQuery } from '@sig/shared/staff-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 
@@ -180,7 +180,7 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
                     <td className={ts.td}>
                       <div className={s.name}>
                         {color && <ColorSwatch color={color} />}
-                        {rowHref ? <RouterLink href={rowHref(item)}>{item.nombre}</RouterLink> : <span>{item.nombre}</span>}
+                        {rowHref ? <RouterLink href={rowHref(item)}><UserText>{item.nombre}</UserText></RouterLink> : <span dir="auto">{item.nombre}</span>}
                         {!item.activo && (
                           <Badge appearance="tint" color="subtle" shape="rounded">
                             {t('list.inactive')}
@@ -190,7 +190,7 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
                     </td>
                     {columns.map((c) => (
                       <td key={c.header} className={c.numeric ? `${ts.td} ${ts.num}` : ts.td}>
-                        {c.render(item)}
+                        <UserText>{c.render(item)}</UserText>
                       </td>
                     ))}
                     {canWrite && (
