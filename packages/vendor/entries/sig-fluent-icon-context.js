@@ -1,1 +1,1 @@
-export * from "/work/main/node_modules/@fluentui/react-icons/lib/contexts/index.js";
+export * from "/work/wt/intake/node_modules/@fluentui/react-icons/lib/contexts/index.js";
