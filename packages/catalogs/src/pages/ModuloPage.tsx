@@ -2,7 +2,7 @@ import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { CATALOG_WRITE_PERMISSION, UserText, hasPermission, notify, useRole } from '@sig/shared';
 import { BackLink, LoadError, Loading, Page, RouterLink, Section, useLoad } from '@sig/shared/staff-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { CatalogFormDialog } from '../catalog/CatalogFormDialog';
 import { useCatalogsT } from '../i18n';
@@ -42,10 +42,10 @@ export function ModuloPage({ id }: { id: string }) {
     setEditing(false);
     mod.reload();
   };
-  const row = (label: string, value: string) => (
+  const row = (label: string, value: ReactNode) => (
     <>
       <dt className={s.term}>{label}</dt>
-      <dd className={s.value}>{value ? <UserText>{value}</UserText> : '—'}</dd>
+      <dd className={s.value}>{value || '—'}</dd>
     </>
   );
 
@@ -64,9 +64,9 @@ export function ModuloPage({ id }: { id: string }) {
     >
       <Section>
         <dl className={s.data}>
-          {row(t('field.direccion'), m.direccion)}
-          {row(t('field.horario'), m.horario)}
-          {row(t('field.ubicacion'), m.ubicacion ? `${m.ubicacion.lat}, ${m.ubicacion.lng}` : '')}
+          {row(t('field.direccion'), m.direccion && <UserText>{m.direccion}</UserText>)}
+          {row(t('field.horario'), m.horario && <UserText>{m.horario}</UserText>)}
+          {row(t('field.ubicacion'), m.ubicacion && <span dir="ltr">{`${m.ubicacion.lat}, ${m.ubicacion.lng}`}</span>)}
           <dt className={s.term}>{t('modulo.estado')}</dt>
           <dd className={s.value}>
             <Badge appearance="tint" color={m.activo ? 'success' : 'subtle'} shape="rounded">
