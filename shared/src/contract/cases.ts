@@ -155,6 +155,8 @@ export const CreateCaseBody = z
     origenId: CatalogId.nullable().optional(),
     prioridad: Prioridad.optional(),
     contacto: Contacto.partial().optional(),
+    /** The registry's person who called (PEOPLE_PATHS.callers); their name and phone fill an empty contact (400 case.invalid_reference). */
+    habitanteId: SingleLine.trim().min(1).max(100).optional(),
   })
   .strict();
 export type CreateCaseBody = z.infer<typeof CreateCaseBody>;
@@ -210,6 +212,8 @@ export const CaseDetail = CaseSummary.extend({
   contacto: Contacto,
   /** The registry's habitante who filed it (the ciudadano page, /sig/ciudadano/:id), or null. */
   habitanteId: StoredText.nullable(),
+  /** That habitante's name as the registry has it now (null when none is linked). */
+  habitante: Ref.nullable(),
   /** Bumped by every change: send it back with an action to refuse a change based on a stale view (409 case.stale). */
   version: z.number(),
   archivos: z.array(CaseFile),

@@ -5,6 +5,7 @@ import { SingleLine, StoredText } from './text';
 import { ColorRef, EstatusRef, Ref } from './cases';
 import { CatalogId } from './catalogs';
 import { Curp, SEXOS } from './citizens';
+import { CALLER_QUERY_MIN } from './peoplePaths';
 
 /*
  * The staff's view of habitantes (issue 9, domain §4): search, the personal record (persona), its edit,
@@ -20,6 +21,7 @@ export const PEOPLE_ERRORS = {
   'persona.stale': 'Otra persona cambió este registro mientras lo veías: recarga para ver sus datos actuales.',
   'persona.curp_taken': 'Ya hay otra persona registrada con esa CURP en este municipio.',
   'persona.colonia_invalid': 'La colonia elegida no existe o está inactiva en este municipio.',
+  'persona.curp_required': 'Escribe la CURP de la persona (este municipio no registra personas sin CURP, o falta el motivo).',
 } as const;
 export type PeopleErrorCode = keyof typeof PEOPLE_ERRORS;
 
@@ -107,6 +109,41 @@ export type PersonaField = Exclude<keyof UpdatePersonaBody, 'version'>;
 
 export const PersonaColoniasResponse = z.object({ colonias: z.array(Ref) });
 export type PersonaColoniasResponse = z.infer<typeof PersonaColoniasResponse>;
+
+// ---- staff intake: the caller ----------------------------------------------------------------------------
+
+export const CallerSearchQuery = z.object({
+  /** A CURP, part of the name, or a phone (its digits, however they are spaced). */
+  q: Text(120).min(CALLER_QUERY_MIN),
+});
+export type CallerSearchQuery = z.infer<typeof CallerSearchQuery>;
+
+export const Caller = z.object({
+  id: StoredText,
+  nombreCompleto: StoredText,
+  /** Masked (first four and last two characters) for a caller without SigVerPersona; null when registered "sin CURP". */
+  curp: StoredText.nullable(),
+  /** Masked (last two digits) for a caller without SigVerPersona; '' when none. */
+  telefono: StoredText,
+  colonia: StoredText.nullable(),
+});
+export type Caller = z.infer<typeof Caller>;
+
+export const CallerSearchResponse = z.object({ items: z.array(Caller), total: z.number() });
+export type CallerSearchResponse = z.infer<typeof CallerSearchResponse>;
+
+/** A person registered from the intake form: the least that identifies them. */
+export const NewCallerBody = z
+  .object({
+    /** Unique per cliente (409 persona.curp_taken); required unless the cliente allows "operación sin CURP" and sinCurpMotivo is given (400 persona.curp_required). */
+    curp: Curp.optional(),
+    sinCurpMotivo: Text(300).optional(),
+    nombre: SingleLine.trim().min(1).max(120),
+    apellidos: SingleLine.trim().min(1).max(160),
+    telefono: Text(40).optional(),
+  })
+  .strict();
+export type NewCallerBody = z.infer<typeof NewCallerBody>;
 
 // ---- the ciudadano page -------------------------------------------------------------------------------
 

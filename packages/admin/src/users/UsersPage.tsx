@@ -1,6 +1,6 @@
 import { Badge, Button, Caption1, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
-import { UserAvatar, useSession } from '@sig/shared';
+import { UserAvatar, UserText, useSession } from '@sig/shared';
 import { Empty, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, readQuery, useDebounced, useLoad, useTableStyles, writeQuery } from '@sig/shared/staff-ui';
 import { useEffect, useState } from 'react';
 
@@ -124,7 +124,7 @@ export function UsersPage() {
                       <div className={s.person}>
                         <UserAvatar name={u.displayName || u.email} photoURL={u.photoURL} size={32} />
                         <div className={s.personText}>
-                          <RouterLink href={`/config/users/${encodeURIComponent(u.id)}`}>{u.displayName || u.email}</RouterLink>
+                          <RouterLink href={`/config/users/${encodeURIComponent(u.id)}`}><UserText>{u.displayName || u.email}</UserText></RouterLink>
                           <Caption1 className={ts.muted}>{u.email}</Caption1>
                         </div>
                       </div>

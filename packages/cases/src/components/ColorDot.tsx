@@ -18,7 +18,7 @@ export function ColorDot({ color, children }: { color: string; children: ReactNo
   return (
     <span className={s.root}>
       <span className={s.dot} style={{ backgroundColor: color }} aria-hidden />
-      <span>{children}</span>
+      <span dir="auto">{children}</span>
     </span>
   );
 }

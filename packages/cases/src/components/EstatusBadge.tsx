@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 export function EstatusBadge({ estatus }: { estatus: Pick<EstatusRef, 'nombre' | 'color'> }) {
   const s = useStyles();
   return (
-    <span className={s.badge} style={{ backgroundColor: estatus.color, color: textColorOn(estatus.color) }}>
+    <span className={s.badge} style={{ backgroundColor: estatus.color, color: textColorOn(estatus.color) }} dir="auto">
       {estatus.nombre}
     </span>
   );

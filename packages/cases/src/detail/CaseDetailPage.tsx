@@ -1,6 +1,6 @@
 import { Button, Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { errorMessage, notify, type CaseDetail, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
-import { BackLink, LinkButton, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
+import { UserText, errorMessage, hasPermission, notify, useRole, type CaseDetail, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
+import { BackLink, LinkButton, LoadError, Loading, Page, RouterLink, Section, useLoad } from '@sig/shared/staff-ui';
 import { EditRegular, PersonRegular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 
@@ -55,6 +55,8 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
 export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
   const s = useStyles();
   const { t } = useCasesT();
+  // the person's own record needs SigVerPersona (the server checks again); the ciudadano page is open to staff
+  const seesPersons = hasPermission(['admin', 'SigVerPersona'], useRole());
   const detail = useLoad(() => casesApi.detail(kind, id), [kind, id]);
   const [filters, setFilters] = useState<CaseFiltersResponse | null>(null);
   const [stale, setStale] = useState<string | null>(null);
@@ -139,20 +141,20 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
             </div>
             <dl className={s.data}>
               <Item label={t('field.descripcion')} wide>
-                <p className={s.descripcion}>{c.descripcion}</p>
+                <p className={s.descripcion} dir="auto">{c.descripcion}</p>
               </Item>
               <Item label={t('field.creado')}>{formatDateTime(c.createdAt)}</Item>
               <Item label={t('field.vence')}>{c.closedAt ? <span className={s.muted}>{formatDateTime(c.dueAt)}</span> : <DueDate dueAt={c.dueAt} vencido={c.vencido} withTime />}</Item>
               <Item label={t('field.actualizado')}>{formatDateTime(c.updatedAt)}</Item>
               {c.closedAt && <Item label={t('field.cerrado')}>{formatDateTime(c.closedAt)}</Item>}
-              <Item label={t('field.direccion')}>{c.direccion || '—'}</Item>
-              <Item label={t('field.coloniaZona')}>{[c.colonia?.nombre, c.zona?.nombre].filter(Boolean).join(' · ') || '—'}</Item>
+              <Item label={t('field.direccion')}>{c.direccion ? <UserText>{c.direccion}</UserText> : '—'}</Item>
+              <Item label={t('field.coloniaZona')}>{c.colonia || c.zona ? <UserText>{[c.colonia?.nombre, c.zona?.nombre].filter(Boolean).join(' · ')}</UserText> : '—'}</Item>
               <Item label={t('field.ubicacion')}>{c.ubicacion ? <span dir="ltr">{`${c.ubicacion.lat.toFixed(5)}, ${c.ubicacion.lng.toFixed(5)}`}</span> : '—'}</Item>
-              <Item label={t('field.origen')}>{c.origen?.nombre ?? '—'}</Item>
-              <Item label={t('field.dependenciaModulo')}>{c.dependencia ? [c.dependencia.nombre, c.modulo?.nombre].filter(Boolean).join(' · ') : '—'}</Item>
-              <Item label={t('field.asignado')}>{c.asignado?.displayName ?? t('case.unassigned')}</Item>
+              <Item label={t('field.origen')}>{c.origen ? <UserText>{c.origen.nombre}</UserText> : '—'}</Item>
+              <Item label={t('field.dependenciaModulo')}>{c.dependencia ? <UserText>{[c.dependencia.nombre, c.modulo?.nombre].filter(Boolean).join(' · ')}</UserText> : '—'}</Item>
+              <Item label={t('field.asignado')}>{c.asignado ? <UserText>{c.asignado.displayName}</UserText> : t('case.unassigned')}</Item>
               <Item label={t('field.contacto')} wide>
-                {[c.contacto.nombre, c.contacto.telefono, c.contacto.email].filter(Boolean).join(' · ') || t('detail.noContact')}
+                {[c.contacto.nombre, c.contacto.telefono, c.contacto.email].some(Boolean) ? <UserText>{[c.contacto.nombre, c.contacto.telefono, c.contacto.email].filter(Boolean).join(' · ')}</UserText> : t('detail.noContact')}
                 {c.habitanteId && (
                   <div>
                     <LinkButton href={`/sig/ciudadano/${encodeURIComponent(c.habitanteId)}`} appearance="subtle" icon={<PersonRegular />}>
@@ -161,6 +163,11 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
                   </div>
                 )}
               </Item>
+              {c.habitante && (
+                <Item label={t('detail.habitante')}>
+                  {seesPersons ? <RouterLink href={`/sig/persona/${encodeURIComponent(c.habitante.id)}`}><UserText>{c.habitante.nombre}</UserText></RouterLink> : <UserText>{c.habitante.nombre}</UserText>}
+                </Item>
+              )}
             </dl>
           </Section>
 

@@ -111,7 +111,7 @@ export function NotesList({ kind, caseId, notes }: { kind: CaseKind; caseId: str
       {newestFirst.map((n) => (
         <li key={n.id} className={n.publica ? `${s.note} ${s.public}` : s.note}>
           <div className={s.head}>
-            <span className={s.who}>{n.autor?.displayName ?? t('timeline.system')}</span>
+            <span className={s.who} dir={n.autor ? 'auto' : undefined}>{n.autor?.displayName ?? t('timeline.system')}</span>
             <Badge appearance="tint" color={n.publica ? 'brand' : 'subtle'} shape="rounded" icon={n.publica ? <EyeRegular /> : <LockClosedRegular />}>
               {n.publica ? t('note.badgePublic') : t('note.badgeInternal')}
             </Badge>
@@ -119,7 +119,7 @@ export function NotesList({ kind, caseId, notes }: { kind: CaseKind; caseId: str
               <When iso={n.at} />
             </Caption1>
           </div>
-          <p className={s.text}>{n.texto}</p>
+          <p className={s.text} dir="auto">{n.texto}</p>
           {n.archivos.map((f) => (
             <FileDownload key={f.id} kind={kind} caseId={caseId} file={f} />
           ))}

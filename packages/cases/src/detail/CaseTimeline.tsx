@@ -53,7 +53,7 @@ export function CaseTimeline({ events }: { events: CaseEvent[] }) {
         return (
           <li key={e.id} className={s.item}>
             <div className={s.head}>
-              <span className={s.who}>{e.actor?.displayName ?? t('timeline.system')}</span>
+              <span className={s.who} dir={e.actor ? 'auto' : undefined}>{e.actor?.displayName ?? t('timeline.system')}</span>
               <span>{text.summary}</span>
               <Caption1 className={s.muted}>
                 <When iso={e.at} />
@@ -66,16 +66,16 @@ export function CaseTimeline({ events }: { events: CaseEvent[] }) {
                     <span className={s.muted}>{c.field}:</span>
                     {c.before !== undefined && (
                       <>
-                        <span className={s.before}>{c.before}</span>
+                        <span className={s.before} dir="auto">{c.before}</span>
                         <span>{arrow}</span>
                       </>
                     )}
-                    <strong>{c.after}</strong>
+                    <strong dir="auto">{c.after}</strong>
                   </li>
                 ))}
               </ul>
             )}
-            {e.comentario && <p className={s.comment}>«{e.comentario}»</p>}
+            {e.comentario && <p className={s.comment} dir="auto">«{e.comentario}»</p>}
           </li>
         );
       })}

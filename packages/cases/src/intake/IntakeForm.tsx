@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PRIORIDADES, errorMessage, navigate, notify, type CaseFiltersResponse, type CaseKind, type CreateCaseBody, type LatLng, type Prioridad } from '@sig/shared';
+import { PRIORIDADES, errorMessage, navigate, notify, type Caller, type CaseFiltersResponse, type CaseKind, type CreateCaseBody, type LatLng, type Prioridad } from '@sig/shared';
 import { CheckboxGroup, NativeSelect, TextArea, formErrors, looksLikeEmail, useLoad } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
@@ -18,6 +18,7 @@ import { FilePicker } from '../components/FilePicker';
 import { useCasesT } from '../i18n';
 import { casesApi } from '../lib/casesApi';
 import { detailHref } from '../lib/kinds';
+import { CallerField } from './CallerField';
 import { LocationField } from './LocationField';
 
 const useStyles = makeStyles({
@@ -40,7 +41,7 @@ const useStyles = makeStyles({
  * The form's fields as the server names them, so a 400's `field` lands at its input (a nested one at its
  * group: contacto.email -> contacto); `email` is the browser's own check of that input.
  */
-const FIELDS = ['tipoId', 'descripcion', 'ubicacion', 'direccion', 'coloniaId', 'origenId', 'prioridad', 'contacto'] as const;
+const FIELDS = ['tipoId', 'descripcion', 'ubicacion', 'direccion', 'coloniaId', 'origenId', 'prioridad', 'contacto', 'habitanteId'] as const;
 type FieldName = (typeof FIELDS)[number] | 'email';
 const DESCRIPCION_MIN = 5;
 
@@ -55,9 +56,11 @@ interface Values {
   nombre: string;
   telefono: string;
   email: string;
+  /** The registry's person on the line, when found or registered. */
+  caller: Caller | null;
 }
 
-const EMPTY: Values = { tipoId: '', descripcion: '', ubicacion: null, direccion: '', coloniaId: '', origenId: '', prioridad: 'normal', nombre: '', telefono: '', email: '' };
+const EMPTY: Values = { tipoId: '', descripcion: '', ubicacion: null, direccion: '', coloniaId: '', origenId: '', prioridad: 'normal', nombre: '', telefono: '', email: '', caller: null };
 
 /** The request body: empty optional fields are left out rather than sent blank. */
 function intakeBody(v: Values): CreateCaseBody {
@@ -72,6 +75,7 @@ function intakeBody(v: Values): CreateCaseBody {
     ...(v.origenId && { origenId: v.origenId }),
     prioridad: v.prioridad,
     ...(Object.keys(given).length > 0 && { contacto: given }),
+    ...(v.caller && { habitanteId: v.caller.id }),
   };
 }
 
@@ -250,7 +254,10 @@ export function IntakeForm({ kind, filters, onClose }: { kind: CaseKind; filters
           )}
         </Field>
         <div className={s.wide}>
-          <CheckboxGroup label={t('field.contacto')} hint={t('form.contactoHint')} error={errors.contacto} className={s.pair}>
+          <CallerField value={v.caller} onChange={(c) => set('caller', c, 'habitanteId')} error={errors.habitanteId} disabled={busy !== null} />
+        </div>
+        <div className={s.wide}>
+          <CheckboxGroup label={t('field.contacto')} hint={v.caller ? t('caller.contactoHint') : t('form.contactoHint')} error={errors.contacto} className={s.pair}>
             <Field label={t('field.contactoNombre')}>
               <Input value={v.nombre} maxLength={160} autoComplete="off" onChange={(_, d) => set('nombre', d.value, 'contacto')} />
             </Field>

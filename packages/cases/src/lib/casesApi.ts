@@ -1,6 +1,7 @@
 import {
   CASE_PATHS,
   CATALOG_PATHS,
+  PEOPLE_PATHS,
   TIPOS_PATHS,
   api,
   casePath,
@@ -12,6 +13,7 @@ import {
   type CaseKind,
   type CaseNoteBody,
   type CreateCaseBody,
+  type NewCallerBody,
 } from '@sig/shared';
 
 /** The catalogue of tipos offered at intake (it carries the SLA and the dependencia the list filters lack). */
@@ -76,6 +78,10 @@ export const casesApi = {
   tipos: (kind: CaseKind) => request('get', TIPOS[kind], 'ActiveTiposResponse'),
   /** One colonia of the catalogue, for its centroid (reading a catalogue needs only a session). */
   colonia: (id: string) => request('get', catalogPath(CATALOG_PATHS.colonias.item, id), 'Colonia'),
+  /** The registry's people an intake search finds (CURP, name or phone), at most CALLER_SEARCH_MAX. */
+  callers: (q: string) => request('get', PEOPLE_PATHS.callers, 'CallerSearchResponse', { searchParams: { q } }),
+  /** Registers the caller from the intake form. */
+  newCaller: (body: NewCallerBody) => request('post', PEOPLE_PATHS.callers, 'Caller', { json: body }),
   create: (kind: CaseKind, body: CreateCaseBody) => request('post', CASE_PATHS[kind].create, 'CaseDetail', { json: body }),
   detail: (kind: CaseKind, id: string) => request('get', casePath(CASE_PATHS[kind].detail, id), 'CaseDetail'),
   action: (kind: CaseKind, id: string, body: CaseActionBody) => request('post', casePath(CASE_PATHS[kind].action, id), 'CaseDetail', { json: body }),

@@ -1,6 +1,6 @@
 import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular, ArrowSortRegular } from '@fluentui/react-icons';
-import type { CaseKind, CaseSort, CaseSummary } from '@sig/shared';
+import { UserText, type CaseKind, type CaseSort, type CaseSummary } from '@sig/shared';
 import { RouterLink, useTableStyles } from '@sig/shared/staff-ui';
 
 import { ColorDot } from '../components/ColorDot';
@@ -121,8 +121,8 @@ export function CaseTable({
               <td className={ts.td}>
                 <EstatusBadge estatus={c.estatus} />
               </td>
-              <td className={ts.td}>{c.colonia?.nombre ?? <span className={s.muted}>—</span>}</td>
-              <td className={ts.td}>{c.asignado?.displayName ?? <span className={s.muted}>{t('case.unassigned')}</span>}</td>
+              <td className={ts.td}>{c.colonia ? <UserText>{c.colonia.nombre}</UserText> : <span className={s.muted}>—</span>}</td>
+              <td className={ts.td}>{c.asignado ? <UserText>{c.asignado.displayName}</UserText> : <span className={s.muted}>{t('case.unassigned')}</span>}</td>
               <td className={mergeClasses(ts.td, s.nowrap)}>
                 <time dateTime={c.createdAt} title={formatDateTime(c.createdAt)}>
                   {formatDate(c.createdAt)}

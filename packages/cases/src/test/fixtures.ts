@@ -48,6 +48,7 @@ export const caseDetail = (over: Partial<CaseDetail> = {}): CaseDetail => ({
   kind: 'reporte',
   contacto: { nombre: 'Rosa Pérez', telefono: '771 555 0101', email: 'rosa@example.mx' },
   habitanteId: null,
+  habitante: null,
   version: 1,
   archivos: [],
   notas: [],

@@ -1,6 +1,6 @@
 import { Badge, Button, Input, Label, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
-import { hasPermission, notify, useRole } from '@sig/shared';
+import { UserText, hasPermission, notify, useRole } from '@sig/shared';
 import { ConfirmDialog, Empty, LoadError, Loading, Pager, RouterLink, Section, apiErrorMessage, readQuery, useDebounced, useLoad, useTableStyles, writeQuery } from '@sig/shared/staff-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 
@@ -51,6 +51,8 @@ export interface CatalogSectionProps<N extends CatalogName> {
   onChanged?: () => void;
   /** Opens the create dialog at once (the legacy …/nuevo addresses). */
   startCreating?: boolean;
+  /** Opens this row's edit dialog at once (the legacy …/editar/:id addresses). */
+  startEditingId?: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface CatalogSectionProps<N extends CatalogName> {
  * searches and pages. Writes are hidden without the catalogue's permission (the server checks anyway).
  */
 export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps<N>) {
-  const { catalog, caption, newLabel, editLabel, columns, fields, fixed, filter, rowHref, inUrl, formNote, onChanged, startCreating } = props;
+  const { catalog, caption, newLabel, editLabel, columns, fields, fixed, filter, rowHref, inUrl, formNote, onChanged, startCreating, startEditingId } = props;
   type Item = CatalogItems[N];
   const s = useStyles();
   const ts = useTableStyles();
@@ -87,6 +89,19 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
   useEffect(() => {
     if (inUrl) writeQuery({ q: query.trim(), inactivos: showInactive ? '1' : '', page: page > 1 ? String(page) : '' });
   }, [inUrl, query, showInactive, page]);
+
+  // the row may be on any page of the list, or inactive: it is read on its own
+  useEffect(() => {
+    if (!startEditingId || !canWrite) return;
+    let live = true;
+    catalogApi.get(catalog, startEditingId).then(
+      (item) => live && setEditing(item),
+      (e: unknown) => live && notify({ message: apiErrorMessage(e, t), variant: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [catalog, startEditingId, canWrite, t]);
 
   const list = useLoad(
     () => catalogApi.list(catalog, { q: query, activo: showInactive ? undefined : true, page, extra: filter }),
@@ -165,7 +180,7 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
                     <td className={ts.td}>
                       <div className={s.name}>
                         {color && <ColorSwatch color={color} />}
-                        {rowHref ? <RouterLink href={rowHref(item)}>{item.nombre}</RouterLink> : <span>{item.nombre}</span>}
+                        {rowHref ? <RouterLink href={rowHref(item)}><UserText>{item.nombre}</UserText></RouterLink> : <span dir="auto">{item.nombre}</span>}
                         {!item.activo && (
                           <Badge appearance="tint" color="subtle" shape="rounded">
                             {t('list.inactive')}
@@ -175,7 +190,7 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
                     </td>
                     {columns.map((c) => (
                       <td key={c.header} className={c.numeric ? `${ts.td} ${ts.num}` : ts.td}>
-                        {c.render(item)}
+                        <UserText>{c.render(item)}</UserText>
                       </td>
                     ))}
                     {canWrite && (

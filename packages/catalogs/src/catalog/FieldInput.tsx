@@ -49,10 +49,10 @@ export function FieldInput({ spec, value, error, onChange }: { spec: FieldSpec; 
       return (
         <CheckboxGroup label={spec.label} error={message} hint={spec.hint} className={s.pair}>
           <Field label={t('form.lat')} className={s.pairItem}>
-            <Input inputMode="decimal" value={ll.lat} onChange={(_, d) => onChange({ ...ll, lat: d.value })} />
+            <Input inputMode="decimal" dir="ltr" value={ll.lat} onChange={(_, d) => onChange({ ...ll, lat: d.value })} />
           </Field>
           <Field label={t('form.lng')} className={s.pairItem}>
-            <Input inputMode="decimal" value={ll.lng} onChange={(_, d) => onChange({ ...ll, lng: d.value })} />
+            <Input inputMode="decimal" dir="ltr" value={ll.lng} onChange={(_, d) => onChange({ ...ll, lng: d.value })} />
           </Field>
         </CheckboxGroup>
       );

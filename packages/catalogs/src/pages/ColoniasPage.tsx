@@ -4,7 +4,7 @@ import { useCatalogsT } from '../i18n';
 import { CatalogPage } from './CatalogPage';
 
 /** /sig/catalogo/colonias: the colonias with their código postal, zona and centre. */
-export function ColoniasPage({ startCreating }: { startCreating?: boolean }) {
+export function ColoniasPage({ startCreating, editId }: { startCreating?: boolean; editId?: string }) {
   const { t } = useCatalogsT();
   const zonas = useCatalogOptions('zonas');
   const fields = (): FieldSpec[] => [
@@ -22,6 +22,7 @@ export function ColoniasPage({ startCreating }: { startCreating?: boolean }) {
       newLabel={t('colonias.new')}
       editLabel={(c) => t('common.editing', { name: c.nombre })}
       startCreating={startCreating}
+      startEditingId={editId}
       columns={[
         { header: t('field.codigoPostal'), render: (c) => c.codigoPostal },
         { header: t('field.zona'), render: (c) => zonas.nameOf(c.zonaId) || '—' },

@@ -1,4 +1,4 @@
-import { BackLink, LoadError, Loading, Page, useLoad } from '@sig/shared/staff-ui';
+import { BackLink, LoadError, Loading, Page, useLoad, type Translate } from '@sig/shared/staff-ui';
 
 import { CatalogSection } from '../catalog/CatalogSection';
 import type { FieldSpec } from '../catalog/fields';
@@ -6,6 +6,15 @@ import { useCatalogsT } from '../i18n';
 import { catalogApi } from '../lib/catalogApi';
 
 const back = '/sig/dependencias';
+
+/** The form of a módulo, on its dependencia's page and on its own. */
+export const moduloFields = (t: Translate): FieldSpec[] => [
+  { name: 'nombre', label: t('field.nombre'), kind: 'text', required: true },
+  { name: 'direccion', label: t('field.direccion'), kind: 'text' },
+  { name: 'horario', label: t('field.horario'), kind: 'text' },
+  { name: 'ubicacion', label: t('field.ubicacion'), kind: 'latlng', hint: t('hint.optional') },
+  { name: 'activo', label: t('field.activo'), kind: 'switch', initial: true },
+];
 
 /** /sig/dependencias/:id: one dependencia and the CRUD of its módulos. */
 export function DependenciaPage({ id }: { id: string }) {
@@ -20,13 +29,7 @@ export function DependenciaPage({ id }: { id: string }) {
     );
   }
   const d = dep.data;
-  const fields = (): FieldSpec[] => [
-    { name: 'nombre', label: t('field.nombre'), kind: 'text', required: true },
-    { name: 'direccion', label: t('field.direccion'), kind: 'text' },
-    { name: 'horario', label: t('field.horario'), kind: 'text' },
-    { name: 'ubicacion', label: t('field.ubicacion'), kind: 'latlng', hint: t('hint.optional') },
-    { name: 'activo', label: t('field.activo'), kind: 'switch', initial: true },
-  ];
+  const fields = (): FieldSpec[] => moduloFields(t);
   return (
     <Page title={d.nombre} subtitle={[d.siglas, d.titular].filter(Boolean).join(' · ') || undefined} back={backLink}>
       <CatalogSection<'modulos'>
@@ -43,18 +46,6 @@ export function DependenciaPage({ id }: { id: string }) {
         ]}
         fields={fields}
       />
-    </Page>
-  );
-}
-
-/** /sig/modulo/:id: the módulo's dependencia page, where módulos are edited. */
-export function ModuloPage({ id }: { id: string }) {
-  const { t } = useCatalogsT();
-  const mod = useLoad(() => catalogApi.get('modulos', id), [id]);
-  if (mod.data) return <DependenciaPage id={mod.data.dependenciaId} />;
-  return (
-    <Page title={t('modulos.one')} back={<BackLink href={back} label={t('dependencias.title')} />}>
-      {mod.error ? <LoadError message={mod.error} onRetry={mod.reload} /> : <Loading />}
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useCatalogsT } from '../i18n';
 import { CatalogPage } from './CatalogPage';
 
 /** /sig/catalogo/origens: where reportes come from (teléfono, web, ventanilla…). */
-export function OrigenesPage({ startCreating }: { startCreating?: boolean }) {
+export function OrigenesPage({ startCreating, editId }: { startCreating?: boolean; editId?: string }) {
   const { t } = useCatalogsT();
   const fields = (): FieldSpec[] => [
     { name: 'nombre', label: t('field.nombre'), kind: 'text', required: true },
@@ -17,6 +17,7 @@ export function OrigenesPage({ startCreating }: { startCreating?: boolean }) {
       newLabel={t('origenes.new')}
       editLabel={(o) => t('common.editing', { name: o.nombre })}
       startCreating={startCreating}
+      startEditingId={editId}
       columns={[]}
       fields={fields}
     />

@@ -64,8 +64,8 @@ export function ActionLink({ to, label, detail, icon, color }: ActionLinkProps) 
         {icon}
       </span>
       <span className={s.text}>
-        <span className={s.label}>{label}</span>
-        {detail && <span className={s.detail}>{detail}</span>}
+        <span className={s.label} dir="auto">{label}</span>
+        {detail && <span className={s.detail} dir="auto">{detail}</span>}
       </span>
       {/* points onward, so it mirrors in right-to-left */}
       <svg className={mergeClasses(s.chevron, i18n.dir() === 'rtl' && s.mirrored)} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

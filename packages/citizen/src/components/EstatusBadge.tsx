@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { UserText } from '@sig/shared';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -30,7 +31,7 @@ export function EstatusBadge({ nombre, color }: { nombre: string; color: string 
   return (
     <span className={s.root} style={valid ? { borderColor: color } : undefined}>
       <span className={s.dot} style={valid ? { backgroundColor: color } : undefined} aria-hidden="true" />
-      {nombre}
+      <UserText>{nombre}</UserText>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { Body1, Caption1, Subtitle2, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { LockClosedRegular, WarningFilled } from '@fluentui/react-icons';
-import type { CaseKind } from '@sig/shared';
+import { UserText, type CaseKind } from '@sig/shared';
 import { Empty, RouterLink, Section, useTableStyles } from '@sig/shared/staff-ui';
 
 import { EstatusBadge } from '../components/EstatusBadge';
@@ -87,7 +87,7 @@ export function CasesSection({ kind, seccion }: { kind: CaseKind; seccion: Ciuda
                     <td className={ts.td}>
                       <span className={s.tipo}>
                         <span className={s.dot} style={{ backgroundColor: c.tipo.color }} aria-hidden />
-                        {c.tipo.nombre}
+                        <UserText>{c.tipo.nombre}</UserText>
                       </span>
                     </td>
                     <td className={mergeClasses(ts.td, s.nowrap)}>

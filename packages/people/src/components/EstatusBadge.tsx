@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { UserText } from '@sig/shared';
 
 const useStyles = makeStyles({
   badge: {
@@ -27,7 +28,7 @@ export function EstatusBadge({ nombre, color }: { nombre: string; color: string 
   return (
     <span className={s.badge}>
       <span className={s.dot} style={{ backgroundColor: color }} aria-hidden />
-      {nombre}
+      <UserText>{nombre}</UserText>
     </span>
   );
 }

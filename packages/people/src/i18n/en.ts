@@ -95,5 +95,6 @@ export const en: PeopleStrings = {
   'error.persona.not_found': 'There is no such person in this municipality. Check the link or search for them again.',
   'error.persona.stale': 'Someone else changed this record while you were editing it: reload to see its current data.',
   'error.persona.curp_taken': 'Another person is already registered with that CURP in this municipality. Look them up before creating a duplicate.',
+  'error.persona.curp_required': 'Type the CURP: this municipality does not register people without one, or the reason is missing.',
   'error.persona.colonia_invalid': 'That neighbourhood no longer exists or is inactive: choose another from the list.',
 };

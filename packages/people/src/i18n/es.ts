@@ -94,6 +94,7 @@ export const es = {
   'error.persona.not_found': 'No existe esa persona en este municipio. Revisa el enlace o búscala de nuevo.',
   'error.persona.stale': 'Otra persona cambió este registro mientras lo editabas: recarga para ver sus datos actuales.',
   'error.persona.curp_taken': 'Ya hay otra persona registrada con esa CURP en este municipio. Búscala antes de duplicarla.',
+  'error.persona.curp_required': 'Escribe la CURP: este municipio no registra personas sin ella, o falta el motivo.',
   'error.persona.colonia_invalid': 'Esa colonia ya no existe o está inactiva: elige otra de la lista.',
 };
 

@@ -95,5 +95,6 @@ export const tr: PeopleStrings = {
   'error.persona.not_found': 'Bu belediyede böyle bir kişi yok. Bağlantıyı kontrol edin ya da kişiyi yeniden arayın.',
   'error.persona.stale': 'Siz düzenlerken başka biri bu kaydı değiştirdi: güncel bilgileri görmek için yeniden yükleyin.',
   'error.persona.curp_taken': 'Bu belediyede bu CURP ile kayıtlı başka bir kişi var. Yinelenen kayıt açmadan önce onu arayın.',
+  'error.persona.curp_required': 'CURP’yi yazın: bu belediye CURP’siz kişi kaydetmiyor ya da neden eksik.',
   'error.persona.colonia_invalid': 'Bu mahalle artık yok ya da etkin değil: listeden başka birini seçin.',
 };

@@ -1,6 +1,6 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
-import { hasPermission, notify, useRole, type PersonaField } from '@sig/shared';
+import { UserText, hasPermission, notify, useRole, type PersonaField } from '@sig/shared';
 import { BackLink, LoadError, Loading, NativeSelect, Page, RouterLink, Section, TextArea, useLoad } from '@sig/shared/staff-ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 
@@ -119,7 +119,7 @@ function EditForm({ id, back }: { id: string; back: ReactNode }) {
   );
 
   return (
-    <Page title={t('edit.title')} subtitle={p.nombreCompleto} back={back}>
+    <Page title={t('edit.title')} subtitle={<UserText>{p.nombreCompleto}</UserText>} back={back}>
       <RecordedNote />
       {stale && (
         <MessageBar intent="warning" role="alert">

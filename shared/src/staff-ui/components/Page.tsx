@@ -1,4 +1,5 @@
 import { Caption1, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { UserText } from '@sig/shared';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -50,7 +51,8 @@ export function Page({ title, subtitle, back, actions, children }: { title: stri
         <header className={s.header}>
           <div className={s.titles}>
             <Title3 as="h1" className={s.title}>
-              {title}
+              {/* often a name or a folio: isolated so its punctuation stays put in the other direction */}
+              <UserText>{title}</UserText>
             </Title3>
             {subtitle && <Caption1>{subtitle}</Caption1>}
           </div>

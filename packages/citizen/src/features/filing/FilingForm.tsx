@@ -187,6 +187,7 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
               {...props}
               ref={descripcionRef}
               name="descripcion"
+              dir="auto"
               value={v.descripcion}
               maxLength={DESCRIPCION_MAX}
               rows={4}
@@ -216,6 +217,7 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
             className={s.input}
             size="large"
             name="direccion"
+            dir="auto"
             value={v.direccion}
             maxLength={DIRECCION_MAX}
             readOnly={busy}
@@ -244,7 +246,7 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
         <Section title={t('filing.contacto')}>
           <Caption1 className={s.progress}>{t('filing.contacto.hint')}</Caption1>
           <Field label={t('field.nombre')}>
-            <Input className={s.input} size="large" name="nombre" value={v.nombre} maxLength={160} readOnly={busy} onChange={(_, d) => set('nombre', d.value)} autoComplete="name" />
+            <Input className={s.input} size="large" name="nombre" dir="auto" value={v.nombre} maxLength={160} readOnly={busy} onChange={(_, d) => set('nombre', d.value)} autoComplete="name" />
           </Field>
           <Field label={t('field.email')} hint={t('filing.contacto.email.hint')} validationMessage={errors.contactoEmail}>
             <Input

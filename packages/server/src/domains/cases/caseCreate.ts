@@ -42,13 +42,20 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: Crea
   if (!initial) throw caseError(400, 'case.no_initial_estatus');
   const dependencia = await anyRow(db, 'dependencias', clienteId, tipo.dependencia_id);
   const place = await placeOf(db, clienteId, body.ubicacion ?? null, colonia ?? null);
+  // staff link the caller found or registered on the form (PEOPLE_PATHS.callers); a filing vouches for its own
+  const habitante = body.habitanteId ? await repo.findHabitanteOf(db, clienteId, body.habitanteId) : undefined;
+  if (body.habitanteId && !habitante) throw caseError(400, 'case.invalid_reference', 'habitanteId');
 
   const created = new Date(ctx.now);
   const year = yearIn(created, ctx.timeZone);
   const seq = await reserveFolios(db, clienteId, kind, year);
   const folio = formatFolio(kind, year, seq);
   const prioridad = body.prioridad ?? 'normal';
-  const contacto = { nombre: body.contacto?.nombre ?? '', telefono: body.contacto?.telefono ?? '', email: body.contacto?.email ?? '' };
+  const contacto = {
+    nombre: body.contacto?.nombre || (habitante ? `${habitante.nombre} ${habitante.apellidos}`.trim() : ''),
+    telefono: body.contacto?.telefono || habitante?.telefono || '',
+    email: body.contacto?.email || habitante?.email || '',
+  };
   const id = randomUUID();
   await db
     .insertInto('cases')
@@ -67,7 +74,7 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: Crea
       direccion: body.direccion ?? '',
       ...place,
       origen_id: origen?.id ?? null,
-      habitante_id: extra.habitanteId ?? null,
+      habitante_id: habitante?.id ?? extra.habitanteId ?? null,
       contacto_nombre: contacto.nombre,
       contacto_telefono: contacto.telefono,
       contacto_email: contacto.email,

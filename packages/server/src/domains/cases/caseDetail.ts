@@ -12,6 +12,7 @@ export async function loadDetail(db: repo.Db, clienteId: string, kind: CaseKind,
   const events = await repo.listEvents(db, clienteId, id);
   const notes = await repo.listNotes(db, clienteId, id);
   const files = (await repo.listFiles(db, clienteId, id)).map(toFile);
+  const habitante = row.habitante_id ? await repo.findHabitanteOf(db, clienteId, row.habitante_id) : undefined;
   const byId = new Map(files.map((f) => [f.id, f]));
   let siguientes: EstatusRef[] = [];
   let siguiente: EstatusRef | null = null;
@@ -29,6 +30,7 @@ export async function loadDetail(db: repo.Db, clienteId: string, kind: CaseKind,
     kind,
     contacto: { nombre: row.contacto_nombre, telefono: row.contacto_telefono, email: row.contacto_email },
     habitanteId: row.habitante_id,
+    habitante: habitante ? { id: habitante.id, nombre: `${habitante.nombre} ${habitante.apellidos}`.trim() } : null,
     version: row.version,
     archivos: files,
     notas: notes.map((n) => toNote(n, byId)),

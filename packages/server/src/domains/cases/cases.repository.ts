@@ -334,6 +334,11 @@ export async function coloniaRadius(db: Db, clienteId: string): Promise<number> 
 }
 
 /** An active user of the cliente (account active, membership enabled): who may be assigned a case. */
+/** A habitante of the cliente with what fills a case's contact, or undefined. */
+export function findHabitanteOf(db: Db, clienteId: string, id: string): Promise<{ id: string; nombre: string; apellidos: string; telefono: string; email: string } | undefined> {
+  return db.selectFrom('habitantes').select(['id', 'nombre', 'apellidos', 'telefono', 'email']).where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst();
+}
+
 export async function findActiveMember(db: Db, clienteId: string, userId: string): Promise<{ id: string; display_name: string } | undefined> {
   return db
     .selectFrom('users as u')

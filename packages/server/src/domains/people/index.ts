@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { callerRoutes } from './callers.routes';
 import { peopleRoutes } from './people.routes';
 
 /** People (issue 9): the staff's view of habitantes (ciudadano, persona, personaedit), every view audited. */
 export async function peopleDomain(app: FastifyInstance): Promise<void> {
   await peopleRoutes(app);
+  await callerRoutes(app);
 }

@@ -88,3 +88,36 @@ export async function casesOfHabitante(db: Db, clienteId: string, kind: CaseKind
   const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return { rows: await attachRefs(db, clienteId, kind, rows), total: Number(n) };
 }
+
+/** The phone column as its digits alone, however it was typed ("771 123-45.67", "(771) 1234567"). */
+const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(h.telefono, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+/** Fewer digits than this would match any number. */
+const PHONE_DIGITS_MIN = 4;
+
+/**
+ * The people an intake search finds, newest first (at most `limit`), and how many there are: every word in
+ * the folded name and CURP, or the whole CURP, or (for a query of digits) the phone's digits.
+ */
+export async function searchCallers(db: Db, clienteId: string, q: string, limit: number): Promise<{ rows: (SearchRow & { telefono: string })[]; total: number }> {
+  const words = fold(q).split(' ').filter(Boolean);
+  const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, '') : '';
+  const base = db.selectFrom('habitantes as h').where('h.cliente_id', '=', clienteId).where((eb) => {
+    const byPhone = digits.length >= PHONE_DIGITS_MIN ? [eb.and([sql<boolean>`${phoneDigits} like ${containsPattern(digits)} escape '\\'`])] : [];
+    return eb.or([eb.and(words.map((w) => sql<boolean>`h.search_text like ${containsPattern(w)} escape '\\'`)), eb('h.curp', '=', normalizeCurp(q)), ...byPhone]);
+  });
+  const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .leftJoin('colonias as c', (j) => j.onRef('c.id', '=', 'h.colonia_id').onRef('c.cliente_id', '=', 'h.cliente_id'))
+    .select(['h.id', 'h.nombre', 'h.apellidos', 'h.curp', 'h.telefono', 'h.created_at', 'c.nombre as colonia_nombre'])
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(limit)
+    .execute();
+  return { rows, total: Number(n) };
+}
+
+/** Inserts unless the CURP is already registered in the cliente (the unique index decides, races included). */
+export async function insertHabitanteRow(db: Db, row: HabitantesTable): Promise<boolean> {
+  const result = await db.insertInto('habitantes').values(row).onConflict((oc) => oc.columns(['cliente_id', 'curp']).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { HABITANTE_AUDIT, curpBirthDate, type NewCallerBody } from '@sig/shared/contract';
+import type { HabitantesTable } from '../../db/schema.citizens';
+import { recordAdminChange } from '../admin/audit';
+import { habitanteSearchText, insertHabitanteRow } from './people.repository';
+import { peopleError } from './peopleError';
+import type { PersonaCtx } from './personaUpdate';
+
+/**
+ * Registers the person on the line from the staff intake form: a CURP (unique in the cliente) or, where the
+ * cliente allows "operación sin CURP", a reason; names; a phone if given. Recorded in the audit with the
+ * fields given. Refused with nothing written: a CURP another person holds (409), none without leave (400).
+ */
+export async function createCaller(ctx: PersonaCtx & { sinCurpAllowed: boolean }, body: NewCallerBody): Promise<HabitantesTable> {
+  const curp = body.curp || null;
+  const motivo = body.sinCurpMotivo?.trim() ?? '';
+  if (!curp && !(ctx.sinCurpAllowed && motivo)) throw peopleError(400, 'persona.curp_required', ctx.sinCurpAllowed ? 'sinCurpMotivo' : 'curp');
+  const row: HabitantesTable = {
+    id: randomBytes(16).toString('base64url'),
+    cliente_id: ctx.clienteId,
+    curp,
+    sin_curp_motivo: curp ? '' : motivo,
+    nombre: body.nombre,
+    apellidos: body.apellidos,
+    fecha_nacimiento: curp ? curpBirthDate(curp) : null,
+    sexo: null,
+    telefono: body.telefono ?? '',
+    email: '',
+    direccion: '',
+    colonia_id: null,
+    lat: null,
+    lng: null,
+    // nobody asked the caller yet: the consent is theirs to give on the registry's own pages
+    consentimiento: 0,
+    search_text: habitanteSearchText(body.nombre, body.apellidos, curp),
+    version: 1,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  };
+  if (!(await insertHabitanteRow(ctx.db, row))) throw peopleError(409, 'persona.curp_taken', 'curp');
+  const after = { curp, sinCurpMotivo: row.sin_curp_motivo, nombre: row.nombre, apellidos: row.apellidos, telefono: row.telefono };
+  await recordAdminChange(ctx.db, { clienteId: ctx.clienteId, actorId: ctx.actorId, entity: 'habitante', entityId: row.id, action: HABITANTE_AUDIT.create, after }, ctx.now);
+  return row;
+}
