@@ -277,7 +277,7 @@ export function ClientePage() {
               step={50}
               value={form.colonia_radio_m}
               onChange={(_, d) => set({ colonia_radio_m: d.value })}
-              contentAfter={<Caption1>m</Caption1>}
+              contentAfter={<Caption1>{t('cliente.metres')}</Caption1>}
             />
           </Field>
         </Section>

@@ -128,6 +128,7 @@ export const ar: AdminStrings = {
   'cliente.map': 'الخريطة',
   'cliente.tileHint': 'قالب https يحتوي على {z} و{x} و{y}، مثل https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   'cliente.coloniaRadioHint': 'البلاغ الواقع خارج كل مضلعات الأحياء يُنسب إلى الحي الأقرب مركزه، إذا كان على هذه المسافة أو أقل (بالأمتار؛ 0 يوقف ذلك).',
+  'cliente.metres': 'م',
   'cliente.productsHint': 'المنتج المُطفأ يختفي من قائمة كل المستخدمين وتردّ واجهته البرمجية بالرمز 403.',
   'cliente.saved': 'حُفظت الإعدادات.',
   'live.title': "تنبيهات مباشرة",

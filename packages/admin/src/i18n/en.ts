@@ -128,6 +128,7 @@ export const en: AdminStrings = {
   'cliente.map': 'Map',
   'cliente.tileHint': 'An https template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   'cliente.coloniaRadioHint': 'A report outside every colonia polygon takes the colonia whose centre is nearest, if it is this close or closer (metres; 0 turns it off).',
+  'cliente.metres': 'm',
   'cliente.productsHint': 'A product switched off disappears from every user’s menu and its API answers 403.',
   'cliente.saved': 'Settings saved.',
   'live.title': "Live notices",

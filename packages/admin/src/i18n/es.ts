@@ -127,6 +127,7 @@ export const es = {
   'cliente.map': 'Mapa',
   'cliente.tileHint': 'Plantilla https con {z}, {x} y {y}, por ejemplo https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   'cliente.coloniaRadioHint': 'Un reporte fuera de todo polígono de colonia toma la colonia cuyo centro esté más cerca, si está a esta distancia o menos (en metros; 0 lo apaga).',
+  'cliente.metres': 'm',
   'cliente.productsHint': 'Un producto apagado desaparece del menú de todos los usuarios y su API responde 403.',
   'cliente.saved': 'Configuración guardada.',
   'live.title': "Avisos en vivo",

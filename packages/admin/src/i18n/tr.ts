@@ -128,6 +128,7 @@ export const tr: AdminStrings = {
   'cliente.map': 'Harita',
   'cliente.tileHint': '{z}, {x} ve {y} içeren bir https şablonu, ör. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   'cliente.coloniaRadioHint': 'Hiçbir mahalle poligonunun içinde olmayan bir bildirim, merkezi en yakın olan mahalleyi alır; yeter ki bu uzaklıkta ya da daha yakında olsun (metre; 0 kapatır).',
+  'cliente.metres': 'm',
   'cliente.productsHint': 'Kapatılan bir ürün tüm kullanıcıların menüsünden kalkar ve API’si 403 döner.',
   'cliente.saved': 'Ayarlar kaydedildi.',
   'live.title': "Canlı duyurular",
