@@ -306,19 +306,19 @@ function QuickActions({ detail, act, onAnswer }: { detail: CaseDetail; act: Act;
 export function CaseActions({ detail, filters, act }: { detail: CaseDetail; filters: CaseFiltersResponse | null; act: Act }) {
   const s = useStyles();
   const closed = detail.estatus.final || detail.closedAt !== null;
-  // outside the part keyed by version: the case it closes changes under it, and a dialog taken away while
-  // open would leave the page hidden from assistive technology
-  const [closing, setClosing] = useState<EstatusRef[] | null>(null);
+  // outside the part keyed by version, and closed through its open prop, never unmounted while open: the
+  // case changes under it, and a dialog taken away while open leaves the page hidden from assistive technology
+  const [closing, setClosing] = useState<{ open: boolean; round: number; cierres: EstatusRef[] }>({ open: false, round: 0, cierres: [] });
   // keyed by version: after any change the forms start from the case as it now is
   return (
     <>
-      {closing && <CloseDialog open cierres={closing} act={act} onClose={() => setClosing(null)} />}
+      {closing.round > 0 && <CloseDialog key={closing.round} open={closing.open} cierres={closing.cierres} act={act} onClose={() => setClosing((c) => ({ ...c, open: false }))} />}
       <div className={s.root} key={detail.version}>
         {closed ? (
           <ReopenForm act={act} />
         ) : (
           <>
-            <QuickActions detail={detail} act={act} onAnswer={() => setClosing(detail.cierres)} />
+            <QuickActions detail={detail} act={act} onAnswer={() => setClosing((c) => ({ open: true, round: c.round + 1, cierres: detail.cierres }))} />
             <EstatusForm detail={detail} act={act} />
             <AssignForm detail={detail} filters={filters} act={act} />
             <PrioridadForm detail={detail} act={act} />
