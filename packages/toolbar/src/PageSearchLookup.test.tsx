@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LOOKUP_PATH, setLanguage, type LookupResponse } from '@sig/shared';
+import { LOOKUP_PATH, setLanguage } from '@sig/shared';
+import type { LookupResponse } from '@sig/shared/contract';
 
 import { renderToolbar, resetShell, signIn } from './testUtils';
 

@@ -116,3 +116,30 @@ export function toSearch(s: ListState, extra: Record<string, string> = {}): stri
 export function activeFilterCount(s: ListState): number {
   return Object.keys(filterParams(s)).length;
 }
+
+/**
+ * The map opens on the open cases (issue 21: most points of a year are closed ones, which buried the
+ * open work). The address keeps any other choice: `estado=todos` is every case, `estado=cerrados` the
+ * closed ones; no `estado` is the default. In the state, as on the list, '' is "every case".
+ */
+export const MAP_DEFAULT_ESTADO: Estado = 'abiertos';
+
+/** The map's state from its address: the list's, with the map's default estado. */
+export function parseMapQuery(search: string): ListState {
+  const state = parseListQuery(search);
+  const estado = new URLSearchParams(search).get('estado');
+  return { ...state, estado: estado === 'todos' ? '' : state.estado || MAP_DEFAULT_ESTADO };
+}
+
+/** The state as the map's address holds it: the default left out, "every case" written out. */
+const mapAddressState = (s: ListState): ListState => ({ ...s, estado: s.estado === MAP_DEFAULT_ESTADO ? '' : s.estado || 'todos' });
+
+/** The map's query string for a state (no sort or page: the map has neither). */
+export function toMapSearch(s: ListState): string {
+  return toSearch({ ...mapAddressState(s), sort: DEFAULT_SORT, dir: 'desc', page: 1 });
+}
+
+/** How many filters narrow the map away from its default view. */
+export function mapFilterCount(s: ListState): number {
+  return activeFilterCount(mapAddressState(s));
+}

@@ -32,11 +32,14 @@ export function CaseFilters({
   options,
   onChange,
   onClear,
+  activeCount,
 }: {
   state: ListState;
   options: CaseFiltersResponse | null;
   onChange: (patch: Partial<ListState>) => void;
   onClear: () => void;
+  /** How many filters differ from the page's default view (the list's: how many are set). */
+  activeCount?: number;
 }) {
   const s = useStyles();
   const { t } = useCasesT();
@@ -57,7 +60,7 @@ export function CaseFilters({
     { name: 'origenId', label: t('field.origen'), options: refs(options?.origenes), all: t('filter.all') },
   ];
 
-  const active = activeFilterCount(state);
+  const active = activeCount ?? activeFilterCount(state);
   return (
     <>
       <Button className={s.toggle} icon={<FilterRegular />} aria-expanded={open} aria-controls={gridId} onClick={() => setOpen((o) => !o)}>

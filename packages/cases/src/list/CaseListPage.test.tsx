@@ -113,6 +113,23 @@ describe('the reportes list', () => {
     expect(search().get('tipoId')).toBe('t2');
   });
 
+  it('the first click on Vence sorts soonest first (the server puts the overdue on top, closed last); the next reverses it', async () => {
+    server.on('GET', LIST, pageAnswer(manyCases(3)));
+    renderAt('/sig/reportes');
+    await screen.findByText('1–3 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Vence' }));
+    await waitFor(() => expect(lastQuery().get('sort')).toBe('dueAt'));
+    expect(lastQuery().get('dir')).toBe('asc');
+    expect(screen.getByRole('columnheader', { name: /Vence/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(search().get('dir')).toBe('asc');
+    fireEvent.click(screen.getByRole('button', { name: 'Vence' }));
+    await waitFor(() => expect(lastQuery().get('dir')).toBe('desc'));
+    // a date column other than Vence still starts newest first
+    fireEvent.click(screen.getByRole('button', { name: 'Creado' }));
+    await waitFor(() => expect(lastQuery().get('sort')).toBe('createdAt'));
+    expect(lastQuery().get('dir')).toBe('desc');
+  });
+
   it('searches once typing stops, with a single request for the settled text', async () => {
     server.on('GET', LIST, () => ({ json: { items: [caseSummary()], total: 1, page: 1, pageSize: 25 } }));
     renderAt('/sig/reportes');
@@ -177,6 +194,8 @@ describe('the reportes list', () => {
       // the filters only: the export is the whole set, not one page
       expect(Object.fromEntries(server.rawCalls[0].query)).toEqual({ estatusId: 'e1' });
       expect(server.rawCalls[0].authorization).toMatch(/^Bearer /);
+      // the server writes the CSV's labels in the user's language
+      expect(server.rawCalls[0].acceptLanguage).toBe('es');
       expect(await screen.findByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
       expect(snackbarTexts()).toContain('Exportación descargada.');
     } finally {

@@ -8,7 +8,7 @@ import { useCasesT } from '../i18n';
 import { casesApi } from '../lib/casesApi';
 import { formatNumber } from '../lib/dates';
 import { CASE_PAGES, MAP_PAGE, detailHref } from '../lib/kinds';
-import { EMPTY_STATE, filterParams, parseListQuery, toSearch, type ListState } from '../lib/listQuery';
+import { EMPTY_STATE, filterParams, mapFilterCount, parseMapQuery, toMapSearch, toSearch, type ListState } from '../lib/listQuery';
 import { CaseFilters } from '../list/CaseFilters';
 
 const useStyles = makeStyles({
@@ -52,17 +52,20 @@ function PointsMap({ data }: { data: CaseMapResponse }) {
   );
 }
 
-/** /sig/rep/mapa: the reportes of the list's filters (same address query) as clustered points coloured by estatus. */
+/**
+ * /sig/rep/mapa: the reportes of the list's filters (same address query) as clustered points coloured by
+ * estatus; open ones unless the address says otherwise (parseMapQuery).
+ */
 export function CasesMapPage() {
   const s = useStyles();
   const { t } = useCasesT();
   const search = useLocationSearch();
-  const state = parseListQuery(search);
+  const state = parseMapQuery(search);
   const params = filterParams(state);
   const options = useLoad(() => casesApi.filters('reporte'), []);
   const map = useLoad(() => casesApi.map('reporte', params), [JSON.stringify(params)]);
 
-  const change = (patch: Partial<ListState>) => navigate(`${MAP_PAGE}${toSearch({ ...state, page: 1, ...patch })}`);
+  const change = (patch: Partial<ListState>) => navigate(`${MAP_PAGE}${toMapSearch({ ...state, ...patch })}`);
   const clear = () => navigate(MAP_PAGE);
   const data = map.data;
 
@@ -77,7 +80,7 @@ export function CasesMapPage() {
       }
     >
       <Section>
-        <CaseFilters state={state} options={options.data} onChange={change} onClear={clear} />
+        <CaseFilters state={state} options={options.data} onChange={change} onClear={clear} activeCount={mapFilterCount(state)} />
       </Section>
       <Section>
         {map.error ? (

@@ -15,6 +15,7 @@ export interface RawCall {
   query: URLSearchParams;
   contentType: string | null;
   authorization: string | null;
+  acceptLanguage: string | null;
   bytes: number;
 }
 
@@ -44,6 +45,7 @@ export function casesServer(): CasesServer {
         query: url.searchParams,
         contentType: req.headers.get('content-type'),
         authorization: req.headers.get('authorization'),
+        acceptLanguage: req.headers.get('accept-language'),
         bytes: (await req.arrayBuffer()).byteLength,
       };
       rawCalls.push(call);
