@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { PRIORIDADES, type CaseFilterQuery, type CaseKind, type CaseSort, type Prioridad } from '@sig/shared/contract';
+import { PRIORIDADES, canonicalFolio, type CaseFilterQuery, type CaseKind, type CaseSort, type Prioridad } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { CaseEventsTable, CaseFilesTable, CaseNotesTable, CasesTable } from '../../db/schema.cases';
 import type { EstatusTable, TiposTable } from '../../db/schema.catalogs';
@@ -70,8 +70,11 @@ const trigramLength = (needle: string) => [...needle].length >= 3;
 
 /** The filtered cases as a bare `cases as c` select: counts use it as is, lists add the joins. */
 export function filteredCases(db: Db, scope: FilterScope, q: CaseFilterQuery): AnySelect {
-  // a NUL would end FTS5's query early and is refused by PostgreSQL's text: never in a needle
-  const needle = q.q ? fold(q.q.replace(/\u0000/g, '')) : '';
+  // a NUL would end FTS5's query early and is refused by PostgreSQL's text: never in a needle; a folio
+  // typed short ("r-2026-279", as read over the phone) is the whole folio (R-2026-000279)
+  const typed = q.q ? q.q.replace(/\u0000/g, '') : '';
+  const folio = canonicalFolio(typed).toLowerCase();
+  const needle = FOLIO_NEEDLE.test(folio) ? folio : fold(typed);
   const postgres = isPostgres(db);
   // SQLite answers a text search from cases_fts, then reads the few matching rows by primary key; left to
   // itself it would walk the cliente's whole index and probe the match list row by row.
