@@ -187,7 +187,17 @@ describe('reportes from intake to closure in the browser', () => {
     await main.getByRole('application', { name: 'Mapa de reportes' }).waitFor();
     const stats = main.getByTestId('map-in-view');
     await stats.waitFor();
-    const all = Number(await main.getByText(/^\d+ reportes? con ubicación$/).textContent().then((t) => t!.match(/\d+/)![0]));
+    const count = async () => Number(await main.getByText(/^\d+ reportes? con ubicación$/).textContent().then((t) => t!.match(/\d+/)![0]));
+    // it opens on the open reportes (issue 21); "Todos" shows the closed ones too and stays in the address
+    const open = await count();
+    expect(open).toBeGreaterThan(0);
+    await choose(page, 'Abiertos o cerrados', 'Todos');
+    await page.waitForURL((u) => u.searchParams.get('estado') === 'todos');
+    await page.waitForFunction((n) => {
+      const m = (document.querySelector('#sig-main')?.textContent ?? '').match(/(\d+) reportes? con ubicación/);
+      return m && Number(m[1]) > n;
+    }, open);
+    const all = await count();
     expect(all).toBeGreaterThan(100);
     expect(Number(await stats.getAttribute('data-clusters'))).toBeGreaterThan(0);
 
