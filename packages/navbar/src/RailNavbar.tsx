@@ -237,7 +237,7 @@ function RailEntry({
   if ((item.type === 'group' || item.type === 'collapse') && !item.children?.length) return null;
   if (item.type === 'divider') {
     return (
-      <li role="presentation" className={item_.divider}>
+      <li className={item_.divider}>
         <Divider />
       </li>
     );
