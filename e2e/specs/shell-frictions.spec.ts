@@ -117,7 +117,7 @@ describe('the staff shell without friction (issue 21)', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restablecer' }).click();
     await page.waitForSelector('#sig-frame[data-navbar-style="style-1"][data-nav-desktop-open="true"]');
     expect(await panel.getByTestId('theme-navbar').textContent()).toContain('Principal oscuro');
-    await page.keyboard.press('Escape');
+    await page.getByTestId('settings-close').click();
     await panel.waitFor({ state: 'hidden' });
     // the reset's own save, before the next test changes anything
     await page.waitForTimeout(1200);

@@ -172,7 +172,8 @@ export function IntakeForm({ kind, filters, onClose }: { kind: CaseKind; filters
     }
     setBusy(null);
     notify({ message: t(`kind.${kind}.created`, { folio: created.folio }), variant: 'success' });
-    if (failed.length) notify({ message: t('files.uploadFailed', { count: failed.length, list: failed.join('; ') }), variant: 'warning' });
+    // it is about the case the next page shows: it must survive that navigation (issue 21)
+    if (failed.length) notify({ message: t('files.uploadFailed', { count: failed.length, list: failed.join('; ') }), variant: 'warning', explainsNavigation: true });
     navigate(detailHref(kind, created.id));
   };
 
