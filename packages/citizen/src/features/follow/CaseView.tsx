@@ -1,4 +1,5 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { UserText } from '@sig/shared';
 
 import { ColorDot, EstatusBadge } from '../../components/EstatusBadge';
 import { Section } from '../../components/Section';
@@ -70,7 +71,13 @@ export function CaseView({ data, children }: { data: PublicCase; children?: Reac
           </h2>
           <span className={s.tipo}>
             {detalle && <ColorDot color={detalle.tipo.color} />}
-            {detalle ? `${t(`follow.kind.${data.kind}`)} · ${detalle.tipo.nombre}` : t(`follow.kind.${data.kind}`)}
+            {t(`follow.kind.${data.kind}`)}
+            {detalle && (
+              <>
+                {' · '}
+                <UserText>{detalle.tipo.nombre}</UserText>
+              </>
+            )}
           </span>
           <span>
             <EstatusBadge nombre={data.estatus.nombre} color={data.estatus.color} />

@@ -5,6 +5,9 @@ import { apiError, citizenServer, type CitizenServer } from '../../test/citizenS
 import { FOLLOW_CODE, caseDetalle, publicCase, publicCliente } from '../../test/fixtures';
 import { currentPath, findTitle, renderAt } from '../../test/renderApp';
 
+// the line under the folio: the kind in the interface's words, then the tipo's name isolated (issue 21)
+const tipoLine = () => screen.getByText((_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').startsWith('Reporte · ') && el.querySelector('bdi') !== null);
+
 const FOLLOW = '/api/1.0/public/demo/seguimiento/R-2026-000123';
 let server: CitizenServer;
 
@@ -22,7 +25,8 @@ describe('the follow page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'R-2026-000123' })).toBeTruthy();
     expect(server.calls.filter((c) => c.path.startsWith('/api/'))).toEqual(expect.arrayContaining([expect.objectContaining({ method: 'POST', path: FOLLOW, body: { codigo: FOLLOW_CODE } })]));
     expect(server.calls.some((c) => c.path.includes(FOLLOW_CODE))).toBe(false);
-    expect(screen.getByText('Reporte · Bache')).toBeTruthy();
+    expect(tipoLine().textContent).toBe('Reporte · Bache');
+    expect(tipoLine().querySelector('bdi[dir="auto"]')?.textContent).toBe('Bache');
     expect(screen.getAllByText('En proceso').length).toBeGreaterThan(0);
     const registrado = screen.getByText('Registrado').nextElementSibling?.textContent ?? '';
     expect(registrado).toMatch(/2026/);
@@ -59,7 +63,8 @@ describe('the follow page', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Código de seguimiento/ }), { target: { value: 'abcd-2345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ver detalle' }));
     expect(await screen.findByRole('region', { name: 'Historial' })).toBeTruthy();
-    expect(screen.getByText('Reporte · Bache')).toBeTruthy();
+    expect(tipoLine().textContent).toBe('Reporte · Bache');
+    expect(tipoLine().querySelector('bdi[dir="auto"]')?.textContent).toBe('Bache');
     expect(window.location.hash).toBe(`#codigo=${FOLLOW_CODE}`);
   });
 
