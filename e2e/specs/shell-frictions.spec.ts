@@ -139,6 +139,8 @@ describe('the staff shell without friction (issue 21)', () => {
       shared.notify({ message: 'No se pudo guardar el filtro.', variant: 'error' });
       shared.notify({ message: 'Filtro aplicado.', variant: 'success' });
     });
+    // the snackbar host mounts on the first message: wait until both are drawn before reading them
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="snackbars"] [data-variant]').length >= 2);
     expect(await toastsOnScreen(page)).toEqual(['No se pudo guardar el filtro.', 'Filtro aplicado.']);
     await go(page, '/sig/solicitudes');
     await page.waitForURL('**/sig/solicitudes');
