@@ -1,5 +1,7 @@
 // End-to-end: Playwright (playwright-core) driving Debian's Chromium against the built portal and a real
 // server on a temporary database. No mocked backend.
+const { E2E_WORKERS } = require('./support/workers');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'e2e',
@@ -11,5 +13,5 @@ module.exports = {
   globalTeardown: '<rootDir>/support/globalTeardown.js',
   setupFilesAfterEnv: ['<rootDir>/support/retry.js'],
   testTimeout: 60000,
-  maxWorkers: 1,
+  maxWorkers: E2E_WORKERS,
 };

@@ -9,6 +9,10 @@ class E2eEnvironment extends NodeEnvironment {
   async setup() {
     await super.setup();
     this.global.__SIG_PAGES__ = [];
+    // this worker's own server (globalSetup started one per worker; ids run from 1)
+    const servers = JSON.parse(process.env.SIG_E2E_SERVERS ?? '[]');
+    const mine = servers[(Number(process.env.JEST_WORKER_ID ?? '1') - 1) % servers.length];
+    if (mine) Object.assign(this.global.process.env, { SIG_E2E_BASE_URL: mine.baseUrl, SIG_E2E_DATA_DIR: mine.dataDir });
   }
 
   async handleTestEvent(event) {

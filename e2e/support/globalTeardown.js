@@ -1,3 +1,3 @@
 module.exports = async function globalTeardown() {
-  await globalThis.__SIG_SERVER__?.stop();
+  await Promise.all((globalThis.__SIG_SERVERS__ ?? []).map((s) => s.stop()));
 };

@@ -37,7 +37,13 @@ export function usersPage(total: number, page: number, pageSize = 25) {
 
 export const PERMISSION_GROUPS = {
   groups: [
-    { product: 'admin', permissions: [{ name: 'admin', description: 'Administrador: abre todas las páginas y acciones del cliente.' }] },
+    {
+      product: 'admin',
+      permissions: [
+        { name: 'admin', description: 'Administrador: abre todas las páginas y acciones del cliente.' },
+        { name: 'EditarRoles', description: 'Crear y editar roles.' },
+      ],
+    },
     {
       product: 'sig',
       permissions: [
@@ -45,7 +51,6 @@ export const PERMISSION_GROUPS = {
         { name: 'SigVerSolicitudes', description: 'Ver las solicitudes.' },
       ],
     },
-    { product: 'admin', permissions: [{ name: 'EditarRoles', description: 'Crear y editar roles.' }] },
   ],
 };
 

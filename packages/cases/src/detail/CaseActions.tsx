@@ -309,11 +309,12 @@ export function CaseActions({ detail, filters, act }: { detail: CaseDetail; filt
   // outside the part keyed by version, and closed through its open prop, never unmounted while open: the
   // case changes under it, and a dialog taken away while open leaves the page hidden from assistive technology
   const [closing, setClosing] = useState<{ open: boolean; round: number; cierres: EstatusRef[] }>({ open: false, round: 0, cierres: [] });
-  // keyed by version: after any change the forms start from the case as it now is
+  // keyed by version: after any change the forms start from the case as it now is (prefixed: round 1
+  // beside version 1 were two siblings with one key, which React may reconcile wrongly)
   return (
     <>
-      {closing.round > 0 && <CloseDialog key={closing.round} open={closing.open} cierres={closing.cierres} act={act} onClose={() => setClosing((c) => ({ ...c, open: false }))} />}
-      <div className={s.root} key={detail.version}>
+      {closing.round > 0 && <CloseDialog key={`close-${closing.round}`} open={closing.open} cierres={closing.cierres} act={act} onClose={() => setClosing((c) => ({ ...c, open: false }))} />}
+      <div className={s.root} key={`version-${detail.version}`}>
         {closed ? (
           <ReopenForm act={act} />
         ) : (

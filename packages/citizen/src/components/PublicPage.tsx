@@ -110,7 +110,10 @@ function Brand({ cliente }: { cliente?: PublicCliente | null }) {
 export interface PublicPageProps {
   /** Its logo, name and colour brand the page once known. */
   cliente?: PublicCliente | null;
+  /** The page's name, in the tab's title and, unless `heading` is given, in its h1. */
   title?: string;
+  /** The h1's content when it holds more than plain text (a catalogue name isolated from the sentence). */
+  heading?: ReactNode;
   description?: ReactNode;
   /**
    * Moves focus to the title when this changes (a new step or outcome), so a screen reader announces it;
@@ -121,7 +124,7 @@ export interface PublicPageProps {
 }
 
 /** Every citizen page: the municipality's header with the language switch, one column, a small footer. */
-export function PublicPage({ cliente, title, description, focusKey, children }: PublicPageProps) {
+export function PublicPage({ cliente, title, heading, description, focusKey, children }: PublicPageProps) {
   const s = useStyles();
   const { t } = useCitizenT();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -144,7 +147,7 @@ export function PublicPage({ cliente, title, description, focusKey, children }: 
         {title && (
           <div className={s.heading}>
             <h1 ref={titleRef} tabIndex={-1} className={s.title}>
-              {title}
+              {heading ?? title}
             </h1>
             {description && <Body1 className={s.description}>{description}</Body1>}
           </div>

@@ -56,6 +56,13 @@ describe('the reporte form', () => {
     expect(filings()).toHaveLength(0);
   });
 
+  it('names the tipo in the title isolated from the sentence around it, in the page and in the tab', async () => {
+    await openReporte();
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1.querySelector('bdi[dir="auto"]')?.textContent).toBe('Bache');
+    expect(document.title).toBe('Reportar: \u2068Bache\u2069 · Municipio Demo');
+  });
+
   it('counts the characters of the description', async () => {
     const form = await openReporte();
     fireEvent.change(describe_(form), { target: { value: 'Un bache enorme' } });

@@ -1,4 +1,4 @@
-import type { CaseKind } from '@sig/shared';
+import { type CaseKind, SentenceWithUserText, USER_TEXT_SLOT, UserText, sentenceWithIsolate } from '@sig/shared';
 
 import { ClienteNotFound } from '../../components/ClienteNotFound';
 import { PublicPage } from '../../components/PublicPage';
@@ -44,8 +44,15 @@ export function FilingFor({ kind, cliente: c, habitante, tipoId }: { kind: CaseK
       </PublicPage>
     );
   }
+  // the tipo is catalogue text: isolated from the sentence's direction (an Arabic interface, a Spanish name)
+  const sentence = t(`filing.title.${kind}`, { tipo: USER_TEXT_SLOT });
   const page = (
-    <PublicPage cliente={c} title={t(`filing.title.${kind}`, { tipo: tipo.nombre })} description={tipo.descripcion || undefined}>
+    <PublicPage
+      cliente={c}
+      title={sentenceWithIsolate(sentence, tipo.nombre)}
+      heading={<SentenceWithUserText sentence={sentence} text={tipo.nombre} />}
+      description={tipo.descripcion ? <UserText>{tipo.descripcion}</UserText> : undefined}
+    >
       <RouterLink to={portal}>{t(`filing.chooseOther.${kind}`)}</RouterLink>
       <FilingForm kind={kind} cliente={c} habitante={habitante} tipo={tipo} />
     </PublicPage>
