@@ -12,7 +12,6 @@ import { lookupDomain } from './domains/lookup';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
 import { releasesDomain } from './domains/releases';
-import { scryptParams, type ScryptParams } from './domains/auth/passwords';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
@@ -24,6 +23,7 @@ import { rateLimitPlugin, type RateLimits } from './plugins/rateLimits';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod';
+import { scryptParams, type ScryptParams } from './core';
 
 declare module 'fastify' {
   interface FastifyInstance {

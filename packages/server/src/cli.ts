@@ -2,16 +2,12 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrations';
-import * as repo from './domains/auth/auth.repository';
-import type { AuthDeps } from './domains/auth/deps';
-import { Passwords, scryptParams } from './domains/auth/passwords';
 import { DEMO_SLUG, seedIfEmpty } from './domains/auth/seed';
 import { seedBulkCases } from './domains/cases/seed';
-import { Tokens } from './domains/auth/tokens';
-import { createActiveUser, createPendingUser } from './domains/auth/users';
 import { systemClock } from './lib/clock';
 import { HttpError } from './lib/httpError';
 import { Mailer } from './lib/mailer';
+import { type AuthDeps, createActiveUser, createPendingUser, identity, Passwords, scryptParams, Tokens } from './core';
 
 const USAGE = `Uso:
   sig create-user --email E --password P --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N] [--master]
@@ -91,7 +87,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(JSON.stringify({ ok: true, command, id: user.id, email: user.email, cliente: values.cliente, role: values.role, link }));
     } else if (command === 'seed') {
       const counts = { reporte: count('reportes'), solicitud: count('solicitudes') };
-      const cliente = await repo.findClienteBySlug(db, values.cliente!);
+      const cliente = await identity.findClienteBySlug(db, values.cliente!);
       if (!cliente) throw new HttpError(404, 'cliente.not_found', `No existe el cliente «${values.cliente}».`, { field: 'cliente' });
       const started = Date.now();
       const inserted = { reporte: 0, solicitud: 0 };
@@ -103,9 +99,9 @@ async function main(argv: string[]): Promise<number> {
       }
       console.log(JSON.stringify({ ok: true, command, cliente: values.cliente, reportes: inserted.reporte, solicitudes: inserted.solicitud, ms: Date.now() - started }));
     } else {
-      const user = await repo.findUserByEmail(db, need('email'));
+      const user = await identity.findUserByEmail(db, need('email'));
       if (!user) throw new HttpError(404, 'user.not_found', `No existe el usuario ${values.email}.`, { field: 'email' });
-      await repo.setUserStatus(db, user.id, 'disabled', new Date().toISOString());
+      await identity.setUserStatus(db, user.id, 'disabled', new Date().toISOString());
       console.log(JSON.stringify({ ok: true, command, id: user.id, email: user.email }));
     }
     return 0;

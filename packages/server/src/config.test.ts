@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
 import { findRepoRoot, loadConfig } from './config';
-import { DEFAULT_SCRYPT } from './domains/auth/passwords';
+import { DEFAULT_SCRYPT } from './core';
 
 describe('config', () => {
   let dir: string;

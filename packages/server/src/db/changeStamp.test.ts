@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { openMigratedTestDatabase, testDatabases } from '../testing/testDatabases';
 import { changeSourceOf, type ChangeStamp } from './changeStamp';
-import { createClienteWithRoles } from '../domains/auth/users';
 import { PgChangeFeed } from './pgChangeFeed';
+import { createClienteWithRoles } from '../core';
 
 describe.each(testDatabases())('the change stamp on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openMigratedTestDatabase>>;

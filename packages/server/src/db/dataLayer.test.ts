@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openTestDatabase, testDatabases, type TestDatabase } from '../testing/testDatabases';
-import * as repo from '../domains/auth/auth.repository';
-import { consumeTicket, createTicket, findValidTicket } from '../domains/auth/tickets';
-import { createClienteWithRoles } from '../domains/auth/users';
 import { countMenuItems, loadMenu, seedMenu } from '../domains/auth/menu';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
+import { consumeTicket, createClienteWithRoles, createTicket, findValidTicket, identity } from '../core';
 
 // matched by message: the native driver's errors come from another realm, so toThrow()'s instanceof fails
 const UNIQUE_VIOLATION = { message: expect.stringMatching(/unique/i) };
@@ -31,51 +29,51 @@ describe.each(testDatabases())('data layer on %s', (kind) => {
   });
 
   test('clientes: booleans and JSON come back as booleans and arrays; slugs are unique', async () => {
-    const { cliente, roles } = await createClienteWithRoles(db, { nombre: 'San Pedro Tlaquepaque', slug: await repo.uniqueSlug(db, 'San Pedro Tlaquepaque'), products: ['sig', 'midb'] }, now);
+    const { cliente, roles } = await createClienteWithRoles(db, { nombre: 'San Pedro Tlaquepaque', slug: await identity.uniqueSlug(db, 'San Pedro Tlaquepaque'), products: ['sig', 'midb'] }, now);
     expect(cliente.slug).toBe('san-pedro-tlaquepaque');
-    const read = repo.toCliente((await repo.findCliente(db, cliente.id))!);
+    const read = identity.toCliente((await identity.findCliente(db, cliente.id))!);
     expect(read).toMatchObject({ cover_midb: true, products: ['sig', 'midb'], timezone: 'America/Mexico_City', logo: null });
-    expect(await repo.uniqueSlug(db, 'San Pedro Tlaquepaque')).toBe('san-pedro-tlaquepaque-2');
+    expect(await identity.uniqueSlug(db, 'San Pedro Tlaquepaque')).toBe('san-pedro-tlaquepaque-2');
     expect(Object.keys(roles)).toEqual(['Administrador', 'Atención ciudadana', 'Consulta']);
-    await expect(repo.insertRole(db, cliente.id, 'Consulta', [])).rejects.toMatchObject(UNIQUE_VIOLATION);
+    await expect(identity.insertRole(db, cliente.id, 'Consulta', [])).rejects.toMatchObject(UNIQUE_VIOLATION);
   });
 
   test('users: e-mail unique and lowercased; permissions are the union of roles, scoped by cliente', async () => {
     const a = await createClienteWithRoles(db, { nombre: 'A', slug: 'a', products: ['sig'] }, now);
     const b = await createClienteWithRoles(db, { nombre: 'B', slug: 'b', products: ['sig'] }, now);
-    const user = await repo.insertUser(db, { email: 'Mixto@Ejemplo.MX', displayName: 'Mixto', status: 'active', passwordHash: 'h' }, now);
-    expect((await repo.findUserByEmail(db, 'mixto@ejemplo.mx'))!.id).toBe(user.id);
-    await expect(repo.insertUser(db, { email: 'mixto@ejemplo.mx', displayName: 'Otro', status: 'active', passwordHash: 'h' }, now)).rejects.toMatchObject(UNIQUE_VIOLATION);
-    await repo.addMembership(db, a.cliente.id, user.id, true);
-    await repo.addMembership(db, b.cliente.id, user.id, false);
-    await repo.assignRole(db, a.cliente.id, user.id, a.roles['Consulta']);
-    await repo.assignRole(db, a.cliente.id, user.id, a.roles['Atención ciudadana']);
-    await repo.assignRole(db, a.cliente.id, user.id, a.roles['Consulta']); // twice is once
-    expect(await repo.permissionsOf(db, a.cliente.id, user.id)).toEqual([
+    const user = await identity.insertUser(db, { email: 'Mixto@Ejemplo.MX', displayName: 'Mixto', status: 'active', passwordHash: 'h' }, now);
+    expect((await identity.findUserByEmail(db, 'mixto@ejemplo.mx'))!.id).toBe(user.id);
+    await expect(identity.insertUser(db, { email: 'mixto@ejemplo.mx', displayName: 'Otro', status: 'active', passwordHash: 'h' }, now)).rejects.toMatchObject(UNIQUE_VIOLATION);
+    await identity.addMembership(db, a.cliente.id, user.id, true);
+    await identity.addMembership(db, b.cliente.id, user.id, false);
+    await identity.assignRole(db, a.cliente.id, user.id, a.roles['Consulta']);
+    await identity.assignRole(db, a.cliente.id, user.id, a.roles['Atención ciudadana']);
+    await identity.assignRole(db, a.cliente.id, user.id, a.roles['Consulta']); // twice is once
+    expect(await identity.permissionsOf(db, a.cliente.id, user.id)).toEqual([
       'DashboardAnalytics', 'SigEditarReporte', 'SigEditarSolicitudes', 'SigVerPersona', 'SigVerReporte', 'SigVerSolicitudes',
     ]);
-    expect(await repo.permissionsOf(db, b.cliente.id, user.id)).toEqual([]);
-    const memberships = await repo.listMemberships(db, user.id);
+    expect(await identity.permissionsOf(db, b.cliente.id, user.id)).toEqual([]);
+    const memberships = await identity.listMemberships(db, user.id);
     expect(memberships.map((m) => [m.slug, m.owner])).toEqual([['a', true], ['b', false]]);
-    await repo.touchMembership(db, b.cliente.id, user.id, now);
-    expect((await repo.listMemberships(db, user.id)).find((m) => m.slug === 'b')!.lastUsedAt).toBe(now);
+    await identity.touchMembership(db, b.cliente.id, user.id, now);
+    expect((await identity.listMemberships(db, user.id)).find((m) => m.slug === 'b')!.lastUsedAt).toBe(now);
   });
 
   test('token_version bumps and user data round-trips', async () => {
-    const user = await repo.insertUser(db, { email: 'datos@ejemplo.mx', displayName: 'Datos', status: 'pending', passwordHash: null }, now);
-    await repo.setPassword(db, user.id, 'hash2', now, true);
-    await repo.bumpTokenVersion(db, user.id, now);
-    await repo.updateUserData(db, user.id, { settings: { theme: { main: 'dark1' } }, shortcuts: ['a', 'b'], phone: '33' }, now);
-    const read = (await repo.findUserById(db, user.id))!;
+    const user = await identity.insertUser(db, { email: 'datos@ejemplo.mx', displayName: 'Datos', status: 'pending', passwordHash: null }, now);
+    await identity.setPassword(db, user.id, 'hash2', now, true);
+    await identity.bumpTokenVersion(db, user.id, now);
+    await identity.updateUserData(db, user.id, { settings: { theme: { main: 'dark1' } }, shortcuts: ['a', 'b'], phone: '33' }, now);
+    const read = (await identity.findUserById(db, user.id))!;
     expect(read).toMatchObject({ status: 'active', password_hash: 'hash2', token_version: 2, phone: '33', master: 0 });
     expect(JSON.parse(read.settings)).toEqual({ theme: { main: 'dark1' } });
-    await repo.setUserStatus(db, user.id, 'disabled', now);
-    expect((await repo.findUserById(db, user.id))!).toMatchObject({ status: 'disabled', token_version: 3 });
+    await identity.setUserStatus(db, user.id, 'disabled', now);
+    expect((await identity.findUserById(db, user.id))!).toMatchObject({ status: 'disabled', token_version: 3 });
   });
 
   test('tickets: kind, expiry and single use', async () => {
     const { cliente } = await createClienteWithRoles(db, { nombre: 'T', slug: 't', products: [] }, now);
-    const user = await repo.insertUser(db, { email: 'ticket@ejemplo.mx', displayName: 'T', status: 'active', passwordHash: 'h' }, now);
+    const user = await identity.insertUser(db, { email: 'ticket@ejemplo.mx', displayName: 'T', status: 'active', passwordHash: 'h' }, now);
     const t0 = new Date(now);
     const { id } = await createTicket(db, 'recovery', user.id, cliente.id, t0);
     expect(await findValidTicket(db, 'recovery', id, t0)).toMatchObject({ user_id: user.id, cliente_id: cliente.id });
@@ -99,7 +97,7 @@ describe.each(testDatabases())('data layer on %s', (kind) => {
   });
 
   test('audit log keeps before and after as JSON', async () => {
-    await repo.audit(db, { clienteId: null, actorId: null, action: 'test', entity: 'x', entityId: '1', before: { a: 1 }, after: { a: 2 } }, now);
+    await identity.audit(db, { clienteId: null, actorId: null, action: 'test', entity: 'x', entityId: '1', before: { a: 1 }, after: { a: 2 } }, now);
     const row = await db.selectFrom('audit_log').selectAll().where('action', '=', 'test').executeTakeFirstOrThrow();
     expect(JSON.parse(row.before!)).toEqual({ a: 1 });
     expect(JSON.parse(row.after!)).toEqual({ a: 2 });

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { openMigratedTestDatabase, testDatabases } from '../testing/testDatabases';
-import { createClienteWithRoles } from '../domains/auth/users';
 import { m0009_habitante_audit } from './migration0009HabitanteAudit';
 import type { Database } from './schema';
+import { createClienteWithRoles } from '../core';
 
 describe.each(testDatabases())('migration 0009 (habitante audit) on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openMigratedTestDatabase>>;

@@ -1,26 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '@sig/shared/permissions';
-import type { ClienteRow, UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/httpError';
-import * as repo from '../domains/auth/auth.repository';
-import type { AuthDeps } from '../domains/auth/deps';
-import { Passwords, type ScryptParams } from '../domains/auth/passwords';
-import { sessionRole } from '../domains/auth/session';
 import { bool } from '../lib/json';
-import { Tokens, type TokenClaims } from '../domains/auth/tokens';
-import { SessionCache } from '../domains/auth/sessionCache';
-
-export interface Session {
-  user: UserRow;
-  /** The active cliente, from the token: every tenant-scoped query uses this one. */
-  clienteId: string;
-  /** That cliente's row as this request began (its products, time zone…): one read per request. */
-  cliente: ClienteRow;
-  /** The session role list: the user's permissions in that cliente plus 'Home'. */
-  permissions: string[];
-}
+import { type AuthDeps, identity, Passwords, type ScryptParams, type Session, SessionCache, sessionRole, type TokenClaims, Tokens } from '../core';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +49,7 @@ function bearer(req: FastifyRequest): string | null | undefined {
 /**
  * Tokens are checked against the database on every request, so logout-all, a password change or
  * disabling a user revokes at once (token_version), and a role change applies to the next request
- * (through auth_versions: domains/auth/sessionCache.ts).
+ * (through auth_versions: core/sessionCache.ts).
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, opts) => {
@@ -95,13 +79,13 @@ export const authPlugin = fp<AuthPluginOptions>(
     const sessions = new SessionCache();
 
     async function sessionForClaims(claims: TokenClaims, req?: FastifyRequest): Promise<Session | null> {
-      return sessions.read(claims, app.changes.stamp(req), () => repo.authVersion(app.db), () => readSessionRows(claims));
+      return sessions.read(claims, app.changes.stamp(req), () => identity.authVersion(app.db), () => readSessionRows(claims));
     }
 
     async function readSessionRows(claims: TokenClaims): Promise<Session | null> {
-      const user = await repo.findUserById(app.db, claims.sub);
+      const user = await identity.findUserById(app.db, claims.sub);
       if (!user || user.status !== 'active' || user.token_version !== claims.ver) return null;
-      const found = await repo.clienteForUser(app.db, claims.cid, user.id);
+      const found = await identity.clienteForUser(app.db, claims.cid, user.id);
       // a master user's token may name any existing cliente (switch-cliente); anyone else's only their own
       if (!found || (!found.member && !bool(user.master))) return null;
       const permissions = await sessionRole(app.db, user, claims.cid, found.member);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_ERRORS, type ProductName } from '@sig/shared/contract';
-import { toCliente } from '../domains/auth/auth.repository';
 import { HttpError } from '../lib/httpError';
+import { identity } from '../core';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ export const productsPlugin = fp(
     app.decorate('requireProduct', (product: ProductName) => {
       const handler: preHandlerAsyncHookHandler = async function (this: FastifyInstance, req, reply) {
         await app.authenticate.call(this, req, reply);
-        if (!toCliente(req.session!.cliente).products.includes(product)) {
+        if (!identity.toCliente(req.session!.cliente).products.includes(product)) {
           throw new HttpError(403, 'product.disabled', ADMIN_ERRORS['product.disabled']);
         }
       };

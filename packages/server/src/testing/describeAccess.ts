@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import * as repo from '../domains/auth/auth.repository';
 import { makeUser, type TestEnv } from './testApp';
+import { identity } from '../core';
 
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++seq}@demo.sig`;
@@ -21,9 +21,9 @@ export interface AccessSpec {
 }
 
 const REVOCATIONS: [string, (env: TestEnv, userId: string) => Promise<void>][] = [
-  ['logout-all', async (env, id) => repo.bumpTokenVersion(env.app.db, id, env.clock.fn().toISOString())],
-  ['password change', async (env, id) => repo.setPassword(env.app.db, id, await env.app.passwords.hash('Otra-clave-segura-88'), env.clock.fn().toISOString())],
-  ['disable', async (env, id) => repo.setUserStatus(env.app.db, id, 'disabled', env.clock.fn().toISOString())],
+  ['logout-all', async (env, id) => identity.bumpTokenVersion(env.app.db, id, env.clock.fn().toISOString())],
+  ['password change', async (env, id) => identity.setPassword(env.app.db, id, await env.app.passwords.hash('Otra-clave-segura-88'), env.clock.fn().toISOString())],
+  ['disable', async (env, id) => identity.setUserStatus(env.app.db, id, 'disabled', env.clock.fn().toISOString())],
 ];
 
 /**
@@ -60,7 +60,7 @@ export function describeAccess(getEnv: () => TestEnv, spec: AccessSpec): void {
       const token = await makeUser(env, email, 'Consulta');
       const before = await call(env, token);
       expect(before.statusCode).not.toBe(401);
-      await revoke(env, (await repo.findUserByEmail(env.app.db, email))!.id);
+      await revoke(env, (await identity.findUserByEmail(env.app.db, email))!.id);
       const after = await call(env, token);
       expect(after.statusCode).toBe(401);
       expect(after.json().code).toBe('auth.invalid_token');

@@ -5,11 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
-import * as repo from '../domains/auth/auth.repository';
 import { DEMO_SLUG } from '../domains/auth/seed';
-import { createActiveUser, createClienteWithRoles } from '../domains/auth/users';
 import type { RateLimits } from '../plugins/rateLimits';
 import { openTestDatabase, type TestDatabase, type TestDbKind } from './testDatabases';
+import { createActiveUser, createClienteWithRoles, identity } from '../core';
 
 export const ADMIN_EMAIL = 'admin@demo.sig';
 export const ADMIN_PASSWORD = 'Admin-de-prueba-9471';
@@ -105,7 +104,7 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
     await app.ready();
 
     const db = app.db;
-    const demo = (await repo.findClienteBySlug(db, DEMO_SLUG))!;
+    const demo = (await identity.findClienteBySlug(db, DEMO_SLUG))!;
     const now = clock.fn().toISOString();
     const other = await createClienteWithRoles(db, { nombre: 'Municipio Otro', slug: OTHER_SLUG, products: ['sig'] }, now);
     await createActiveUser(app.authDeps, { email: 'admin@otro.sig', password: USER_PASSWORD, clienteSlug: OTHER_SLUG, roleName: 'Administrador', owner: true });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminRole, AdminUser, UsersQuery, UsersResponse } from '@sig/shared/contract';
 import type { Database, RoleRow } from '../../db/schema';
 import { bool, parseJson } from '../../lib/json';
+import { containsPattern } from '../../core';
 import { fold } from '../../lib/searchText';
 
 /* Kysely queries of administration: every one takes the clienteId of the caller's token first. */
@@ -102,13 +103,11 @@ async function otherClientesOf(db: Db, clienteId: string, userIds: string[]): Pr
   return out;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listUsers(db: Db, clienteId: string, q: UsersQuery): Promise<UsersResponse> {
   let base = membersOf(db, clienteId);
   const needle = q.q ? fold(q.q) : '';
   // while an invitation waits, only the e-mail this cliente typed is searchable, not the account's own name
-  const like = `%${escapeLike(needle)}%`;
+  const like = containsPattern(needle);
   if (needle) base = base.where(sql<boolean>`(case when uc.invite_pending = 1 then lower(u.email) else u.search_text end) like ${like} escape '\\'`);
   if (q.role) {
     const role = q.role;

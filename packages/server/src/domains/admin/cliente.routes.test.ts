@@ -2,7 +2,7 @@ import { ADMIN_PATHS, AuditResponse, ClienteSettings, PRODUCTS, SessionResponse 
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
+import { identity } from '../../core';
 
 const NEEDS_BOT = '/api/1.0/test/needs-bot';
 
@@ -55,11 +55,11 @@ describe.each(testDatabases())('cliente settings, products and master switch on 
     [{ nombre: 'X' }, 'nombre'],
     [{ slug: 'otro' }, 'body'],
   ])('bad input %j -> 400 on %s, nothing saved', async (payload, field) => {
-    const before = await authRepo.findCliente(env.app.db, env.demoId);
+    const before = await identity.findCliente(env.app.db, env.demoId);
     const res = await put(admin, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation', field });
-    expect(await authRepo.findCliente(env.app.db, env.demoId)).toEqual(before);
+    expect(await identity.findCliente(env.app.db, env.demoId)).toEqual(before);
   });
 
   test('a product switched off leaves the menu and its API answers 403 product.disabled', async () => {
@@ -132,7 +132,7 @@ describe.each(testDatabases())('cliente settings, products and master switch on 
     lacking: { role: 'Consulta' },
     otherCliente: async (res, e) => {
       expect(res.json().id).toBe(e.otherId);
-      expect((await authRepo.findCliente(e.app.db, e.demoId))!.timezone).not.toBe('UTC');
+      expect((await identity.findCliente(e.app.db, e.demoId))!.timezone).not.toBe('UTC');
     },
   });
   describeAccess(() => env, {

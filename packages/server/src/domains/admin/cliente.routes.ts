@@ -4,10 +4,8 @@ import type { ClienteRow } from '../../db/schema';
 import { iso } from '../../lib/clock';
 import { bool, int, parseJson, toJson } from '../../lib/json';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import * as authRepo from '../auth/auth.repository';
-import { buildSession } from '../auth/session';
 import { adminError } from './adminError';
-import { recordAdminChange } from './audit';
+import { buildSession, identity, recordAdminChange } from '../../core';
 
 export function toSettings(row: ClienteRow): ClienteSettings {
   return {
@@ -17,7 +15,7 @@ export function toSettings(row: ClienteRow): ClienteSettings {
     logo: row.logo,
     colors: { primary: row.color_primary, secondary: row.color_secondary },
     timezone: row.timezone,
-    map: authRepo.clienteMap(row),
+    map: identity.clienteMap(row),
     products: parseJson<ClienteSettings['products']>(row.products, []),
     operacion_sin_curp: bool(row.operacion_sin_curp),
     cover_midb: bool(row.cover_midb),
@@ -32,7 +30,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
   const guard = app.requirePermission();
 
   r.get(ADMIN_PATHS.cliente, { schema: { response: { 200: ClienteSettings } }, preHandler: guard }, async (req) => {
-    const row = await authRepo.findCliente(db, req.session!.clienteId);
+    const row = await identity.findCliente(db, req.session!.clienteId);
     if (!row) throw adminError(404, 'admin.cliente_not_found');
     return toSettings(row);
   });
@@ -43,7 +41,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
     const b = req.body;
     const now = iso(app.clock());
     return db.transaction().execute(async (trx) => {
-      const before = await authRepo.findCliente(trx, clienteId);
+      const before = await identity.findCliente(trx, clienteId);
       if (!before) throw adminError(404, 'admin.cliente_not_found');
       await trx
         .updateTable('clientes')
@@ -60,7 +58,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
         })
         .where('id', '=', clienteId)
         .execute();
-      const after = (await authRepo.findCliente(trx, clienteId))!;
+      const after = (await identity.findCliente(trx, clienteId))!;
       await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.update', before: toSettings(before), after: toSettings(after) }, now);
       return toSettings(after);
     });
@@ -73,7 +71,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
   r.post(ADMIN_PATHS.switchCliente, { schema: { body: SwitchClienteBody, response: { 200: SessionResponse } }, preHandler: app.authenticate }, async (req) => {
     const { user, clienteId: from } = req.session!;
     const master = bool(user.master);
-    const found = await authRepo.clienteForUser(db, req.body.clienteId, user.id);
+    const found = await identity.clienteForUser(db, req.body.clienteId, user.id);
     // someone else's cliente is refused alike whether it exists or not
     if (!master && !found?.member) throw adminError(403, 'admin.master_only');
     await switchLimit(req, user.id);
@@ -81,7 +79,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
     const cliente = found.cliente;
     const now = iso(app.clock());
     await db.transaction().execute(async (trx) => {
-      await authRepo.touchMembership(trx, cliente.id, user.id, now);
+      await identity.touchMembership(trx, cliente.id, user.id, now);
       if (!found.member) {
         await recordAdminChange(trx, { clienteId: cliente.id, actorId: user.id, entity: 'cliente', entityId: cliente.id, action: 'cliente.switch', before: { clienteId: from }, after: { clienteId: cliente.id } }, now);
       }

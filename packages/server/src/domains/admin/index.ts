@@ -16,4 +16,3 @@ export async function adminDomain(app: FastifyInstance): Promise<void> {
   await logoRoutes(app);
 }
 
-export { recordAdminChange } from './audit';

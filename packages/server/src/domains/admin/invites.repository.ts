@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { hashTicketId } from '../auth/tickets';
+import { hashTicketId } from '../../core';
 
 /*
  * Invitations of existing accounts (issue 19): a membership row that grants nothing until the account's

@@ -2,19 +2,17 @@ import { INVITATION_PAGE, type InvitationCheckResponse } from '@sig/shared/contr
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { iso } from '../../lib/clock';
-import * as authRepo from '../auth/auth.repository';
-import type { AuthDeps } from '../auth/deps';
 import { adminError } from './adminError';
 import * as repo from './admin.repository';
-import { recordAdminChange } from './audit';
 import * as invites from './invites.repository';
+import { type AuthDeps, identity, recordAdminChange } from '../../core';
 
 type Db = Kysely<Database>;
 
 /** Mails the account's owner the link that lets them accept (or decline) joining the cliente. */
 export async function sendInvitationMail(deps: AuthDeps, input: { userId: string; clienteId: string; inviterName: string; linkId: string }): Promise<string> {
-  const user = (await authRepo.findUserById(deps.db, input.userId))!;
-  const cliente = (await authRepo.findCliente(deps.db, input.clienteId))!;
+  const user = (await identity.findUserById(deps.db, input.userId))!;
+  const cliente = (await identity.findCliente(deps.db, input.clienteId))!;
   const link = `${deps.publicUrl}${INVITATION_PAGE}/${input.linkId}`;
   await deps.mailer.send({
     to: user.email,
@@ -46,9 +44,9 @@ export async function describeInvitation(db: Db, linkId: string, now: Date): Pro
   const invite = await invites.findInviteByLink(db, linkId, now);
   if (!invite) return {};
   const [user, cliente, inviter, roles] = await Promise.all([
-    authRepo.findUserById(db, invite.user_id),
-    authRepo.findCliente(db, invite.cliente_id),
-    invite.invited_by ? authRepo.findUserById(db, invite.invited_by) : undefined,
+    identity.findUserById(db, invite.user_id),
+    identity.findCliente(db, invite.cliente_id),
+    invite.invited_by ? identity.findUserById(db, invite.invited_by) : undefined,
     roleNamesOf(db, invite.cliente_id, invite.user_id),
   ]);
   if (!user || !cliente) return {};
@@ -78,8 +76,8 @@ export async function answerInvitation(db: Db, linkId: string, accept: boolean, 
     const action = accept ? 'membership.accept' : 'membership.decline';
     const change = { clienteId: invite.cliente_id, actorId: invite.user_id, entity: 'user' as const, entityId: invite.user_id, action, after: { roles } };
     await recordAdminChange(trx, change, iso(now));
-    await authRepo.audit(trx, change, iso(now));
-    const cliente = (await authRepo.findCliente(trx, invite.cliente_id))!;
+    await identity.audit(trx, change, iso(now));
+    const cliente = (await identity.findCliente(trx, invite.cliente_id))!;
     return { cliente: cliente.nombre };
   });
 }

@@ -4,7 +4,7 @@ import { ADMIN_PATHS, AuditResponse, ClienteSettings, LOGO_MAX_BYTES, LOGO_URL_P
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
+import { identity } from '../../core';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64, 2)]);
@@ -51,12 +51,12 @@ describe.each(testDatabases())('cliente logo on %s', (kind) => {
     ['an empty body', Buffer.alloc(0), 'image/png', 'admin.logo_type'],
     ['a PNG over 512 kB', Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES, 0)]), 'image/png', 'admin.logo_size'],
   ])('%s -> 400 naming the logo field, nothing changes', async (_n, bytes, declared, code) => {
-    const before = await authRepo.findCliente(env.app.db, env.demoId);
+    const before = await identity.findCliente(env.app.db, env.demoId);
     const files = logoFiles();
     const res = await upload(bytes, declared);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code, field: 'logo' });
-    expect(await authRepo.findCliente(env.app.db, env.demoId)).toEqual(before);
+    expect(await identity.findCliente(env.app.db, env.demoId)).toEqual(before);
     expect(logoFiles()).toEqual(files);
   });
 
@@ -90,7 +90,7 @@ describe.each(testDatabases())('cliente logo on %s', (kind) => {
     lacking: { role: 'Consulta' },
     otherCliente: async (res, e) => {
       expect(res.json().id).toBe(e.otherId);
-      expect((await authRepo.findCliente(e.app.db, e.demoId))!.logo).not.toBe(res.json().logo);
+      expect((await identity.findCliente(e.app.db, e.demoId))!.logo).not.toBe(res.json().logo);
     },
   });
   describeAccess(() => env, {

@@ -6,11 +6,11 @@ import { ADMIN_PATHS, ClienteSettings, LOGO_MAX_BYTES, LOGO_URL_PREFIX } from '@
 import { iso } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import * as authRepo from '../auth/auth.repository';
 import { adminError } from './adminError';
-import { recordAdminChange } from './audit';
 import { toSettings } from './cliente.routes';
-import { LOGO_CONTENT_TYPES, LOGO_NAME, type LogoExt, logosDir, removeStoredLogo, sniffLogo, storeLogo } from './logoFiles';
+import { sniffImage, type ImageExt } from '../../core';
+import { LOGO_CONTENT_TYPES, LOGO_NAME, logosDir, removeStoredLogo, storeLogo } from './logoFiles';
+import { identity, recordAdminChange } from '../../core';
 
 /** Any body is read as bytes up to twice the limit, so a too-big logo gets our own field error. */
 const READ_LIMIT = LOGO_MAX_BYTES * 2;
@@ -30,9 +30,9 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
       const { clienteId, user } = req.session!;
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (bytes.length > LOGO_MAX_BYTES) throw adminError(400, 'admin.logo_size', 'logo');
-      const ext = sniffLogo(bytes);
+      const ext = sniffImage(bytes);
       if (!ext) throw adminError(400, 'admin.logo_type', 'logo');
-      const before = await authRepo.findCliente(db, clienteId);
+      const before = await identity.findCliente(db, clienteId);
       if (!before) throw adminError(404, 'admin.cliente_not_found');
       const url = await storeLogo(dataDir, clienteId, bytes, ext);
       await db.transaction().execute(async (trx) => {
@@ -40,13 +40,13 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
         await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.logo', before: { logo: before.logo }, after: { logo: url } }, iso(app.clock()));
       });
       await removeStoredLogo(dataDir, before.logo);
-      return toSettings((await authRepo.findCliente(db, clienteId))!);
+      return toSettings((await identity.findCliente(db, clienteId))!);
     });
   });
 
   r.delete(ADMIN_PATHS.clienteLogo, { schema: { response: { 200: ClienteSettings } }, preHandler: guard }, async (req) => {
     const { clienteId, user } = req.session!;
-    const before = await authRepo.findCliente(db, clienteId);
+    const before = await identity.findCliente(db, clienteId);
     if (!before) throw adminError(404, 'admin.cliente_not_found');
     if (before.logo !== null) {
       await db.transaction().execute(async (trx) => {
@@ -55,7 +55,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
       });
       await removeStoredLogo(dataDir, before.logo);
     }
-    return toSettings((await authRepo.findCliente(db, clienteId))!);
+    return toSettings((await identity.findCliente(db, clienteId))!);
   });
 
   // Logos are public (the sign-in page and embeds show them); names are random, so cache them for good.
@@ -63,7 +63,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
     const { name } = req.params;
     const file = path.join(logosDir(dataDir), name);
     if (!LOGO_NAME.test(name) || !(await stat(file).catch(() => null))?.isFile()) throw new HttpError(404, 'not_found', 'No existe ese archivo.');
-    const ext = path.extname(name).slice(1) as LogoExt;
+    const ext = path.extname(name).slice(1) as ImageExt;
     return reply
       .header('Content-Type', LOGO_CONTENT_TYPES[ext])
       .header('Cache-Control', 'public, max-age=31536000, immutable')

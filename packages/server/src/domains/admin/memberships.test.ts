@@ -1,8 +1,7 @@
 import { ADMIN_PATHS, AdminActionResponse, AuditResponse, INVITATION_PATHS, UsersResponse, adminPath } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
-import { createActiveUser } from '../auth/users';
+import { createActiveUser, identity } from '../../core';
 
 /*
  * Issue 19, item 1: the administrator of another cliente (here 'otro', as anyone who registers a new
@@ -27,8 +26,8 @@ describe.each(testDatabases())('cross-cliente memberships on %s', (kind) => {
     env.inject({ method: 'POST', url: ADMIN_PATHS.users, token, payload: { email, displayName, roleIds: [otroRoles['Consulta']] } });
   const action = (token: string, path: string, id: string) => env.inject({ method: 'POST', url: adminPath(path, id), token });
   const patch = (token: string, id: string, payload: object) => env.inject({ method: 'PATCH', url: adminPath(ADMIN_PATHS.user, id), token, payload });
-  const idOf = async (email: string) => (await authRepo.findUserByEmail(env.app.db, email))!.id;
-  const account = async (email: string) => (await authRepo.findUserByEmail(env.app.db, email))!;
+  const idOf = async (email: string) => (await identity.findUserByEmail(env.app.db, email))!.id;
+  const account = async (email: string) => (await identity.findUserByEmail(env.app.db, email))!;
   const tokenWorks = async (token: string) => (await env.inject({ method: 'GET', url: '/api/1.0/auth/access-token', token })).statusCode === 200;
   const reportes = (token: string) => env.inject({ method: 'GET', url: '/api/1.0/sig/getreportes', token });
   const linkFor = async (email: string) => {
@@ -46,7 +45,7 @@ describe.each(testDatabases())('cross-cliente memberships on %s', (kind) => {
   test('a platform-disabled account is not brought back by another cliente', async () => {
     await makeUser(env, 'baja@demo.sig', 'Consulta');
     const id = await idOf('baja@demo.sig');
-    await authRepo.setUserStatus(env.app.db, id, 'disabled', env.clock.fn().toISOString()); // what `sig disable` does
+    await identity.setUserStatus(env.app.db, id, 'disabled', env.clock.fn().toISOString()); // what `sig disable` does
     const res = await invite(attacker, 'baja@demo.sig');
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe('Invitación enviada.');
@@ -135,7 +134,7 @@ describe.each(testDatabases())('cross-cliente memberships on %s', (kind) => {
         codes.push((await env2.inject({ method: 'POST', url: ADMIN_PATHS.users, token, payload: { email: `lote${i}@x.sig`, roleIds: [role] } })).statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 429]);
-      expect(await authRepo.findUserByEmail(env2.app.db, 'lote3@x.sig')).toBeUndefined();
+      expect(await identity.findUserByEmail(env2.app.db, 'lote3@x.sig')).toBeUndefined();
     } finally {
       await env2.close();
     }

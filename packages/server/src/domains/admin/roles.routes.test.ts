@@ -3,8 +3,7 @@ import { PERMISSION_NAMES } from '@sig/shared/permissions';
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
-import { createActiveUser } from '../auth/users';
+import { createActiveUser, identity } from '../../core';
 
 describe.each(testDatabases())('admin roles on %s', (kind) => {
   let env: TestEnv;
@@ -42,7 +41,7 @@ describe.each(testDatabases())('admin roles on %s', (kind) => {
     expect(list.roles.find((r) => r.nombre === 'Administrador')!.users).toBe(1);
     expect(list.roles.map((r) => r.nombre)).toContain('Cuadrilla norte');
     expect((await remove(admin, role.id)).statusCode).toBe(200);
-    expect(await authRepo.findRoleByName(env.app.db, env.demoId, 'Cuadrilla norte')).toBeUndefined();
+    expect(await identity.findRoleByName(env.app.db, env.demoId, 'Cuadrilla norte')).toBeUndefined();
     const audit = await auditOf(role.id);
     expect(audit.map((a) => a.action)).toEqual(['role.delete', 'role.update', 'role.create']);
     expect(audit[1]).toMatchObject({ before: { nombre: 'Cuadrilla' }, after: { nombre: 'Cuadrilla norte', permissions: ['SigVerReporte'] } });
@@ -62,11 +61,11 @@ describe.each(testDatabases())('admin roles on %s', (kind) => {
   test('a role in use cannot be deleted: 409 admin.role_in_use', async () => {
     const res = await remove(admin, roles['Administrador']);
     expect(res.json()).toMatchObject({ statusCode: 409, code: 'admin.role_in_use', field: 'id' });
-    expect(await authRepo.findRoleByName(env.app.db, env.demoId, 'Administrador')).toBeDefined();
+    expect(await identity.findRoleByName(env.app.db, env.demoId, 'Administrador')).toBeDefined();
   });
 
   test("a changed role applies to its users' next request", async () => {
-    const id = await authRepo.insertRole(env.app.db, env.demoId, 'Temporal', ['SigVerReporte']);
+    const id = await identity.insertRole(env.app.db, env.demoId, 'Temporal', ['SigVerReporte']);
     await createActiveUser(env.app.authDeps, { email: 'temporal@demo.sig', password: USER_PASSWORD, clienteSlug: 'demo', roleName: 'Temporal' });
     const token = await env.login('temporal@demo.sig', USER_PASSWORD);
     expect((await env.inject({ method: 'GET', url: ADMIN_PATHS.users, token })).statusCode).toBe(403);
@@ -78,7 +77,7 @@ describe.each(testDatabases())('admin roles on %s', (kind) => {
   });
 
   test('nobody grants a permission they do not hold; an administrator keeps the last admin role', async () => {
-    const id = await authRepo.insertRole(env.app.db, env.demoId, 'Editor de roles', ['EditarRoles', 'SigVerReporte']);
+    const id = await identity.insertRole(env.app.db, env.demoId, 'Editor de roles', ['EditarRoles', 'SigVerReporte']);
     await createActiveUser(env.app.authDeps, { email: 'roles@demo.sig', password: USER_PASSWORD, clienteSlug: 'demo', roleName: 'Editor de roles' });
     const editor = await env.login('roles@demo.sig', USER_PASSWORD);
     const selfAdmin = await update(editor, id, { permissions: ['EditarRoles', 'SigVerReporte', 'admin'] });
@@ -89,15 +88,15 @@ describe.each(testDatabases())('admin roles on %s', (kind) => {
     expect(onOthers.statusCode).toBe(403);
     // removing and granting what it holds is fine
     expect((await create(editor, { nombre: 'Solo ver', permissions: ['SigVerReporte'] })).statusCode).toBe(200);
-    expect(await authRepo.permissionsOf(env.app.db, env.demoId, (await authRepo.findUserByEmail(env.app.db, 'roles@demo.sig'))!.id)).toEqual(['EditarRoles', 'SigVerReporte']);
+    expect(await identity.permissionsOf(env.app.db, env.demoId, (await identity.findUserByEmail(env.app.db, 'roles@demo.sig'))!.id)).toEqual(['EditarRoles', 'SigVerReporte']);
     // the demo's only active administrator would lose 'admin'
     const demote = await update(admin, roles['Administrador'], { permissions: ['EditarRoles'] });
     expect(demote.json()).toMatchObject({ statusCode: 409, code: 'admin.last_admin' });
-    expect((await authRepo.findRoleByName(env.app.db, env.demoId, 'Administrador'))!.permissions).toBe('["admin"]');
+    expect((await identity.findRoleByName(env.app.db, env.demoId, 'Administrador'))!.permissions).toBe('["admin"]');
   });
 
   test('a user manager may list the roles it assigns, but not create or edit roles', async () => {
-    await authRepo.insertRole(env.app.db, env.demoId, 'Gestor de personal', ['EditarUsuarios']);
+    await identity.insertRole(env.app.db, env.demoId, 'Gestor de personal', ['EditarUsuarios']);
     await createActiveUser(env.app.authDeps, { email: 'personal@demo.sig', password: USER_PASSWORD, clienteSlug: 'demo', roleName: 'Gestor de personal' });
     const manager = await env.login('personal@demo.sig', USER_PASSWORD);
     const list = await env.inject({ method: 'GET', url: ADMIN_PATHS.roles, token: manager });
@@ -112,7 +111,7 @@ describe.each(testDatabases())('admin roles on %s', (kind) => {
     const other = await env.login('admin@otro.sig', USER_PASSWORD);
     expect((await update(other, roles['Consulta'], { nombre: 'Hackeado' })).json()).toMatchObject({ statusCode: 404, code: 'admin.role_not_found' });
     expect((await remove(other, roles['Consulta'])).statusCode).toBe(404);
-    expect(await authRepo.findRoleByName(env.app.db, env.demoId, 'Consulta')).toBeDefined();
+    expect(await identity.findRoleByName(env.app.db, env.demoId, 'Consulta')).toBeDefined();
   });
 
   describeAccess(() => env, {

@@ -16,11 +16,10 @@ import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
 import { fold } from '../../lib/searchText';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import * as authRepo from '../auth/auth.repository';
 import { adminError } from './adminError';
 import * as repo from './admin.repository';
-import { recordAdminChange } from './audit';
 import { assertCanGrant, keepingAnAdmin } from './guards';
+import { identity, recordAdminChange } from '../../core';
 
 type Db = Kysely<Database>;
 const snapshot = (r: RoleRow) => ({ nombre: r.nombre, permissions: parseJson<string[]>(r.permissions, []) });
@@ -61,7 +60,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     assertCanGrant(permissions, perms, [], 'permissions');
     return db.transaction().execute(async (trx) => {
       await assertFreeName(trx, clienteId, req.body.nombre);
-      const id = await authRepo.insertRole(trx, clienteId, req.body.nombre, perms);
+      const id = await identity.insertRole(trx, clienteId, req.body.nombre, perms);
       const row = await role(trx, clienteId, id);
       await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'role', entityId: id, action: 'role.create', after: snapshot(row) }, now);
       return repo.toAdminRole(row, 0);

@@ -2,8 +2,7 @@ import { ADMIN_PATHS, AdminActionResponse, AuditResponse, INVITATION_PATHS, User
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, ticketIdFrom, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
-import { createActiveUser, createClienteWithRoles } from '../auth/users';
+import { createActiveUser, createClienteWithRoles, identity } from '../../core';
 
 describe.each(testDatabases())('admin users on %s', (kind) => {
   let env: TestEnv;
@@ -13,7 +12,7 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
   beforeAll(async () => {
     env = await startTestApp(kind);
     admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    adminId = (await authRepo.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id;
+    adminId = (await identity.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id;
     const rows = await env.app.db.selectFrom('roles').select(['id', 'nombre']).where('cliente_id', '=', env.demoId).execute();
     roles = Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
   });
@@ -24,7 +23,7 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
   const action = (token: string, path: string, id: string) => env.inject({ method: 'POST', url: adminPath(path, id), token });
   const auditOf = async (id: string) =>
     AuditResponse.parse((await env.inject({ method: 'GET', url: `${ADMIN_PATHS.audit}?entity=user&id=${id}`, token: admin })).json()).items;
-  const idOf = async (email: string) => (await authRepo.findUserByEmail(env.app.db, email))!.id;
+  const idOf = async (email: string) => (await identity.findUserByEmail(env.app.db, email))!.id;
 
   test('invite: a pending user with its roles, an activation mail to /active/:id, an audit row', async () => {
     const res = await invite(admin, { email: 'Jose.Nunez@Demo.SIG', displayName: 'José Núñez', roleIds: [roles['Consulta']] });
@@ -70,7 +69,7 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
     expect(badMail.json()).toMatchObject({ statusCode: 400, field: 'email' });
     const foreignRole = await invite(admin, { email: 'x@demo.sig', roleIds: ['no-existe'] });
     expect(foreignRole.json()).toMatchObject({ statusCode: 400, code: 'admin.role_not_found', field: 'roleIds' });
-    expect(await authRepo.findUserByEmail(env.app.db, 'x@demo.sig')).toBeUndefined();
+    expect(await identity.findUserByEmail(env.app.db, 'x@demo.sig')).toBeUndefined();
     const badPage = await env.inject({ method: 'GET', url: `${ADMIN_PATHS.users}?page=0`, token: admin });
     expect(badPage.json()).toMatchObject({ statusCode: 400, field: 'page' });
     const badStatus = await env.inject({ method: 'GET', url: `${ADMIN_PATHS.users}?status=borrado`, token: admin });
@@ -148,7 +147,7 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
     const edit = await patch(other, adminId, { displayName: 'Hackeado' });
     expect(edit.statusCode).toBe(404);
     expect((await action(other, ADMIN_PATHS.userDisable, adminId)).statusCode).toBe(404);
-    expect((await authRepo.findUserById(env.app.db, adminId))!.display_name).toBe('Administrador');
+    expect((await identity.findUserById(env.app.db, adminId))!.display_name).toBe('Administrador');
     const audit = AuditResponse.parse((await env.inject({ method: 'GET', url: `${ADMIN_PATHS.audit}?entity=user&id=${adminId}`, token: other })).json());
     expect(audit.items).toEqual([]);
   });
@@ -158,7 +157,7 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
     let clerkId: string;
     beforeAll(async () => {
       // a user manager who is not an administrator
-      const id = await authRepo.insertRole(env.app.db, env.demoId, 'Gestor de usuarios', ['EditarUsuarios', 'SigVerReporte']);
+      const id = await identity.insertRole(env.app.db, env.demoId, 'Gestor de usuarios', ['EditarUsuarios', 'SigVerReporte']);
       roles['Gestor de usuarios'] = id;
       await createActiveUser(env.app.authDeps, { email: 'gestor@demo.sig', password: USER_PASSWORD, clienteSlug: 'demo', roleName: 'Gestor de usuarios' });
       clerk = await env.login('gestor@demo.sig', USER_PASSWORD);
@@ -168,13 +167,13 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
     test('granting oneself admin -> 403 admin.privilege_escalation, roles unchanged', async () => {
       const res = await patch(clerk, clerkId, { roleIds: [roles['Gestor de usuarios'], roles['Administrador']] });
       expect(res.json()).toMatchObject({ statusCode: 403, code: 'admin.privilege_escalation', field: 'roleIds' });
-      expect((await authRepo.permissionsOf(env.app.db, env.demoId, clerkId))).toEqual(['EditarUsuarios', 'SigVerReporte']);
+      expect((await identity.permissionsOf(env.app.db, env.demoId, clerkId))).toEqual(['EditarUsuarios', 'SigVerReporte']);
     });
 
     test('inviting with a role holding permissions the actor lacks -> 403; with what it holds -> 200', async () => {
       const res = await invite(clerk, { email: 'escalar@demo.sig', roleIds: [roles['Atención ciudadana']] });
       expect(res.json()).toMatchObject({ statusCode: 403, code: 'admin.privilege_escalation' });
-      expect(await authRepo.findUserByEmail(env.app.db, 'escalar@demo.sig')).toBeUndefined();
+      expect(await identity.findUserByEmail(env.app.db, 'escalar@demo.sig')).toBeUndefined();
       const ok = await invite(clerk, { email: 'permitido@demo.sig', roleIds: [roles['Gestor de usuarios']] });
       expect(ok.statusCode).toBe(200);
     });
@@ -194,7 +193,7 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
       expect(rename.json()).toMatchObject({ code: 'admin.admin_protected', field: 'id' });
       const disable = await action(clerk, ADMIN_PATHS.userDisable, invited.id);
       expect(disable.json()).toMatchObject({ statusCode: 403, code: 'admin.admin_protected' });
-      const row = (await authRepo.findUserById(env.app.db, invited.id))!;
+      const row = (await identity.findUserById(env.app.db, invited.id))!;
       expect([row.display_name, row.phone]).toEqual(['Segunda Admin', '']);
       expect(await auditOf(invited.id)).toHaveLength(0);
       // the same change by an administrator goes through
@@ -207,17 +206,17 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
       const now = env.clock.fn().toISOString();
       const { roles: r } = await createClienteWithRoles(env.app.db, { nombre: 'Solo Uno', slug: 'solo-uno', products: ['sig'] }, now);
       await createActiveUser(env.app.authDeps, { email: 'unico@solo.sig', password: USER_PASSWORD, clienteSlug: 'solo-uno', roleName: 'Administrador' });
-      await authRepo.insertRole(env.app.db, (await authRepo.findClienteBySlug(env.app.db, 'solo-uno'))!.id, 'Gestor', ['EditarUsuarios']);
+      await identity.insertRole(env.app.db, (await identity.findClienteBySlug(env.app.db, 'solo-uno'))!.id, 'Gestor', ['EditarUsuarios']);
       await createActiveUser(env.app.authDeps, { email: 'gestor@solo.sig', password: USER_PASSWORD, clienteSlug: 'solo-uno', roleName: 'Gestor' });
       const unico = await env.login('unico@solo.sig', USER_PASSWORD);
       const unicoId = await idOf('unico@solo.sig');
       const demote = await patch(unico, unicoId, { roleIds: [r['Consulta']] });
       expect(demote.json()).toMatchObject({ statusCode: 409, code: 'admin.last_admin' });
-      expect(await authRepo.permissionsOf(env.app.db, (await authRepo.findClienteBySlug(env.app.db, 'solo-uno'))!.id, unicoId)).toEqual(['admin']);
+      expect(await identity.permissionsOf(env.app.db, (await identity.findClienteBySlug(env.app.db, 'solo-uno'))!.id, unicoId)).toEqual(['admin']);
       // a user manager may not touch an administrator at all, the last one least of all
       const byGestor = await action(await env.login('gestor@solo.sig', USER_PASSWORD), ADMIN_PATHS.userDisable, unicoId);
       expect(byGestor.json()).toMatchObject({ statusCode: 403, code: 'admin.admin_protected' });
-      expect(await authRepo.permissionsOf(env.app.db, (await authRepo.findClienteBySlug(env.app.db, 'solo-uno'))!.id, unicoId)).toEqual(['admin']);
+      expect(await identity.permissionsOf(env.app.db, (await identity.findClienteBySlug(env.app.db, 'solo-uno'))!.id, unicoId)).toEqual(['admin']);
     });
 
     test('two administrators demoting each other at the same time leave one administrator', async () => {
@@ -233,8 +232,8 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
       const codes = results.map((res) => res.statusCode).sort();
       expect(codes[0]).toBe(200);
       expect([403, 409]).toContain(codes[1]);
-      const clienteId = (await authRepo.findClienteBySlug(env.app.db, 'dos-admins'))!.id;
-      const admins = [await authRepo.permissionsOf(env.app.db, clienteId, unoId), await authRepo.permissionsOf(env.app.db, clienteId, dosId)].filter((p) => p.includes('admin'));
+      const clienteId = (await identity.findClienteBySlug(env.app.db, 'dos-admins'))!.id;
+      const admins = [await identity.permissionsOf(env.app.db, clienteId, unoId), await identity.permissionsOf(env.app.db, clienteId, dosId)].filter((p) => p.includes('admin'));
       expect(admins).toHaveLength(1);
     });
   });
@@ -263,7 +262,7 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
     lacking: { role: 'Consulta' },
     otherCliente: async (res, e) => {
       expect(res.statusCode).toBe(404);
-      expect((await authRepo.findUserById(e.app.db, adminId))!.phone).not.toBe('000');
+      expect((await identity.findUserById(e.app.db, adminId))!.phone).not.toBe('000');
     },
   });
   describeAccess(() => env, {

@@ -14,15 +14,12 @@ import type { Database } from '../../db/schema';
 import { iso } from '../../lib/clock';
 import { bool, parseJson } from '../../lib/json';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import * as authRepo from '../auth/auth.repository';
-import { createTicket } from '../auth/tickets';
-import { sendActivationMail, sendRecoveryMail } from '../auth/users';
 import { adminError } from './adminError';
 import * as repo from './admin.repository';
-import { recordAdminChange } from './audit';
 import * as invites from './invites.repository';
 import { sendInvitationMail } from './invites.service';
 import { assertCanGrant, holds, keepingAnAdmin } from './guards';
+import { createTicket, identity, recordAdminChange, sendActivationMail, sendRecoveryMail } from '../../core';
 
 type Db = Kysely<Database>;
 
@@ -76,15 +73,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const name = displayName || email.split('@')[0];
     const sent = await db.transaction().execute(async (trx) => {
       await checkRoles(trx, clienteId, permissions, roleIds, []);
-      const existing = await authRepo.findUserByEmail(trx, email);
+      const existing = await identity.findUserByEmail(trx, email);
       if (existing && (await repo.findMember(trx, clienteId, existing.id))) throw adminError(409, 'admin.already_member', 'email');
       let mail: { kind: 'activation' | 'invitation'; userId: string; linkId: string };
       if (existing) {
         const linkId = await invites.insertPendingMembership(trx, { clienteId, userId: existing.id, name, invitedBy: actor.id }, now);
         mail = { kind: 'invitation', userId: existing.id, linkId };
       } else {
-        const user = await authRepo.insertUser(trx, { email, displayName: name, status: 'pending', passwordHash: null }, iso(now));
-        await authRepo.addMembership(trx, clienteId, user.id, false);
+        const user = await identity.insertUser(trx, { email, displayName: name, status: 'pending', passwordHash: null }, iso(now));
+        await identity.addMembership(trx, clienteId, user.id, false);
         mail = { kind: 'activation', userId: user.id, linkId: (await createTicket(trx, 'activation', user.id, clienteId, now)).id };
       }
       await repo.replaceUserRoles(trx, clienteId, mail.userId, roleIds);
@@ -93,7 +90,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       // account's own history says which it was
       const change = { clienteId, actorId: actor.id, entity: 'user' as const, entityId: mail.userId, action: 'user.invite', after: snapshot(after) };
       await recordAdminChange(trx, change, iso(now));
-      await authRepo.audit(trx, { ...change, action: existing ? 'membership.invite' : 'user.invite' }, iso(now));
+      await identity.audit(trx, { ...change, action: existing ? 'membership.invite' : 'user.invite' }, iso(now));
       return mail;
     });
     await sendLink(sent, clienteId, actor.display_name || actor.email);
@@ -105,15 +102,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await sendInvitationMail(deps, { userId: mail.userId, clienteId, inviterName, linkId: mail.linkId });
       return;
     }
-    const user = (await authRepo.findUserById(db, mail.userId))!;
-    const cliente = (await authRepo.findCliente(db, clienteId))!;
+    const user = (await identity.findUserById(db, mail.userId))!;
+    const cliente = (await identity.findCliente(db, clienteId))!;
     await sendActivationMail(deps, user, cliente, mail.linkId);
   }
 
   /** A cliente's change to one of its people, in its own audit and in the account's history. */
   async function recordBoth(trx: Db, change: Parameters<typeof recordAdminChange>[1], now: string) {
     await recordAdminChange(trx, change, now);
-    await authRepo.audit(trx, change, now);
+    await identity.audit(trx, change, now);
   }
 
   r.patch(
@@ -137,7 +134,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
               await checkRoles(trx, clienteId, permissions, roleIds, before.roles.map((x) => x.id));
               await repo.replaceUserRoles(trx, clienteId, before.id, roleIds);
             }
-            if (profileFields.length) await authRepo.updateUserData(trx, before.id, data, now);
+            if (profileFields.length) await identity.updateUserData(trx, before.id, data, now);
           },
           'roleIds',
         );
@@ -163,11 +160,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await keepingAnAdmin(trx, clienteId, async () => {
         await repo.setMembershipDisabled(trx, clienteId, before.id, disabled);
         if (disabled) return;
-        const row = (await authRepo.findUserById(trx, before.id))!;
+        const row = (await identity.findUserById(trx, before.id))!;
         // an account the platform disabled comes back only by a master user's hand, never a cliente's
         if (row.status === 'disabled' && !(await invites.isInvitePending(trx, clienteId, before.id))) {
           if (!bool(actor.master)) throw adminError(409, 'admin.account_disabled', 'id');
-          await authRepo.setUserStatus(trx, row.id, row.password_hash ? 'active' : 'pending', now);
+          await identity.setUserStatus(trx, row.id, row.password_hash ? 'active' : 'pending', now);
         }
       });
       const after = await member(trx, clienteId, before.id);
@@ -214,8 +211,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await recordAdminChange(trx, { clienteId, actorId: actor.id, entity: 'user', entityId: user.id, action: 'user.send_recovery' }, iso(now));
       return { user, ticketId: ticket.id };
     });
-    const row = (await authRepo.findUserById(db, user.id))!;
-    await sendRecoveryMail(deps, row, (await authRepo.findCliente(db, clienteId))!, ticketId);
+    const row = (await identity.findUserById(db, user.id))!;
+    await sendRecoveryMail(deps, row, (await identity.findCliente(db, clienteId))!, ticketId);
     return { status: 200, msg: 'Enlace de recuperación enviado.', user };
   });
 }

@@ -3,9 +3,8 @@ import { HttpError } from '../../lib/httpError';
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as repo from './auth.repository';
+import { createPendingUser, identity } from '../../core';
 
-import { createPendingUser } from './users';
 
 const NEEDS_REPORTES = '/api/1.0/test/needs-ver-reporte';
 const BOOM = '/api/1.0/test/boom';
@@ -87,8 +86,8 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
       expect(pending.json().code).toBe('auth.invalid_credentials');
 
       await makeUser(env, 'baja@demo.sig', 'Consulta');
-      const user = (await repo.findUserByEmail(env.app.db, 'baja@demo.sig'))!;
-      await repo.setUserStatus(env.app.db, user.id, 'disabled', new Date().toISOString());
+      const user = (await identity.findUserByEmail(env.app.db, 'baja@demo.sig'))!;
+      await identity.setUserStatus(env.app.db, user.id, 'disabled', new Date().toISOString());
       const disabled = await login('baja@demo.sig', USER_PASSWORD);
       expect(disabled.statusCode).toBe(403);
       expect(disabled.json().code).toBe('auth.disabled');
@@ -104,10 +103,10 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
       const token = await makeUser(env, 'renueva@demo.sig', 'Consulta');
       const first = AccessTokenResponse.parse((await env.inject({ method: 'GET', url: AUTH_PATHS.accessToken, token })).json());
       expect(first.role).toEqual(['DashboardAnalytics', 'Home', 'SigVerReporte', 'SigVerSolicitudes']);
-      const role = (await repo.findRoleByName(env.app.db, env.demoId, 'Consulta'))!;
-      const user = (await repo.findUserByEmail(env.app.db, 'renueva@demo.sig'))!;
-      const atencion = (await repo.findRoleByName(env.app.db, env.demoId, 'Atención ciudadana'))!;
-      await repo.assignRole(env.app.db, env.demoId, user.id, atencion.id);
+      const role = (await identity.findRoleByName(env.app.db, env.demoId, 'Consulta'))!;
+      const user = (await identity.findUserByEmail(env.app.db, 'renueva@demo.sig'))!;
+      const atencion = (await identity.findRoleByName(env.app.db, env.demoId, 'Atención ciudadana'))!;
+      await identity.assignRole(env.app.db, env.demoId, user.id, atencion.id);
       env.clock.advance(1000);
       const res = await env.inject({ method: 'GET', url: AUTH_PATHS.accessToken, token });
       expect(res.statusCode).toBe(200);
@@ -163,13 +162,13 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
 
     test('disabling a product removes its items', async () => {
       const token = await makeUser(env, 'productos@demo.sig', 'Administrador');
-      await repo.setClienteProducts(env.app.db, env.demoId, ['sig', 'midb', 'bettaid', 'eventos', 'logistica', 'transparencia', 'gps']);
+      await identity.setClienteProducts(env.app.db, env.demoId, ['sig', 'midb', 'bettaid', 'eventos', 'logistica', 'transparencia', 'gps']);
       try {
         const { menu } = (await env.inject({ method: 'POST', url: AUTH_PATHS.getmenu, token, payload: {} })).json();
         expect(menu.map((m: { id: string }) => m.id)).not.toContain('bot');
         expect(menu.map((m: { id: string }) => m.id)).toContain('sig');
       } finally {
-        await repo.setClienteProducts(env.app.db, env.demoId, ['sig', 'midb', 'bettaid', 'eventos', 'logistica', 'transparencia', 'bot', 'gps']);
+        await identity.setClienteProducts(env.app.db, env.demoId, ['sig', 'midb', 'bettaid', 'eventos', 'logistica', 'transparencia', 'bot', 'gps']);
       }
     });
 
@@ -222,7 +221,7 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
     },
   });
   beforeAll(async () => {
-    await repo.insertRole(env.app.db, env.demoId, 'Sin permisos', []);
+    await identity.insertRole(env.app.db, env.demoId, 'Sin permisos', []);
   });
 
   // ---- user/update ---------------------------------------------------------------------------------
@@ -230,7 +229,7 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
   describe('user/update', () => {
     test("updates only the caller's own data", async () => {
       const token = await makeUser(env, 'perfil@demo.sig', 'Consulta');
-      const adminBefore = await repo.findUserByEmail(env.app.db, ADMIN_EMAIL);
+      const adminBefore = await identity.findUserByEmail(env.app.db, ADMIN_EMAIL);
       const res = await env.inject({
         method: 'POST',
         url: AUTH_PATHS.userUpdate,
@@ -242,16 +241,16 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
       expect(body).toMatchObject({ status: 200, msg: 'User data saved with api' });
       expect(body.user.data).toMatchObject({ displayName: 'Perfil Nuevo', phone: '555 123 4567', photoURL: '', shortcuts: ['sig.reportes'] });
       expect(body.user.data.settings).toEqual({ layout: { style: 'layout2' } });
-      expect(await repo.findUserByEmail(env.app.db, ADMIN_EMAIL)).toEqual(adminBefore);
+      expect(await identity.findUserByEmail(env.app.db, ADMIN_EMAIL)).toEqual(adminBefore);
     });
 
     test('bad input -> 400 naming the field, nothing changed', async () => {
       const token = await makeUser(env, 'perfil2@demo.sig', 'Consulta');
-      const before = await repo.findUserByEmail(env.app.db, 'perfil2@demo.sig');
+      const before = await identity.findUserByEmail(env.app.db, 'perfil2@demo.sig');
       const res = await env.inject({ method: 'POST', url: AUTH_PATHS.userUpdate, token, payload: { user: { data: { displayName: 'Válido', shortcuts: 'no-lista' } } } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation', field: 'user.data.shortcuts' });
-      expect(await repo.findUserByEmail(env.app.db, 'perfil2@demo.sig')).toEqual(before);
+      expect(await identity.findUserByEmail(env.app.db, 'perfil2@demo.sig')).toEqual(before);
     });
   });
 
@@ -261,7 +260,7 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
     payload: () => ({ user: { data: { displayName: 'Intruso' } } }),
     otherCliente: async (res, e) => {
       expect(res.statusCode).toBe(200);
-      const admin = (await repo.findUserByEmail(e.app.db, ADMIN_EMAIL))!;
+      const admin = (await identity.findUserByEmail(e.app.db, ADMIN_EMAIL))!;
       expect(admin.display_name).toBe('Administrador');
     },
   });
@@ -302,12 +301,12 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(RegisterResponse.parse(res.json())).toEqual({ status: 200, msg: 'Te enviamos un correo. Abre el enlace que contiene para terminar de crear tu cuenta.', data: { email: 'ana@nuevo.mx' } });
       await env.app.background.settle();
-      const cliente = (await repo.findClienteBySlug(env.app.db, 'municipio-de-ana-perez'))!;
+      const cliente = (await identity.findClienteBySlug(env.app.db, 'municipio-de-ana-perez'))!;
       expect(cliente.nombre).toBe('Municipio de Ana Pérez');
       for (const nombre of ['Administrador', 'Atención ciudadana', 'Consulta']) {
-        expect(await repo.findRoleByName(env.app.db, cliente.id, nombre)).toBeDefined();
+        expect(await identity.findRoleByName(env.app.db, cliente.id, nombre)).toBeDefined();
       }
-      const user = (await repo.findUserByEmail(env.app.db, 'ana@nuevo.mx'))!;
+      const user = (await identity.findUserByEmail(env.app.db, 'ana@nuevo.mx'))!;
       expect(user).toMatchObject({ status: 'pending', password_hash: null });
       // nothing to sign in with until the mail is opened
       expect((await login('ana@nuevo.mx', 'ignorada')).json().code).toBe('auth.invalid_credentials');
@@ -324,7 +323,7 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
 
       await env.inject({ method: 'POST', url: AUTH_PATHS.register, payload: { displayName: 'Ana Pérez', email: 'otra@nuevo.mx' } });
       await env.app.background.settle();
-      expect(await repo.findClienteBySlug(env.app.db, 'municipio-de-ana-perez-2')).toBeDefined();
+      expect(await identity.findClienteBySlug(env.app.db, 'municipio-de-ana-perez-2')).toBeDefined();
     });
 
     test('bad input -> 400 naming the field, nothing created', async () => {
@@ -332,7 +331,7 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation', field: 'email' });
       await env.app.background.settle();
-      expect(await repo.findClienteBySlug(env.app.db, 'villa-mala')).toBeUndefined();
+      expect(await identity.findClienteBySlug(env.app.db, 'villa-mala')).toBeUndefined();
     });
   });
 
@@ -362,6 +361,6 @@ describe.each(testDatabases())('closed registration on %s', (kind) => {
     const res = await env.inject({ method: 'POST', url: AUTH_PATHS.register, payload: { displayName: 'Ana', email: 'ana@cerrado.mx', password: 'Una-clave-muy-buena-1' } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'register.closed', message: 'El registro está cerrado. Pide una invitación al administrador de tu municipio.' });
-    expect(await repo.findUserByEmail(env.app.db, 'ana@cerrado.mx')).toBeUndefined();
+    expect(await identity.findUserByEmail(env.app.db, 'ana@cerrado.mx')).toBeUndefined();
   });
 });

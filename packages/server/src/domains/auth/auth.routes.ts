@@ -23,14 +23,12 @@ import { iso } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { rateLimited } from '../../plugins/rateLimits';
-import * as repo from './auth.repository';
 import { servedParcelNames } from '../releases';
 import { filterMenu, loadMenu } from './menu';
-import { checkPasswordPolicy } from './passwords';
 import { KnownSignIns, placeOf } from './knownSignIns';
-import { pickCliente, sessionUser, signInSession, buildSession } from './session';
-import { consumeTicket, createTicket, findValidTicket, type TicketKind } from './tickets';
-import { registerWithNewCliente, sendActivationMail, sendRecoveryMail } from './users';
+import { buildSession, checkPasswordPolicy, consumeTicket, createTicket, findValidTicket, identity, sendActivationMail, sendRecoveryMail, sessionUser, type TicketKind } from '../../core';
+import { pickCliente, signInSession } from './signIn';
+import { registerWithNewCliente } from './registration';
 
 export const MESSAGES = {
   invalidCredentials: 'Correo o contraseña incorrectos.',
@@ -70,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       const { email, password } = req.body;
       const throttle = app.signInThrottle;
       const place = placeOf(req);
-      const user = await repo.findUserByEmail(db, email);
+      const user = await identity.findUserByEmail(db, email);
       const known = await knownSignIns.check(user?.id ?? '', place, app.clock());
       // a known device has a throttle of its own: an attacker at the same address does not slow it down
       const pair = `${email}\n${known.device ? `device:${knownSignIns.hash('device', place.device!)}` : `address:${place.address}`}`;
@@ -96,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       if (found.status === 'pending') throw new HttpError(403, 'auth.pending_activation', MESSAGES.pending);
       if (found.status === 'disabled') throw new HttpError(403, 'auth.disabled', MESSAGES.disabled);
       if (app.passwords.needsRehash(found.password_hash!)) {
-        await repo.upgradePasswordHash(db, found.id, await app.passwords.hash(password));
+        await identity.upgradePasswordHash(db, found.id, await app.passwords.hash(password));
       }
       await knownSignIns.remember(found.id, place, app.clock(), reply);
       const session = await signInSession(deps, found);
@@ -127,8 +125,8 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       if (req.body.clients !== undefined && req.body.clients !== session.clienteId) {
         throw new HttpError(403, 'auth.forbidden', MESSAGES.otherCliente, { field: 'clients' });
       }
-      const cliente = await repo.findCliente(db, session.clienteId);
-      const products = cliente ? repo.toCliente(cliente).products : [];
+      const cliente = await identity.findCliente(db, session.clienteId);
+      const products = cliente ? identity.toCliente(cliente).products : [];
       // read on each call, like the releases endpoint: a parcel released a minute ago shows at once
       return { menu: filterMenu(await loadMenu(db), session.permissions, products, await servedParcelNames(opts.portalDir)) };
     },
@@ -144,10 +142,10 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       await recoveryPerAccount(req, email);
       // The answer is the same, and as fast, whether the account exists or not: the work runs after.
       app.background.run('recovery', async () => {
-        const user = await repo.findUserByEmail(db, email);
+        const user = await identity.findUserByEmail(db, email);
         if (!user || user.status === 'disabled') return;
-        const membership = pickCliente(await repo.listMemberships(db, user.id));
-        const cliente = membership && (await repo.findCliente(db, membership.id));
+        const membership = pickCliente(await identity.listMemberships(db, user.id));
+        const cliente = membership && (await identity.findCliente(db, membership.id));
         if (!cliente) return;
         // an invited user who lost the invitation gets a fresh activation link instead
         const kind: TicketKind = user.status === 'pending' ? 'activation' : 'recovery';
@@ -170,7 +168,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       { schema: { body: TicketBody, response: { 200: TicketCheckResponse } }, config: app.perAddress('ticketPerAddress') },
       async (req) => {
         const ticket = await findValidTicket(db, kind, req.body._id, app.clock());
-        const user = ticket && (await repo.findUserById(db, ticket.user_id));
+        const user = ticket && (await identity.findUserById(db, ticket.user_id));
         return user && user.status === wantedStatus ? { email: user.email } : {};
       },
     );
@@ -183,15 +181,15 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
         await ticketChangePerTicket(req, _id);
         checkPasswordPolicy(password);
         const ticket = await findValidTicket(db, kind, _id, app.clock());
-        const user = ticket && (await repo.findUserById(db, ticket.user_id));
+        const user = ticket && (await identity.findUserById(db, ticket.user_id));
         if (!ticket || !user || user.status !== wantedStatus) throw notFound();
         const hash = await app.passwords.hash(password);
         await db.transaction().execute(async (trx) => {
           const now = app.clock();
           // only one of two concurrent changes wins the ticket
           if (!(await consumeTicket(trx, kind, _id, now))) throw notFound();
-          await repo.setPassword(trx, user.id, hash, iso(now), kind === 'activation');
-          await repo.audit(
+          await identity.setPassword(trx, user.id, hash, iso(now), kind === 'activation');
+          await identity.audit(
             trx,
             { clienteId: ticket.cliente_id, actorId: user.id, action: kind === 'activation' ? 'user.activate' : 'user.password_reset', entity: 'user', entityId: user.id },
             iso(now),
@@ -233,9 +231,9 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       if (permissions.length === 0) throw new HttpError(403, 'auth.forbidden', 'No tienes permiso para esta acción.');
       const patch = req.body.user.data;
       const now = iso(app.clock());
-      await repo.updateUserData(db, user.id, patch, now);
-      await repo.audit(db, { clienteId, actorId: user.id, action: 'user.update', entity: 'user', entityId: user.id, after: patch }, now);
-      const fresh = (await repo.findUserById(db, user.id))!;
+      await identity.updateUserData(db, user.id, patch, now);
+      await identity.audit(db, { clienteId, actorId: user.id, action: 'user.update', entity: 'user', entityId: user.id, after: patch }, now);
+      const fresh = (await identity.findUserById(db, user.id))!;
       return { status: 200, msg: MESSAGES.userSaved, user: (await sessionUser(deps, fresh, clienteId)).user };
     },
   );
@@ -246,8 +244,8 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
     async (req) => {
       const { user, clienteId } = req.session!;
       const now = iso(app.clock());
-      await repo.bumpTokenVersion(db, user.id, now);
-      await repo.audit(db, { clienteId, actorId: user.id, action: 'user.logout_all', entity: 'user', entityId: user.id }, now);
+      await identity.bumpTokenVersion(db, user.id, now);
+      await identity.audit(db, { clienteId, actorId: user.id, action: 'user.logout_all', entity: 'user', entityId: user.id }, now);
       app.realtime.disconnectUser(user.id);
       return { status: 200, msg: MESSAGES.loggedOutAll };
     },

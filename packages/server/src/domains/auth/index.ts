@@ -17,4 +17,3 @@ export async function authDomain(app: FastifyInstance, opts: AuthDomainOptions):
   await authRoutes(app, { openRegistration: opts.openRegistration, portalDir: opts.portalDir });
 }
 
-export { createPendingUser, createActiveUser } from './users';

@@ -3,9 +3,8 @@ import { AUTH_PATHS, RegisterResponse } from '@sig/shared/contract';
 import { LOGIN_PAIR_BACKOFF } from '../../plugins/rateLimits';
 import { testDatabases } from '../../testing/testDatabases';
 import { USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as repo from './auth.repository';
 import { DEVICE_COOKIE, KNOWN_PER_KIND } from './knownSignIns';
-import { createPendingUser } from './users';
+import { createPendingUser, identity } from '../../core';
 
 /*
  * Issue 19 item 7: an attacker who knows an e-mail must not keep its owner out, must not learn which
@@ -105,7 +104,7 @@ describe.each(testDatabases())('sign-in lockout and enumeration on %s', (kind) =
   test('known devices and addresses are stored hashed, expiring, at most a few per account', async () => {
     await makeUser(env, 'viajera@demo.sig', 'Consulta');
     for (let i = 0; i < KNOWN_PER_KIND + 5; i++) expect((await login('viajera@demo.sig', USER_PASSWORD, `10.1.0.${i}`)).statusCode).toBe(200);
-    const user = (await repo.findUserByEmail(env.app.db, 'viajera@demo.sig'))!;
+    const user = (await identity.findUserByEmail(env.app.db, 'viajera@demo.sig'))!;
     const rows = await env.app.db.selectFrom('known_sign_ins').selectAll().where('user_id', '=', user.id).execute();
     expect(rows.filter((r) => r.kind === 'address')).toHaveLength(KNOWN_PER_KIND);
     expect(rows.filter((r) => r.kind === 'device')).toHaveLength(KNOWN_PER_KIND);
@@ -125,7 +124,7 @@ describe.each(testDatabases())('sign-in lockout and enumeration on %s', (kind) =
 
   test('register with a taken e-mail answers like a new one, creates nothing and mails the owner', async () => {
     await makeUser(env, 'ocupado@demo.sig', 'Consulta');
-    const owner = (await repo.findUserByEmail(env.app.db, 'ocupado@demo.sig'))!;
+    const owner = (await identity.findUserByEmail(env.app.db, 'ocupado@demo.sig'))!;
     const taken = await env.inject({ method: 'POST', url: AUTH_PATHS.register, payload: { displayName: 'Intruso', email: 'ocupado@demo.sig', municipio: 'Villa Intrusa' } });
     const fresh = await env.inject({ method: 'POST', url: AUTH_PATHS.register, payload: { displayName: 'Nueva', email: 'libre@nuevo.mx', municipio: 'Villa Libre' } });
     expect(taken.statusCode).toBe(200);
@@ -139,8 +138,8 @@ describe.each(testDatabases())('sign-in lockout and enumeration on %s', (kind) =
     expect(toOwner).toHaveLength(1);
     expect(toOwner[0]!.text).toContain('Alguien intentó crear una cuenta de SIG con tu correo');
     expect(toOwner[0]!.text).toContain(`${env.config.publicUrl}/recovery/mail`);
-    expect(await repo.findClienteBySlug(env.app.db, 'villa-intrusa')).toBeUndefined();
-    expect(await repo.findUserByEmail(env.app.db, 'ocupado@demo.sig')).toEqual(owner);
+    expect(await identity.findClienteBySlug(env.app.db, 'villa-intrusa')).toBeUndefined();
+    expect(await identity.findUserByEmail(env.app.db, 'ocupado@demo.sig')).toEqual(owner);
     // the new address gets its confirmation link instead
     expect(mails.find((m) => m.to === 'libre@nuevo.mx')!.text).toContain(`${env.config.publicUrl}/active/`);
   });

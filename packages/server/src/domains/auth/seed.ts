@@ -6,11 +6,8 @@ import { iso } from '../../lib/clock';
 import { seedDemoCases } from '../cases/seed';
 import { seedDemoCatalogs } from '../catalogs/seed';
 import { seedDemoAgenda } from '../realtime';
-import * as repo from './auth.repository';
-import type { AuthDeps } from './deps';
 import { countMenuItems, seedMenu } from './menu';
-import { ADMIN_ROLE } from './roles.defaults';
-import { createActiveUser, createClienteWithRoles } from './users';
+import { ADMIN_ROLE, type AuthDeps, createActiveUser, createClienteWithRoles, identity } from '../../core';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -28,7 +25,7 @@ export const DEMO_SLUG = 'demo';
  */
 export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<void> {
   if ((await countMenuItems(deps.db)) === 0) await seedMenu(deps.db);
-  if ((await repo.countClientes(deps.db)) > 0) return;
+  if ((await identity.countClientes(deps.db)) > 0) return;
 
   const { cliente } = await createClienteWithRoles(
     deps.db,

@@ -1,9 +1,7 @@
 import { AUTH_PATHS, TicketChangeResponse } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, ticketIdFrom, type TestEnv } from '../../testing/testApp';
-import * as repo from './auth.repository';
-import { hashTicketId } from './tickets';
-import { createPendingUser } from './users';
+import { createPendingUser, hashTicketId, identity } from '../../core';
 
 describe.each(testDatabases())('recovery and activation on %s', (kind) => {
   let env: TestEnv;
@@ -114,7 +112,7 @@ describe.each(testDatabases())('recovery and activation on %s', (kind) => {
     const res = await post(AUTH_PATHS.activeChange, { _id: id, password: 'Nueva-clave-segura-42' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, msg: 'Activación finalizada.', data: { email: 'invitada@demo.sig' } });
-    expect((await repo.findUserByEmail(env.app.db, 'invitada@demo.sig'))!.status).toBe('active');
+    expect((await identity.findUserByEmail(env.app.db, 'invitada@demo.sig'))!.status).toBe('active');
 
     const signedIn = await login('invitada@demo.sig', 'Nueva-clave-segura-42');
     expect(signedIn.statusCode).toBe(200);

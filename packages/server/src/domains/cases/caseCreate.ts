@@ -6,9 +6,9 @@ import * as repo from './cases.repository';
 import { estatusRef } from './caseView';
 import { placeOf } from './casePlace';
 import { anyRow, caseSearchText, colorRef, insertEvent, shareCatalogs, type CaseCtx } from './caseWrite';
-import { yearIn } from './clienteTime';
 import { formatFolio, reserveFolios } from './folio';
 import { hashFollowCode, newFollowCode } from './followCode';
+import { yearIn } from '../../core';
 
 const DAY_MS = 24 * 3600 * 1000;
 

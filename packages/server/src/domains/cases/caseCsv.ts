@@ -3,7 +3,7 @@ import type { Language } from '../../lib/requestLanguage';
 import type { CaseRow } from './cases.repository';
 import { isOverdue } from './caseView';
 import { prioridadOf } from './cases.repository';
-import { localDateTime } from './clienteTime';
+import { localDateTime } from '../../core';
 
 /* The CSV export: RFC 4180 quoting, UTF-8 with a BOM so spreadsheet programs read the accents. */
 

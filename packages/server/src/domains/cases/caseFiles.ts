@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sniffLogo } from '../admin/logoFiles';
+import { sniffImage } from '../../core';
 
 /*
  * Photos and documents of cases: the type comes from the bytes (never the declared Content-Type or the
@@ -13,7 +13,7 @@ export type CaseFileExt = 'jpg' | 'png' | 'webp' | 'pdf';
 export const CASE_FILE_MIME: Record<CaseFileExt, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
 
 export function sniffCaseFile(bytes: Buffer): { ext: CaseFileExt; mime: string } | null {
-  const image = sniffLogo(bytes);
+  const image = sniffImage(bytes);
   if (image) return { ext: image, mime: CASE_FILE_MIME[image] };
   if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') return { ext: 'pdf', mime: CASE_FILE_MIME.pdf };
   return null;

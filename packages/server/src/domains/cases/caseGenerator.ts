@@ -6,9 +6,9 @@ import { fold } from '../../lib/searchText';
 import * as repo from './cases.repository';
 import { caseSearchText, type Actor } from './caseWrite';
 import { estatusRef } from './caseView';
-import { yearIn } from './clienteTime';
 import { formatFolio, reserveFolios } from './folio';
 import * as words from './seed.data';
+import { yearIn } from '../../core';
 
 /*
  * Plausible reportes and solicitudes, for the demo cliente's first start and for benchmark data sets:

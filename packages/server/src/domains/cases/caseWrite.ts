@@ -5,6 +5,7 @@ import type { CaseEventsTable, CasesTable } from '../../db/schema.cases';
 import { toJson } from '../../lib/json';
 import { fold } from '../../lib/searchText';
 import { sortableId } from '../../lib/sortableId';
+import { isPostgres } from '../../core';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
 
@@ -43,7 +44,7 @@ export interface CaseNotice {
  * other case writers share. So a tipo cannot be deleted between our check and our insert.
  */
 export async function shareCatalogs(db: repo.Db, clienteId: string): Promise<void> {
-  if (repo.isPostgres(db)) await sql`select id from clientes where id = ${clienteId} for share`.execute(db);
+  if (isPostgres(db)) await sql`select id from clientes where id = ${clienteId} for share`.execute(db);
 }
 
 export const colorRef = (row: { id: string; nombre: string; color: string } | undefined): ColorRef | null => (row ? { id: row.id, nombre: row.nombre, color: row.color } : null);
@@ -84,7 +85,7 @@ export async function touch(ctx: CaseCtx, row: CasesTable, changes: Partial<Case
 
 /** The case of the caller's cliente and kind, locked for the transaction; else 404 case.not_found. */
 export async function lockedCase(ctx: CaseCtx, id: string): Promise<CasesTable> {
-  const row = await repo.lockCase(ctx.db, ctx.clienteId, ctx.kind, id, repo.isPostgres(ctx.db));
+  const row = await repo.lockCase(ctx.db, ctx.clienteId, ctx.kind, id, isPostgres(ctx.db));
   if (!row) throw caseError(404, 'case.not_found', 'id');
   return row;
 }

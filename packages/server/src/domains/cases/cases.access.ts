@@ -3,8 +3,8 @@ import { CASE_PATHS, CaseDetail, casePath, type CaseKind } from '@sig/shared/con
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
 import { PDF, PNG } from './cases.testkit';
+import { identity } from '../../core';
 
 /** A role of the demo cliente with no case permission at all (the default roles all see cases). */
 const NO_CASES = 'Sin casos';
@@ -26,7 +26,7 @@ export function describeCaseAccess(kind: CaseKind): void {
     const paths = CASE_PATHS[kind];
     beforeAll(async () => {
       env = await startTestApp(db, { rateLimits: { loginPerAddress: { max: 100_000, windowMs: 60_000 } } });
-      await authRepo.insertRole(env.app.db, env.demoId, NO_CASES, ['DashboardAnalytics']);
+      await identity.insertRole(env.app.db, env.demoId, NO_CASES, ['DashboardAnalytics']);
       const admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
       const first = (await env.inject({ method: 'GET', url: `${paths.list}?pageSize=1`, token: admin })).json().items[0];
       caseId = first.id;

@@ -2,9 +2,9 @@ import { CaseDetail, type CaseKind } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import * as adminRepo from '../admin/admin.repository';
-import * as authRepo from '../auth/auth.repository';
 import { catalogApi } from '../catalogs/catalogs.testkit';
 import { caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import { identity } from '../../core';
 
 describe.each(testDatabases())('acting on cases on %s', (db) => {
   let env: TestEnv;
@@ -139,7 +139,7 @@ describe.each(testDatabases())('acting on cases on %s', (db) => {
     const other = await caseTenant(env, 'asignar-otro');
     const disabledEmail = `baja.${Date.now()}@${t.slug}.sig`;
     await makeUser(env, disabledEmail, 'Atención ciudadana', t.slug);
-    const disabled = (await authRepo.findUserByEmail(env.app.db, disabledEmail))!.id;
+    const disabled = (await identity.findUserByEmail(env.app.db, disabledEmail))!.id;
     await adminRepo.setMembershipDisabled(env.app.db, t.id, disabled, true);
     const inactiveDep = (await catalogApi(env, t.admin).add('dependencias', { nombre: 'Dependencia inactiva', activo: false })).id;
 

@@ -2,8 +2,8 @@ import { CASE_BULK_MAX, CASE_PATHS, CaseBulkResponse, CaseDetail, type CaseKind 
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
 import { caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import { identity } from '../../core';
 
 /* Issue 21 item 4: bulk assign and estatus (all or nothing, one event per case) and the selection's CSV. */
 describe.each(testDatabases())('bulk actions on %s', (db) => {
@@ -137,7 +137,7 @@ describe.each(testDatabases())('access to the bulk endpoints on %s', (db) => {
   let versions: number[];
   beforeAll(async () => {
     env = await startTestApp(db, { rateLimits: { loginPerAddress: { max: 100_000, windowMs: 60_000 } } });
-    await authRepo.insertRole(env.app.db, env.demoId, 'Sin casos', ['DashboardAnalytics']);
+    await identity.insertRole(env.app.db, env.demoId, 'Sin casos', ['DashboardAnalytics']);
     const admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const items = (await env.inject({ method: 'GET', url: `${CASE_PATHS.reporte.list}?pageSize=2&estado=abiertos`, token: admin })).json().items as { id: string; folio: string }[];
     ids = items.map((i) => i.id);

@@ -4,11 +4,11 @@ import { GZIP_MIN_BYTES } from '../../lib/jsonBody';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import * as adminRepo from '../admin/admin.repository';
-import * as authRepo from '../auth/auth.repository';
 import { catalogApi } from '../catalogs/catalogs.testkit';
 import * as repo from './cases.repository';
 import { caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 import { seedBulkCases } from './seed';
+import { identity } from '../../core';
 
 /** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -367,7 +367,7 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
     await cat.update(kind === 'reporte' ? 'tiposreporte' : 'tipossolicitud', Object.values(x.tipos[kind])[0]!, { activo: false });
     const disabledEmail = `baja.filtros.${kind}@${x.slug}.sig`;
     await makeUser(env, disabledEmail, 'Atención ciudadana', x.slug);
-    await adminRepo.setMembershipDisabled(env.app.db, x.id, (await authRepo.findUserByEmail(env.app.db, disabledEmail))!.id, true);
+    await adminRepo.setMembershipDisabled(env.app.db, x.id, (await identity.findUserByEmail(env.app.db, disabledEmail))!.id, true);
 
     const res = await caseApi(env, x.viewer, kind).filters();
     expect(res.statusCode).toBe(200);

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { CASE_PATHS, CaseListResponse } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
 import { caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import { identity } from '../../core';
 
 const HOUR = 3_600_000;
 
@@ -50,7 +50,7 @@ describe.each(testDatabases())('cached list pages on %s', (db) => {
     expect((await item()).colonia?.nombre).toBe('Colonia renombrada');
     await other.db.updateTable('estatus_reporte').set({ color: '#123456' }).where('id', '=', before.estatus.id).execute();
     expect((await item()).estatus.color).toBe('#123456');
-    await authRepo.updateUserData(other.db, t.clerkId, { displayName: 'Clerk Renombrado' }, env.clock.fn().toISOString());
+    await identity.updateUserData(other.db, t.clerkId, { displayName: 'Clerk Renombrado' }, env.clock.fn().toISOString());
     expect((await item()).asignado?.displayName).toBe('Clerk Renombrado');
   });
 

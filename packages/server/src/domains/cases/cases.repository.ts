@@ -1,11 +1,10 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { COLONIA_RADIO_M, PRIORIDADES, canonicalFolio, type CaseFilterQuery, type CaseKind, type CaseSort, type Prioridad } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { CaseEventsTable, CaseFilesTable, CaseNotesTable, CasesTable } from '../../db/schema.cases';
 import type { EstatusTable, TiposTable } from '../../db/schema.catalogs';
 import { fold } from '../../lib/searchText';
-import { containsPattern } from '../catalogs/catalog.repository';
-import { dayEnd, dayStart, safeTimeZone } from './clienteTime';
+import { containsPattern, dayEnd, dayStart, isPostgres, safeTimeZone } from '../../core';
 
 /*
  * The queries of reportes and solicitudes. Every one takes the clienteId of the caller's token and the
@@ -17,8 +16,6 @@ import { dayEnd, dayStart, safeTimeZone } from './clienteTime';
 export type Db = Kysely<Database>;
 type AnyDb = Kysely<any>;
 type AnySelect = SelectQueryBuilder<any, any, any>;
-
-export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export const TIPO_TABLE = { reporte: 'tipos_reporte', solicitud: 'tipos_solicitud' } as const;
 export const ESTATUS_TABLE = { reporte: 'estatus_reporte', solicitud: 'estatus_solicitud' } as const;

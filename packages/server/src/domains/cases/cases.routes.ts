@@ -37,8 +37,8 @@ import { addNote } from './caseNotes';
 import * as repo from './cases.repository';
 import { estatusRef, toSummary } from './caseView';
 import { caseUrl, type CaseCtx, type CaseNotice } from './caseWrite';
-import { dayIn, safeTimeZone } from './clienteTime';
 import { newFollowCode } from './followCode';
+import { dayIn, safeTimeZone } from '../../core';
 
 /** Rows read per query while streaming a CSV. */
 export const CSV_CHUNK_ROWS = 1000;

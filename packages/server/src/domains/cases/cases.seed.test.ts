@@ -1,10 +1,10 @@
 import { CASE_KINDS, type CaseKind, type EstatusRef } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
 import { insertGeneratedCases, loadCaseCatalogs, mulberry32, rngId } from './caseGenerator';
 import { caseApi, caseTenant, createBody } from './cases.testkit';
 import { DEMO_CASE_COUNTS, seedBulkCases, seedDemoCases } from './seed';
+import { identity } from '../../core';
 
 const DAY = 86400_000;
 
@@ -61,7 +61,7 @@ describe.each(testDatabases())('demo cases seed on %s', (db) => {
   }
 
   test('the demo cliente starts with a year of reportes and solicitudes, consistent with their history', async () => {
-    const admin = (await authRepo.findUserByEmail(env.app.db, ADMIN_EMAIL))!;
+    const admin = (await identity.findUserByEmail(env.app.db, ADMIN_EMAIL))!;
     for (const kind of CASE_KINDS) {
       const stats = await assertConsistent(env.demoId, kind);
       expect(stats.total).toBe(DEMO_CASE_COUNTS[kind]);

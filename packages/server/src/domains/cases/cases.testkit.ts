@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { CASE_PATHS, CaseDetail, casePath, type CaseKind } from '@sig/shared/contract';
 import { makeUser, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
 import { newTenant, type Tenant } from '../catalogs/catalogs.testkit';
 import { seedDemoCatalogs } from '../catalogs/seed';
+import { identity } from '../../core';
 
 /* Helpers of the cases tests (not a test file itself). */
 
@@ -45,8 +45,8 @@ export async function caseTenant(env: TestEnv, tag: string): Promise<CaseTenant>
   const clerkEmail = `clerk${n}@${t.slug}.sig`;
   const clerk = await makeUser(env, clerkEmail, 'Atención ciudadana', t.slug);
   const viewer = await makeUser(env, `viewer${n}@${t.slug}.sig`, 'Consulta', t.slug);
-  const clerkId = (await authRepo.findUserByEmail(env.app.db, clerkEmail))!.id;
-  const adminId = (await authRepo.findUserByEmail(env.app.db, `admin@${t.slug}.sig`))!.id;
+  const clerkId = (await identity.findUserByEmail(env.app.db, clerkEmail))!.id;
+  const adminId = (await identity.findUserByEmail(env.app.db, `admin@${t.slug}.sig`))!.id;
   return {
     ...t,
     clerk,

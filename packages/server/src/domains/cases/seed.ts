@@ -3,6 +3,7 @@ import { CASE_EDIT_PERMISSION, CASE_KINDS, type CaseKind } from '@sig/shared/con
 import { hasPermission } from '@sig/shared/permissions';
 import { parseJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
+import { isPostgres } from '../../core';
 import { insertGeneratedCases, loadCaseCatalogs, mulberry32, rngId, seedOf } from './caseGenerator';
 import * as repo from './cases.repository';
 import type { Actor } from './caseWrite';
@@ -61,7 +62,7 @@ export async function seedBulkCases(db: repo.Db, clienteId: string, kind: CaseKi
   // Ids that grow with time land at the end of each primary-key index instead of all over it, and a
   // bigger SQLite page cache for this connection keeps the indexes of cases in memory while a batch
   // writes them. The cache goes back to what it was afterwards.
-  const sqlite = !repo.isPostgres(db);
+  const sqlite = !isPostgres(db);
   const cache = sqlite ? (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size : undefined;
   if (sqlite) await sql`pragma cache_size = -262144`.execute(db);
   let inserted = 0;
@@ -89,5 +90,5 @@ export async function seedBulkCases(db: repo.Db, clienteId: string, kind: CaseKi
  * the filtered lists.
  */
 async function refreshStatistics(db: repo.Db): Promise<void> {
-  if (repo.isPostgres(db)) await sql`vacuum (analyze) cases, case_events, case_notes, case_folios`.execute(db);
+  if (isPostgres(db)) await sql`vacuum (analyze) cases, case_events, case_notes, case_folios`.execute(db);
 }

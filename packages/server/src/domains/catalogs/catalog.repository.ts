@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { CatalogQuery } from '@sig/shared/contract';
 import type { CatalogBaseRow, CatalogTableName } from '../../db/schema.catalogs';
 import { fold } from '../../lib/searchText';
+import { containsPattern, isPostgres } from '../../core';
 import type { AnyCatalogDef, AnyDb } from './catalog.def';
 import { catalogError } from './catalogError';
 
@@ -13,7 +14,7 @@ import { catalogError } from './catalogError';
  * elsewhere referencing it; SQLite already runs one write transaction at a time.
  */
 export async function lockCatalogs(db: AnyDb, clienteId: string): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select id from clientes where id = ${clienteId} for no key update`.execute(db);
+  if (isPostgres(db)) await sql`select id from clientes where id = ${clienteId} for no key update`.execute(db);
 }
 
 export async function findRow<Row extends CatalogBaseRow>(db: AnyDb, table: CatalogTableName, clienteId: string, id: string): Promise<Row | undefined> {
@@ -31,9 +32,6 @@ export async function requireRow<Row extends CatalogBaseRow>(db: AnyDb, table: C
 export async function assertReference(db: AnyDb, table: CatalogTableName, clienteId: string, id: string, field: string): Promise<void> {
   if (!(await findRow(db, table, clienteId, id))) throw catalogError(400, 'catalog.invalid_reference', field);
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 export async function listRows<Row extends CatalogBaseRow>(db: AnyDb, def: AnyCatalogDef, clienteId: string, q: CatalogQuery): Promise<{ rows: Row[]; total: number }> {
   let base = db.selectFrom(def.table).where('cliente_id', '=', clienteId);

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { CATALOG_PATHS, catalogPath, type CatalogName, type ProductName } from '@sig/shared/contract';
 import { USER_PASSWORD, type TestEnv } from '../../testing/testApp';
-import { createActiveUser, createClienteWithRoles } from '../auth/users';
+import { createActiveUser, createClienteWithRoles } from '../../core';
 
 /* Helpers of the catalogue tests (not a test file itself). */
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CatalogName } from '@sig/shared/contract';
 import type { AnyDb } from './catalog.def';
-import { containsPattern } from './catalog.repository';
+import { containsPattern } from '../../core';
 
 /** Whether a row of the cliente names the catalogue row `id`. */
 export type ReferenceCheck = (db: AnyDb, clienteId: string, id: string) => Promise<boolean>;

@@ -5,12 +5,12 @@ import type { HabitantesTable } from '../../db/schema.citizens';
 import type { TiposTable } from '../../db/schema.catalogs';
 import { bool, parseJson } from '../../lib/json';
 import { fold } from '../../lib/searchText';
-import { findClienteBySlug } from '../auth/auth.repository';
 import * as casesRepo from '../cases/cases.repository';
 import { lockCatalogs } from '../catalogs/catalog.repository';
 import { createRow } from '../catalogs/catalog.service';
 import { origenes } from '../catalogs/defs/origenes';
 import { listPublicTipos } from '../open311/open311.repository';
+import { identity } from '../../core';
 
 /*
  * Queries of the citizens' public surface. Every one is scoped by the cliente the path names; the ones
@@ -22,7 +22,7 @@ type Db = Kysely<Database>;
 
 /** The cliente a public path's slug names (slugs are lower case), or undefined. */
 export function findPublicCliente(db: Db, slug: string): Promise<ClienteRow | undefined> {
-  return findClienteBySlug(db, slug.trim().toLowerCase());
+  return identity.findClienteBySlug(db, slug.trim().toLowerCase());
 }
 
 export const hasSig = (cliente: ClienteRow): boolean => parseJson<string[]>(cliente.products, []).includes('sig');

@@ -18,7 +18,6 @@ import { iso } from '../../lib/clock';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { createCase } from '../cases/caseCreate';
 import type { Actor } from '../cases/caseWrite';
-import { safeTimeZone } from '../cases/clienteTime';
 import { newFollowCode } from '../cases/followCode';
 import { hashKey, newSecret } from '../open311/apiKeys';
 import { citizenError } from './citizenError';
@@ -26,6 +25,7 @@ import { mailFollowCode } from './citizenMail';
 import * as repo from './citizens.repository';
 import type { CitizenDeps } from './deps';
 import { requireSigCliente } from './publicCliente';
+import { safeTimeZone } from '../../core';
 
 /*
  * Filing a reporte or a solicitud from the public pages: the same createCase as staff intake (folio,

@@ -2,7 +2,7 @@ import type { PublicCliente, PublicHabitante, PublicTipo } from '@sig/shared/con
 import type { ClienteRow } from '../../db/schema';
 import type { TiposTable } from '../../db/schema.catalogs';
 import { bool } from '../../lib/json';
-import { clienteMap } from '../auth/auth.repository';
+import { identity } from '../../core';
 
 /* The public answers built from rows: only what a stranger may read. */
 
@@ -25,7 +25,7 @@ function logoUrl(logo: string | null, publicUrl: string): string | null {
 }
 
 export function publicCliente(row: ClienteRow, publicUrl: string, recibeCasos: boolean, tipos: { reporte: TiposTable[]; solicitud: TiposTable[] }): PublicCliente {
-  const map = clienteMap(row);
+  const map = identity.clienteMap(row);
   const centred = map.lat !== null && map.lng !== null;
   return {
     slug: row.slug,

@@ -5,12 +5,12 @@ import type { ZodTypeProvider } from '../../plugins/zod';
 import { caseError } from '../cases/caseError';
 import { cleanFileName, removeCaseFile, sniffCaseFile, storeCaseFile } from '../cases/caseFiles';
 import { addFile } from '../cases/caseNotes';
-import { safeTimeZone } from '../cases/clienteTime';
 import { hashKey } from '../open311/apiKeys';
 import { citizenError } from './citizenError';
 import * as repo from './citizens.repository';
 import { PORTAL_ACTOR } from './filing.routes';
 import { requireSigCliente } from './publicCliente';
+import { safeTimeZone } from '../../core';
 
 /** Any body is read as bytes up to twice the limit, so a too-big file gets our own field error (above: 413). */
 const READ_LIMIT = CASE_FILE_MAX_BYTES * 2;

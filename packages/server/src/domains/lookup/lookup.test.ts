@@ -3,9 +3,9 @@ import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, OTHER_SLUG, startTestApp, type TestEnv } from '../../testing/testApp';
 import type { HabitantesTable } from '../../db/schema.citizens';
-import * as authRepo from '../auth/auth.repository';
 import { UBICACION } from '../cases/cases.testkit';
 import { auditCount, insertHabitante } from '../people/people.testkit';
+import { identity } from '../../core';
 
 /** Demo roles the defaults lack: one that sees only reportes, one that sees none of what the lookup finds. */
 const ONLY_REPORTES = 'Solo reportes';
@@ -31,8 +31,8 @@ describe.each(testDatabases())('the toolbar lookup by folio or CURP on %s', (db)
 
   beforeAll(async () => {
     env = await startTestApp(db, { rateLimits: { loginPerAddress: { max: 100_000, windowMs: 60_000 } } });
-    await authRepo.insertRole(env.app.db, env.demoId, ONLY_REPORTES, ['SigVerReporte']);
-    await authRepo.insertRole(env.app.db, env.demoId, NOBODY, ['DashboardAnalytics']);
+    await identity.insertRole(env.app.db, env.demoId, ONLY_REPORTES, ['SigVerReporte']);
+    await identity.insertRole(env.app.db, env.demoId, NOBODY, ['DashboardAnalytics']);
     clerk = await makeUser(env, 'clerk.lookup@demo.sig', 'Atención ciudadana');
     viewer = await makeUser(env, 'viewer.lookup@demo.sig', 'Consulta');
     onlyReportes = await makeUser(env, 'reportes.lookup@demo.sig', ONLY_REPORTES);

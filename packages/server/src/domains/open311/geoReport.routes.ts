@@ -4,13 +4,13 @@ import type { ClienteRow } from '../../db/schema';
 import type { Open311KeysTable } from '../../db/schema.open311';
 import { iso } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
-import { safeTimeZone } from '../cases/clienteTime';
 import { findActiveKey } from './apiKeys';
 import { FORMATS, formatOfUrl, renderList, renderObject, send, splitExtension, type Format, type Item } from './geoReportFormat';
 import { fieldError, geoError, GeoReportError } from './geoReportError';
 import * as repo from './open311.repository';
 import { fileRequest, filingBody, type Params } from './requestFiling';
 import { parseW3c, w3cDateTime as w3c } from './w3cDate';
+import { safeTimeZone } from '../../core';
 
 /*
  * The Open311 GeoReport v2 surface (http://wiki.open311.org/GeoReport_v2) over the reportes of public

@@ -6,8 +6,8 @@ import type { Open311KeysTable } from '../../db/schema.open311';
 import { iso } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { recordAdminChange } from '../admin/audit';
 import { hashKey, newSecret } from './apiKeys';
+import { recordAdminChange } from '../../core';
 
 const KeyParams = z.object({ id: SingleLine.trim().min(1).max(100) });
 

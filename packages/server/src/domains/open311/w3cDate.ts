@@ -1,4 +1,4 @@
-import { dayStart } from '../cases/clienteTime';
+import { dayStart } from '../../core';
 
 /*
  * GeoReport dates are W3C datetimes with a timezone (Z or ±HH:MM). We answer in the cliente's own offset,

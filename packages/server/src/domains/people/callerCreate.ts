@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { HABITANTE_AUDIT, curpBirthDate, type NewCallerBody } from '@sig/shared/contract';
 import type { HabitantesTable } from '../../db/schema.citizens';
-import { recordAdminChange } from '../admin/audit';
 import { habitanteSearchText, insertHabitanteRow } from './people.repository';
 import { peopleError } from './peopleError';
 import type { PersonaCtx } from './personaUpdate';
+import { recordAdminChange } from '../../core';
 
 /**
  * Registers the person on the line from the staff intake form: a CURP (unique in the cliente) or, where the

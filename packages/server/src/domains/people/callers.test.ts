@@ -3,9 +3,9 @@ import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import type { HabitantesTable } from '../../db/schema.citizens';
-import * as authRepo from '../auth/auth.repository';
 import { caseApi, caseCounts, caseTenant, createBody, type CaseTenant } from '../cases/cases.testkit';
 import { auditCount, insertHabitante, newCurp, storedRow } from './people.testkit';
+import { identity } from '../../core';
 
 /* Issue 21 item 7: the staff intake finds the caller by CURP, name or phone, or registers them, and links the case. */
 
@@ -20,7 +20,7 @@ describe.each(testDatabases())('the intake caller on %s', (db) => {
   beforeAll(async () => {
     env = await startTestApp(db, { rateLimits: { loginPerAddress: { max: 100_000, windowMs: 60_000 } } });
     t = await caseTenant(env, 'llamadas');
-    await authRepo.insertRole(env.app.db, t.id, CAPTURISTA, ['SigVerReporte', 'SigEditarReporte']);
+    await identity.insertRole(env.app.db, t.id, CAPTURISTA, ['SigVerReporte', 'SigEditarReporte']);
     capturista = await makeUser(env, 'capturista@llamadas.sig', CAPTURISTA, t.slug);
     rosalba = await insertHabitante(env, t.id, { nombre: 'Rosalba', apellidos: 'Quintero Salas', telefono: '(771) 555-0142', email: 'rosalba@correo.mx' });
     // the demo cliente's namesake, which another cliente's search must not reach

@@ -1,9 +1,9 @@
 import { CASE_PATHS, Ciudadano, HABITANTE_AUDIT } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { auditCount, insertHabitante, peopleApi } from './people.testkit';
+import { identity } from '../../core';
 
 /** Demo roles for the parts of the page: persons without cases, and reportes without persons. */
 const SOLO_PERSONAS = 'Solo personas';
@@ -18,8 +18,8 @@ describe.each(testDatabases())('the ciudadano page on %s', (db) => {
   let theirs: string;
   beforeAll(async () => {
     env = await startTestApp(db, { rateLimits: { loginPerAddress: { max: 100_000, windowMs: 60_000 } } });
-    await authRepo.insertRole(env.app.db, env.demoId, SOLO_PERSONAS, ['SigVerPersona']);
-    await authRepo.insertRole(env.app.db, env.demoId, SOLO_REPORTES, ['SigVerReporte']);
+    await identity.insertRole(env.app.db, env.demoId, SOLO_PERSONAS, ['SigVerPersona']);
+    await identity.insertRole(env.app.db, env.demoId, SOLO_REPORTES, ['SigVerReporte']);
     person = await insertHabitante(env, env.demoId, { nombre: 'Gerardo', apellidos: 'Olvera Mendoza', telefono: '771 000 1111', email: 'gerardo@correo.mx' });
     neighbour = await insertHabitante(env, env.demoId, { nombre: 'Inés', apellidos: 'Vega' });
     const pick = (kind: 'reporte' | 'solicitud', n: number) =>

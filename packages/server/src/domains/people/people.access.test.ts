@@ -4,8 +4,8 @@ import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import type { HabitantesTable } from '../../db/schema.citizens';
-import * as authRepo from '../auth/auth.repository';
 import { auditCount, insertHabitante, storedRow } from './people.testkit';
+import { identity } from '../../core';
 
 /** A demo role with neither SigVerPersona nor SigMidb (Consulta has neither too, but sees cases). */
 const NOBODY = 'Sin personas';
@@ -21,7 +21,7 @@ describe.each(testDatabases())('access to people endpoints on %s', (db) => {
   let coloniaId: string;
   beforeAll(async () => {
     env = await startTestApp(db, { rateLimits: { loginPerAddress: { max: 100_000, windowMs: 60_000 } } });
-    await authRepo.insertRole(env.app.db, env.demoId, NOBODY, ['DashboardAnalytics']);
+    await identity.insertRole(env.app.db, env.demoId, NOBODY, ['DashboardAnalytics']);
     coloniaId = (await env.app.db.selectFrom('colonias').select('id').where('cliente_id', '=', env.demoId).where('activo', '=', 1).executeTakeFirstOrThrow()).id;
     person = await insertHabitante(env, env.demoId, { nombre: 'Rosalba', apellidos: 'Quintero Salas', colonia_id: coloniaId });
   });

@@ -3,8 +3,8 @@ import { PEOPLE_PAGE_SIZE, normalizeCurp, type CaseKind } from '@sig/shared/cont
 import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { fold } from '../../lib/searchText';
-import { containsPattern } from '../catalogs/catalog.repository';
-import { attachRefs, isPostgres, type CaseRow } from '../cases/cases.repository';
+import { containsPattern, isPostgres } from '../../core';
+import { attachRefs, type CaseRow } from '../cases/cases.repository';
 
 /* The queries of the staff's view of habitantes. Every one takes the clienteId of the caller's token first. */
 

@@ -1,10 +1,10 @@
 import { ADMIN_PATHS, AuditResponse, HABITANTE_AUDIT, PEOPLE_PAGE_SIZE, Persona, PersonaListResponse } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
 import { newTenant } from '../catalogs/catalogs.testkit';
 import { seedDemoCatalogs } from '../catalogs/seed';
 import { auditCount, insertHabitante, newCurp, peopleApi, storedRow } from './people.testkit';
+import { identity } from '../../core';
 
 /** A demo role that operates the registry: sees and edits persons. */
 const PADRON = 'Padrón';
@@ -17,10 +17,10 @@ describe.each(testDatabases())('persons on %s', (db) => {
   let colonias: Record<string, string>;
   beforeAll(async () => {
     env = await startTestApp(db, { rateLimits: { loginPerAddress: { max: 100_000, windowMs: 60_000 } } });
-    await authRepo.insertRole(env.app.db, env.demoId, PADRON, ['SigVerPersona', 'SigMidb']);
+    await identity.insertRole(env.app.db, env.demoId, PADRON, ['SigVerPersona', 'SigMidb']);
     api = peopleApi(env, await makeUser(env, 'padron@demo.sig', PADRON));
     clerk = peopleApi(env, await makeUser(env, 'clerk@demo.sig', 'Atención ciudadana'));
-    adminId = (await authRepo.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id;
+    adminId = (await identity.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id;
     const rows = await env.app.db.selectFrom('colonias').select(['id', 'nombre']).where('cliente_id', '=', env.demoId).where('activo', '=', 1).execute();
     colonias = Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
   });
@@ -64,7 +64,7 @@ describe.each(testDatabases())('persons on %s', (db) => {
       const rows = await auditRows(p.id);
       expect(rows.map((r) => [r.action, r.actor_id, r.cliente_id, r.before, r.after])).toEqual([
         [HABITANTE_AUDIT.view, adminId, env.demoId, null, null],
-        [HABITANTE_AUDIT.view, (await authRepo.findUserByEmail(env.app.db, 'clerk@demo.sig'))!.id, env.demoId, null, null],
+        [HABITANTE_AUDIT.view, (await identity.findUserByEmail(env.app.db, 'clerk@demo.sig'))!.id, env.demoId, null, null],
       ]);
     });
 
@@ -150,7 +150,7 @@ describe.each(testDatabases())('persons on %s', (db) => {
       expect(persona.updatedAt).toBe(env.clock.fn().toISOString());
 
       const [entry] = (await auditRows(p.id)).filter((r) => r.action === HABITANTE_AUDIT.update);
-      expect(entry!.actor_id).toBe((await authRepo.findUserByEmail(env.app.db, 'padron@demo.sig'))!.id);
+      expect(entry!.actor_id).toBe((await identity.findUserByEmail(env.app.db, 'padron@demo.sig'))!.id);
       expect(JSON.parse(entry!.before!)).toEqual({ telefono: '111', email: p.email, consentimiento: false, colonia: null, curp: p.curp });
       expect(JSON.parse(entry!.after!)).toEqual({ telefono: '222', email: 'lucia.bravo@correo.mx', consentimiento: true, colonia: { id: colonias['Centro'], nombre: 'Centro' }, curp });
 

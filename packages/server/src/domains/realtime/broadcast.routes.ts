@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { BroadcastBody, BroadcastResponse, REALTIME_PATHS, SOCKET_EVENTS } from '@sig/shared/contract';
 import { iso } from '../../lib/clock';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { recordAdminChange } from '../admin/audit';
 import type { Realtime } from './realtime.service';
+import { recordAdminChange } from '../../core';
 
 /** An administrator's live message to every user of the cliente: reload after a delay, or an audio alert. */
 export async function broadcastRoutes(app: FastifyInstance, realtime: Realtime): Promise<void> {

@@ -3,9 +3,8 @@ import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import { setMembershipDisabled } from '../admin/admin.repository';
-import * as authRepo from '../auth/auth.repository';
-import { createPendingUser } from '../auth/users';
 import { insertMessage, ensureChatId } from './chat.repository';
+import { createPendingUser, identity } from '../../core';
 
 describe.each(testDatabases())('chat REST on %s', (kind) => {
   let env: TestEnv;
@@ -22,11 +21,11 @@ describe.each(testDatabases())('chat REST on %s', (kind) => {
     env = await startTestApp(kind);
     for (const name of ['ana', 'beto', 'carla', 'dora']) {
       tokens[name] = await makeUser(env, `${name}@demo.sig`, 'Consulta');
-      ids[name] = (await authRepo.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
+      ids[name] = (await identity.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
     }
     tokens.admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    ids.admin = (await authRepo.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id;
-    ids.otro = (await authRepo.findUserByEmail(env.app.db, 'admin@otro.sig'))!.id;
+    ids.admin = (await identity.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id;
+    ids.otro = (await identity.findUserByEmail(env.app.db, 'admin@otro.sig'))!.id;
     const pending = await createPendingUser(env.app.authDeps, { email: 'pendiente@demo.sig', clienteSlug: 'demo', roleName: 'Consulta' });
     ids.pending = pending.user.id;
     // Dora is disabled in the demo cliente

@@ -11,7 +11,7 @@ import {
 } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import { iso, type Clock } from '../../lib/clock';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../core';
 import * as repo from './chat.repository';
 import type { Realtime } from './realtime.service';
 import { realtimeError } from './realtimeError';

@@ -2,7 +2,7 @@ import { NOTIFICATION_PAGE_SIZE, NotificationsResponse, REALTIME_PATHS } from '@
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as authRepo from '../auth/auth.repository';
+import { identity } from '../../core';
 
 describe.each(testDatabases())('notification panel on %s', (kind) => {
   let env: TestEnv;
@@ -19,7 +19,7 @@ describe.each(testDatabases())('notification panel on %s', (kind) => {
     env = await startTestApp(kind);
     for (const name of ['ana', 'beto']) {
       tokens[name] = await makeUser(env, `${name}@demo.sig`, 'Consulta');
-      ids[name] = (await authRepo.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
+      ids[name] = (await identity.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
     }
     demoNotification = (await notify('beto', 'De Beto')).id;
   });

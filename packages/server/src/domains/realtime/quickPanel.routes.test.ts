@@ -3,7 +3,7 @@ import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import { insertEvent, insertNote } from './quickPanel.repository';
-import * as authRepo from '../auth/auth.repository';
+import { identity } from '../../core';
 
 const DAY = 24 * 3600 * 1000;
 const notePath = (id: string) => REALTIME_PATHS.quickNote.replace(':id', encodeURIComponent(id));
@@ -21,7 +21,7 @@ describe.each(testDatabases())('quick panel on %s', (kind) => {
   beforeAll(async () => {
     env = await startTestApp(kind);
     for (const name of ['ana', 'beto']) tokens[name] = await makeUser(env, `${name}@demo.sig`, 'Consulta');
-    const beto = (await authRepo.findUserByEmail(env.app.db, 'beto@demo.sig'))!;
+    const beto = (await identity.findUserByEmail(env.app.db, 'beto@demo.sig'))!;
     demoNote = (await insertNote(env.app.db, env.demoId, beto.id, { title: 'Nota de Beto', detail: '' }, env.clock.fn().toISOString())).id;
   });
   afterAll(() => env.close());

@@ -4,9 +4,9 @@ import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { SOCKET_EVENTS, type NewNotificationEvent, type Notification } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import { iso, type Clock } from '../../lib/clock';
-import type { TokenClaims } from '../auth/tokens';
 import { insertNotification, type NewNotification } from './notifications.repository';
 import { clienteRoom, memberRoom, userRoom } from './rooms';
+import { type TokenClaims } from '../../core';
 
 /** What each socket keeps; it travels to other nodes with fetchSockets, so it must stay plain data. */
 export interface SocketData {

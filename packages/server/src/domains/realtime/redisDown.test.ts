@@ -1,9 +1,9 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { REALTIME_PATHS, SOCKET_EVENTS, type ChatEvent } from '@sig/shared/contract';
-import * as authRepo from '../auth/auth.repository';
 import { connect, connected, listen, nextEvent } from '../../testing/sockets';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
+import { identity } from '../../core';
 
 /** A port nothing listens on: Redis "configured but down". */
 async function deadPort(): Promise<number> {
@@ -31,7 +31,7 @@ describe('a node whose REDIS_URL points at nothing', () => {
     const url = await listen(env.app);
     const ana = await makeUser(env, 'ana@demo.sig', 'Consulta');
     await makeUser(env, 'beto@demo.sig', 'Consulta');
-    const betoId = (await authRepo.findUserByEmail(env.app.db, 'beto@demo.sig'))!.id;
+    const betoId = (await identity.findUserByEmail(env.app.db, 'beto@demo.sig'))!.id;
     const beto = await connected(connect(url, { token: await env.login('beto@demo.sig', 'Clave-de-prueba-5512') }));
     const live = nextEvent<ChatEvent>(beto, SOCKET_EVENTS.getChat);
     const res = await env.inject({ method: 'POST', url: REALTIME_PATHS.chatSend, token: ana, payload: { contactId: betoId, messageText: 'sin Redis' } });

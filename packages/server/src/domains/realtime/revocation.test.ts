@@ -1,9 +1,9 @@
 import { ADMIN_PATHS, AUTH_PATHS, adminPath } from '@sig/shared/contract';
 import type { Socket } from 'socket.io-client';
-import * as authRepo from '../auth/auth.repository';
 import { connect, connected, listen } from '../../testing/sockets';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
+import { identity } from '../../core';
 
 /** Resolves with the reason the server gave when it closed the socket. */
 const closedByServer = (socket: Socket, timeoutMs = 5000) =>
@@ -38,7 +38,7 @@ describe.each(testDatabases())('revoking a user closes their open sockets at onc
     const token = await makeUser(env, `revocada.${kind}@demo.sig`, 'Consulta');
     const colleague = await socketFor(await makeUser(env, `colega.${kind}@demo.sig`, 'Consulta'));
     const tabs = [await socketFor(token), await socketFor(token)];
-    const id = (await authRepo.findUserByEmail(env.app.db, `revocada.${kind}@demo.sig`))!.id;
+    const id = (await identity.findUserByEmail(env.app.db, `revocada.${kind}@demo.sig`))!.id;
     const closed = tabs.map((t) => closedByServer(t));
     const res = await env.inject({ method: 'POST', url: adminPath(ADMIN_PATHS.userDisable, id), token: admin });
     expect(res.statusCode).toBe(200);

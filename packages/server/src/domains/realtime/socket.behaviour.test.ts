@@ -1,10 +1,9 @@
 import { NOTIFICATION_PAGE_SIZE, REALTIME_PATHS, SOCKET_EVENTS, type ChatContact, type ChatEvent, type ChatMessage, type NewNotificationEvent } from '@sig/shared/contract';
 import type { Socket } from 'socket.io-client';
-import * as authRepo from '../auth/auth.repository';
-import { updateUserData } from '../auth/auth.repository';
 import { collect, connect, connected, emitAck, listen, nextEvent } from '../../testing/sockets';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
+import { identity } from '../../core';
 
 describe.each(testDatabases())('socket behaviour on %s', (kind) => {
   let env: TestEnv;
@@ -32,8 +31,8 @@ describe.each(testDatabases())('socket behaviour on %s', (kind) => {
     url = await listen(env.app);
     for (const name of ['ana', 'beto', 'carla']) {
       tokens[name] = await makeUser(env, `${name}@demo.sig`, 'Consulta');
-      ids[name] = (await authRepo.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
-      await updateUserData(env.app.db, ids[name], { displayName: name[0].toUpperCase() + name.slice(1) }, env.clock.fn().toISOString());
+      ids[name] = (await identity.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
+      await identity.updateUserData(env.app.db, ids[name], { displayName: name[0].toUpperCase() + name.slice(1) }, env.clock.fn().toISOString());
     }
     tokens.admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     tokens.otro = await env.login('admin@otro.sig', USER_PASSWORD);

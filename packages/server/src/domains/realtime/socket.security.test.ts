@@ -1,10 +1,10 @@
 import { REALTIME_PATHS, SOCKET_EVENTS, type ChatContact } from '@sig/shared/contract';
 import type { Socket } from 'socket.io-client';
-import * as authRepo from '../auth/auth.repository';
 import { collect, connect, connected, emitAck, listen, nextEvent, refusal } from '../../testing/sockets';
 import { testDatabases } from '../../testing/testDatabases';
 import { USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import { SOCKET_ERROR_EVENT } from './socketEvents';
+import { identity } from '../../core';
 
 interface AckReply {
   ok: boolean;
@@ -30,9 +30,9 @@ describe.each(testDatabases())('socket security on %s', (kind) => {
     url = await listen(env.app);
     for (const name of ['ana', 'beto', 'carla']) {
       await makeUser(env, `${name}@demo.sig`, 'Consulta');
-      ids[name] = (await authRepo.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
+      ids[name] = (await identity.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
     }
-    ids.otro = (await authRepo.findUserByEmail(env.app.db, 'admin@otro.sig'))!.id;
+    ids.otro = (await identity.findUserByEmail(env.app.db, 'admin@otro.sig'))!.id;
   });
   afterEach(() => {
     for (const s of open.splice(0)) s.close();
@@ -71,7 +71,7 @@ describe.each(testDatabases())('socket security on %s', (kind) => {
   test('a revoked token cannot connect, and an open socket of a revoked user is closed on its next event', async () => {
     const socket = await socketOf('carla@demo.sig');
     const revoked = await login('carla@demo.sig');
-    await authRepo.bumpTokenVersion(env.app.db, ids.carla, env.clock.fn().toISOString());
+    await identity.bumpTokenVersion(env.app.db, ids.carla, env.clock.fn().toISOString());
     expect((await refusal(connect(url, { token: revoked }))).message).toBe('Invalid access_token');
     const closed = nextEvent(socket, 'disconnect');
     const reply = await emitAck<AckReply>(socket, SOCKET_EVENTS.listUsers, {});

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MultiLine, SOCKET_EVENTS, SendMessageBody, SingleLine } from '@sig/shared/contract';
 import { HttpError } from '../../lib/httpError';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../core';
 import { GENERIC_500 } from '../../plugins/errors';
 import { validationError } from '../../plugins/zod';
 import { onlineContactsOf, openChat, sendMessage, type ChatDeps } from './chat.service';

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { REALTIME_PATHS, SOCKET_EVENTS, type ChatContact, type ChatEvent, type NewNotificationEvent } from '@sig/shared/contract';
 import type { Socket } from 'socket.io-client';
-import * as authRepo from '../auth/auth.repository';
 import { collect, connect, connected, emitAck, listen, nextEvent } from '../../testing/sockets';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
+import { identity } from '../../core';
 
 /*
  * Two server nodes on one database and one Redis, as behind a load balancer. PostgreSQL when
@@ -105,7 +105,7 @@ describe.each(kinds)('two nodes sharing Redis on %s', (kind) => {
     urlB = await listen(nodeB);
     for (const name of ['ana', 'beto', 'carla']) {
       tokens[name] = await makeUser(env, `${name}@demo.sig`, 'Consulta');
-      ids[name] = (await authRepo.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
+      ids[name] = (await identity.findUserByEmail(env.app.db, `${name}@demo.sig`))!.id;
     }
   });
   afterEach(async () => {

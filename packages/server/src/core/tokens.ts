@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Clock } from '../../lib/clock';
-import { LruMap } from '../../lib/lruMap';
+import type { Clock } from '../lib/clock';
+import { LruMap } from '../lib/lruMap';
 
 export interface TokenClaims {
   /** user id */

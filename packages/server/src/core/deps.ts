@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../../lib/mailer';
+import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import type { Mailer } from '../lib/mailer';
 import type { Passwords } from './passwords';
 import type { Tokens } from './tokens';
 

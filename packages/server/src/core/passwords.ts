@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@sig/shared/contract';
-import { HttpError } from '../../lib/httpError';
+import { HttpError } from '../lib/httpError';
 import { isCommonPassword } from './commonPasswords';
 
 export interface ScryptParams {

@@ -1,5 +1,5 @@
-import { LruMap } from '../../lib/lruMap';
-import type { Session } from '../../plugins/auth';
+import { LruMap } from '../lib/lruMap';
+import type { Session } from './session';
 import type { TokenClaims } from './tokens';
 
 /** Sessions remembered at most (a few per signed-in user); the least recently used goes first. */

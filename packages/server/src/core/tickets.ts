@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, TicketRow } from '../../db/schema';
+import type { Database, TicketRow } from '../db/schema';
 
 /*
  * Recovery and activation tickets. The id sent by mail is 32 random bytes (base64url); only its SHA-256

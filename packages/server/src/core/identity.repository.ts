@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { COLONIA_RADIO_M, DEFAULT_TILE_URL, type Cliente, type ClienteRef } from '@sig/shared/contract';
-import type { ClienteRow, Database, NewUser, UserRow, UserStatus } from '../../db/schema';
-import { bool, int, parseJson, toJson } from '../../lib/json';
-import { searchText } from '../../lib/searchText';
+import type { ClienteRow, Database, NewUser, UserRow, UserStatus } from '../db/schema';
+import { bool, int, parseJson, toJson } from '../lib/json';
+import { searchText } from '../lib/searchText';
 
 /*
  * Kysely queries of the auth domain. Anything that belongs to a cliente takes clienteId first, and the

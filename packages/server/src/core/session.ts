@@ -1,9 +1,19 @@
 import type { SessionResponse, SessionUser, UserData } from '@sig/shared/contract';
-import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../lib/httpError';
-import { bool, parseJson } from '../../lib/json';
-import * as repo from './auth.repository';
+import type { ClienteRow, UserRow } from '../db/schema';
+import { HttpError } from '../lib/httpError';
+import { bool, parseJson } from '../lib/json';
+import * as repo from './identity.repository';
 import type { AuthDeps } from './deps';
+
+export interface Session {
+  user: UserRow;
+  /** The active cliente, from the token: every tenant-scoped query uses this one. */
+  clienteId: string;
+  /** That cliente's row as this request began (its products, time zone…): one read per request. */
+  cliente: ClienteRow;
+  /** The session role list: the user's permissions in that cliente plus 'Home'. */
+  permissions: string[];
+}
 
 /** Every signed-in user holds 'Home': it is how routes say "any signed-in user" (spec 6). */
 export const SIGNED_IN = 'Home';
@@ -21,11 +31,6 @@ export function userData(user: UserRow): UserData {
     settings: parseJson<Record<string, unknown>>(user.settings, {}),
     shortcuts: parseJson<string[]>(user.shortcuts, []),
   };
-}
-
-/** The cliente a sign-in lands in: the one used last, else the first by name. */
-export function pickCliente(memberships: repo.Membership[]): repo.Membership | undefined {
-  return [...memberships].sort((a, b) => (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''))[0];
 }
 
 /**
@@ -66,17 +71,4 @@ export async function buildSession(deps: AuthDeps, user: UserRow, clienteId: str
   const { user: su, role } = await sessionUser(deps, user, clienteId);
   const access_token = await deps.tokens.sign({ sub: user.id, cid: clienteId, ver: user.token_version });
   return { user: su, role, access_token, cliente: repo.toCliente(cliente) };
-}
-
-/** Session for a fresh sign-in: picks the cliente and remembers it as last used. */
-export async function signInSession(deps: AuthDeps, user: UserRow): Promise<SessionResponse> {
-  const membership = pickCliente(await repo.listMemberships(deps.db, user.id));
-  if (!membership) {
-    if (await repo.hasDisabledMembership(deps.db, user.id)) {
-      throw new HttpError(403, 'auth.disabled', 'Tu cuenta está desactivada. Habla con el administrador de tu municipio.');
-    }
-    throw new HttpError(403, 'auth.no_cliente', 'Tu cuenta no pertenece a ningún cliente activo.');
-  }
-  await repo.touchMembership(deps.db, membership.id, user.id, deps.clock().toISOString());
-  return buildSession(deps, user, membership.id);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { testDatabases } from '../../testing/testDatabases';
-import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as repo from './auth.repository';
+import { testDatabases } from '../testing/testDatabases';
+import { makeUser, startTestApp, type TestEnv } from '../testing/testApp';
+import * as repo from './identity.repository';
 
 const WHO = '/api/1.0/test/who';
 
