@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrations';
-import { DEMO_SLUG, seedIfEmpty } from './domains/auth/seed';
-import { seedBulkCases } from './domains/cases/seed';
 import { systemClock } from './lib/clock';
 import { HttpError } from './lib/httpError';
 import { Mailer } from './lib/mailer';
 import { type AuthDeps, createActiveUser, createPendingUser, identity, Passwords, scryptParams, Tokens } from './core';
+import { DEMO_SLUG, seedIfEmpty } from './domains/auth';
+import { seedBulkCases } from './domains/cases';
 
 const USAGE = `Uso:
   sig create-user --email E --password P --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N] [--master]

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openTestDatabase, testDatabases, type TestDatabase } from '../testing/testDatabases';
-import { countMenuItems, loadMenu, seedMenu } from '../domains/auth/menu';
+import { countMenuItems, loadMenu, seedMenu } from '../domains/auth/auth.testkit';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 import { consumeTicket, createClienteWithRoles, createTicket, findValidTicket, identity } from '../core';

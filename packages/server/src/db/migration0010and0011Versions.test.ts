@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { openMigratedTestDatabase, testDatabases } from '../testing/testDatabases';
-import { seedDemoCatalogs } from '../domains/catalogs/seed';
-import { seedBulkCases } from '../domains/cases/seed';
 import { CASE_NAME_TABLES, m0010_case_list_names } from './migration0010CaseListNames';
 import { SESSION_TABLES, m0011_auth_versions } from './migration0011AuthVersions';
 import type { Database } from './schema';
 import { createClienteWithRoles } from '../core';
+import { seedDemoCatalogs } from '../domains/catalogs';
+import { seedBulkCases } from '../domains/cases';
 
 describe.each(testDatabases())('migrations 0010 (case list names) and 0011 (auth versions) on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openMigratedTestDatabase>>;

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { openMigratedTestDatabase, testDatabases } from '../testing/testDatabases';
-import { seedDemoCatalogs } from '../domains/catalogs/seed';
 import { m0015_case_places } from './migration0015CasePlaces';
 import type { Database } from './schema';
 import { createClienteWithRoles } from '../core';
+import { seedDemoCatalogs } from '../domains/catalogs';
 
 /* Demo catalogues: see domains/cases/cases.places.test.ts for where these points fall. */
 const NEAR_MODERNA = { lat: 19.4255, lng: -99.141 };

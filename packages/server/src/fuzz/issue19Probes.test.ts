@@ -2,11 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_PATHS, AUTH_PATHS, CATALOG_PATHS, OPEN311_BASE, PUBLIC_PATHS, SETTINGS_BOUNDS, publicPath } from '@sig/shared/contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../testing/testApp';
 import { testDatabases } from '../testing/testDatabases';
-import { DEMO_SLUG } from '../domains/auth/seed';
-import { caseApi, caseTenant, createBody, type CaseTenant } from '../domains/cases/cases.testkit';
-import * as casesRepo from '../domains/cases/cases.repository';
+import { caseApi, caseTenant, createBody, filteredCases, ftsPhrase, type CaseTenant } from '../domains/cases/cases.testkit';
 import { createKey, expectGeoError, geoPostForm } from '../domains/open311/open311.testkit';
 import { fingerprinter, type Fingerprinter } from './fingerprint';
+import { DEMO_SLUG } from '../domains/auth';
 
 /*
  * The outside probe's findings of issue 19, items 2, 3 and 6, replayed: each answers 400 naming the field
@@ -94,8 +93,8 @@ describe.each(testDatabases())('issue 19 probes on %s', (kind) => {
     }
     // past the contract too: the query builder drops what FTS5 cannot read
     const scope = { clienteId: t.id, kind: 'reporte' as const, timeZone: 'America/Mexico_City', now: env.clock.fn().toISOString(), userId: t.clerkId };
-    await expect(casesRepo.filteredCases(env.app.db, scope, { q: 'ab\u0000cd"ef', estado: 'todos', sort: 'createdAt', dir: 'desc' }).select('c.id').execute()).resolves.toEqual([]);
-    expect(casesRepo.ftsPhrase('a"b\u0000c')).toBe('"a""bc"');
+    await expect(filteredCases(env.app.db, scope, { q: 'ab\u0000cd"ef', estado: 'todos', sort: 'createdAt', dir: 'desc' }).select('c.id').execute()).resolves.toEqual([]);
+    expect(ftsPhrase('a"b\u0000c')).toBe('"a""bc"');
   });
 
   it('item 3: a role named with a lone surrogate is refused, and a name race is a 409, never a 500', async () => {

@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
-import { DEMO_SLUG } from '../domains/auth/seed';
 import type { RateLimits } from '../plugins/rateLimits';
 import { openTestDatabase, type TestDatabase, type TestDbKind } from './testDatabases';
 import { createActiveUser, createClienteWithRoles, identity } from '../core';
+import { DEMO_SLUG } from '../domains/auth';
 
 export const ADMIN_EMAIL = 'admin@demo.sig';
 export const ADMIN_PASSWORD = 'Admin-de-prueba-9471';

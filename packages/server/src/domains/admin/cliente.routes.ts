@@ -2,23 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_PATHS, ClienteSettings, SessionResponse, SwitchClienteBody, UpdateClienteBody } from '@sig/shared/contract';
 import type { ClienteRow } from '../../db/schema';
 import { iso } from '../../lib/clock';
-import { bool, int, parseJson, toJson } from '../../lib/json';
+import { bool, int, toJson } from '../../lib/json';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { adminError } from './adminError';
 import { buildSession, identity, recordAdminChange } from '../../core';
 
 export function toSettings(row: ClienteRow): ClienteSettings {
   return {
-    id: row.id,
-    nombre: row.nombre,
-    slug: row.slug,
-    logo: row.logo,
-    colors: { primary: row.color_primary, secondary: row.color_secondary },
-    timezone: row.timezone,
+    ...identity.toCliente(row),
     map: identity.clienteMap(row),
-    products: parseJson<ClienteSettings['products']>(row.products, []),
     operacion_sin_curp: bool(row.operacion_sin_curp),
-    cover_midb: bool(row.cover_midb),
     colonia_radio_m: row.colonia_radio_m,
     asignar_mueve_estatus: bool(row.asignar_mueve_estatus),
   };

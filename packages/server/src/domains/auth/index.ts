@@ -17,3 +17,5 @@ export async function authDomain(app: FastifyInstance, opts: AuthDomainOptions):
   await authRoutes(app, { openRegistration: opts.openRegistration, portalDir: opts.portalDir });
 }
 
+/** For the CLI and the test app: the first start's seed and the demo cliente's slug. */
+export { DEMO_SLUG, seedIfEmpty } from './seed';

@@ -3,11 +3,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCTS } from '@sig/shared/contract';
 import { iso } from '../../lib/clock';
-import { seedDemoCases } from '../cases/seed';
-import { seedDemoCatalogs } from '../catalogs/seed';
 import { seedDemoAgenda } from '../realtime';
 import { countMenuItems, seedMenu } from './menu';
 import { ADMIN_ROLE, type AuthDeps, createActiveUser, createClienteWithRoles, identity } from '../../core';
+import { seedDemoCases } from '../cases';
+import { seedDemoCatalogs } from '../catalogs';
 
 export interface SeedOptions {
   adminEmail: string;

@@ -1,8 +1,8 @@
 import type { LatLng } from '@sig/shared/contract';
 import type { ColoniasTable } from '../../db/schema.catalogs';
 import { derivePlace, type ColoniaArea } from '../../lib/geo';
-import { polygonOf } from '../catalogs/defs/zonas';
 import * as repo from './cases.repository';
+import { polygonOf } from '../catalogs';
 
 /*
  * A case's colonia and zona from its point (issue 21): on every filing (staff intake, citizen, Open311) and

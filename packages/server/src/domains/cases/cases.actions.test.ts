@@ -1,7 +1,7 @@
 import { CaseDetail, type CaseKind } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as adminRepo from '../admin/admin.repository';
+import { setMembershipDisabled } from '../admin/admin.testkit';
 import { catalogApi } from '../catalogs/catalogs.testkit';
 import { caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 import { identity } from '../../core';
@@ -140,7 +140,7 @@ describe.each(testDatabases())('acting on cases on %s', (db) => {
     const disabledEmail = `baja.${Date.now()}@${t.slug}.sig`;
     await makeUser(env, disabledEmail, 'Atención ciudadana', t.slug);
     const disabled = (await identity.findUserByEmail(env.app.db, disabledEmail))!.id;
-    await adminRepo.setMembershipDisabled(env.app.db, t.id, disabled, true);
+    await setMembershipDisabled(env.app.db, t.id, disabled, true);
     const inactiveDep = (await catalogApi(env, t.admin).add('dependencias', { nombre: 'Dependencia inactiva', activo: false })).id;
 
     const before = await caseCounts(env, t.id);

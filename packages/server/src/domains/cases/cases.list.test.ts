@@ -3,7 +3,7 @@ import { CASE_PATHS, CaseFiltersResponse, CaseListResponse, CaseMapResponse, typ
 import { GZIP_MIN_BYTES } from '../../lib/jsonBody';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import * as adminRepo from '../admin/admin.repository';
+import { setMembershipDisabled } from '../admin/admin.testkit';
 import { catalogApi } from '../catalogs/catalogs.testkit';
 import * as repo from './cases.repository';
 import { caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
@@ -367,7 +367,7 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
     await cat.update(kind === 'reporte' ? 'tiposreporte' : 'tipossolicitud', Object.values(x.tipos[kind])[0]!, { activo: false });
     const disabledEmail = `baja.filtros.${kind}@${x.slug}.sig`;
     await makeUser(env, disabledEmail, 'Atención ciudadana', x.slug);
-    await adminRepo.setMembershipDisabled(env.app.db, x.id, (await identity.findUserByEmail(env.app.db, disabledEmail))!.id, true);
+    await setMembershipDisabled(env.app.db, x.id, (await identity.findUserByEmail(env.app.db, disabledEmail))!.id, true);
 
     const res = await caseApi(env, x.viewer, kind).filters();
     expect(res.statusCode).toBe(200);

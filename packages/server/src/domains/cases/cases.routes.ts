@@ -26,7 +26,7 @@ import { parseJson } from '../../lib/json';
 import { requestLanguage, type Language } from '../../lib/requestLanguage';
 import { gzipLargeAnswer, sendJsonBody } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { mailFollowCode } from '../citizens/citizenMail';
+import { mailFollowCode } from './followCodeMail';
 import { actOnCase } from './caseActions';
 import { actOnCases } from './caseBulk';
 import { CaseListCache } from './caseListCache';

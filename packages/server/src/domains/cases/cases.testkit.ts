@@ -2,10 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CASE_PATHS, CaseDetail, casePath, type CaseKind } from '@sig/shared/contract';
 import { makeUser, type TestEnv } from '../../testing/testApp';
 import { newTenant, type Tenant } from '../catalogs/catalogs.testkit';
-import { seedDemoCatalogs } from '../catalogs/seed';
 import { identity } from '../../core';
+import { seedDemoCatalogs } from '../catalogs';
 
 /* Helpers of the cases tests (not a test file itself). */
+
+/** The search query's own hardening, which the fuzz probes test below the HTTP surface. */
+export { filteredCases, ftsPhrase } from './cases.repository';
 
 export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
 export const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64, 2)]);

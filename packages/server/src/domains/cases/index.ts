@@ -13,4 +13,18 @@ export async function casesDomain(app: FastifyInstance): Promise<void> {
   }
 }
 
-export { seedDemoCases } from './seed';
+
+/*
+ * What other domains may call. Filing (citizens, open311) creates cases and their files; people and
+ * lookup read a person's cases; the public pages read the tipos and estatus of a cliente.
+ */
+export { createCase } from './caseCreate';
+export { caseError } from './caseError';
+export { cleanFileName, removeCaseFile, sniffCaseFile, storeCaseFile } from './caseFiles';
+export { addFile } from './caseNotes';
+export { estatusRef, isOverdue } from './caseView';
+export type { Actor } from './caseWrite';
+export { attachRefs, findActive, findCaseByFolio, findTipo, listActive, listEstatus, listTipos, type CaseRow } from './cases.repository';
+export { followCodeMatches, newFollowCode } from './followCode';
+export { mailFollowCode } from './followCodeMail';
+export { seedBulkCases, seedDemoCases } from './seed';

@@ -10,4 +10,9 @@ export async function catalogsDomain(app: FastifyInstance): Promise<void> {
 }
 
 export { seedDemoCatalogs } from './seed';
+/** For the cases and citizens domains: the zone polygon of a place, and the origen a public filing adds. */
+export { lockCatalogs } from './catalog.repository';
+export { createRow } from './catalog.service';
+export { origenes } from './defs/origenes';
+export { polygonOf } from './defs/zonas';
 export { REFERENCES, isInUse, referencedBy } from './inUse';

@@ -1,8 +1,8 @@
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rateLimits';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
-import { DEMO_SLUG } from '../auth/seed';
 import { curp, publicApi, registro } from './citizens.testkit';
+import { DEMO_SLUG } from '../auth';
 
 describe.each(testDatabases())('rate limits of the public API on %s', (db) => {
   let env: TestEnv;

@@ -5,12 +5,10 @@ import type { HabitantesTable } from '../../db/schema.citizens';
 import type { TiposTable } from '../../db/schema.catalogs';
 import { bool, parseJson } from '../../lib/json';
 import { fold } from '../../lib/searchText';
-import * as casesRepo from '../cases/cases.repository';
-import { lockCatalogs } from '../catalogs/catalog.repository';
-import { createRow } from '../catalogs/catalog.service';
-import { origenes } from '../catalogs/defs/origenes';
-import { listPublicTipos } from '../open311/open311.repository';
 import { identity } from '../../core';
+import { findTipo, listTipos } from '../cases';
+import { createRow, lockCatalogs, origenes } from '../catalogs';
+import { listPublicTipos } from '../open311';
 
 /*
  * Queries of the citizens' public surface. Every one is scoped by the cliente the path names; the ones
@@ -30,7 +28,7 @@ export const hasSig = (cliente: ClienteRow): boolean => parseJson<string[]>(clie
 /** Active tipos marked public, of one kind: what citizens may file (and Open311 lists, for reportes). */
 export async function listActivePublicTipos(db: Db, clienteId: string, kind: CaseKind): Promise<TiposTable[]> {
   if (kind === 'reporte') return listPublicTipos(db, clienteId);
-  return (await casesRepo.listTipos(db, clienteId, kind, true)).filter((t) => bool(t.publico));
+  return (await listTipos(db, clienteId, kind, true)).filter((t) => bool(t.publico));
 }
 
 // ---- habitantes ---------------------------------------------------------------------------------------
@@ -162,7 +160,7 @@ export async function findFollowableCase(db: Db, clienteId: string, folio: strin
     .where('kind', '=', kind)
     .where('folio', '=', folio)
     .executeTakeFirst();
-  const tipo = row && (await casesRepo.findTipo(db, clienteId, kind, row.tipo_id));
+  const tipo = row && (await findTipo(db, clienteId, kind, row.tipo_id));
   if (!row || !tipo || !bool(tipo.publico)) return undefined;
   return { ...row, kind, tipo };
 }

@@ -16,16 +16,13 @@ import {
 import type { ClienteRow } from '../../db/schema';
 import { iso } from '../../lib/clock';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { createCase } from '../cases/caseCreate';
-import type { Actor } from '../cases/caseWrite';
-import { newFollowCode } from '../cases/followCode';
-import { hashKey, newSecret } from '../open311/apiKeys';
 import { citizenError } from './citizenError';
-import { mailFollowCode } from './citizenMail';
 import * as repo from './citizens.repository';
 import type { CitizenDeps } from './deps';
 import { requireSigCliente } from './publicCliente';
 import { safeTimeZone } from '../../core';
+import { type Actor, createCase, mailFollowCode, newFollowCode } from '../cases';
+import { hashKey, newSecret } from '../open311';
 
 /*
  * Filing a reporte or a solicitud from the public pages: the same createCase as staff intake (folio,

@@ -1,9 +1,9 @@
 import { HabitanteLookup, RegistroResponse } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { OTHER_SLUG, startTestApp, type TestEnv } from '../../testing/testApp';
-import { DEMO_SLUG } from '../auth/seed';
 import { insertHabitante } from './citizens.repository';
 import { curp, expectNoPersonalData, publicApi, registro, ROOMY_LIMITS, type PublicApi } from './citizens.testkit';
+import { DEMO_SLUG } from '../auth';
 
 const VALID = 'BOXW310820HNERXN09';
 

@@ -28,3 +28,6 @@ export async function citizensDomain(app: FastifyInstance): Promise<void> {
     await filingRoutes(scope, deps);
   });
 }
+
+/** For the people domain's caller view: a phone shown with only its last two digits. */
+export { maskPhone } from './contactMask';

@@ -16,12 +16,11 @@ import { bool, parseJson } from '../../lib/json';
 import { gzipLargeAnswer } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import type { z } from 'zod';
-import * as casesRepo from '../cases/cases.repository';
-import { followCodeMatches } from '../cases/followCode';
 import { citizenError } from './citizenError';
 import * as repo from './citizens.repository';
 import { requireCliente, requireSigCliente } from './publicCliente';
 import { publicCliente } from './publicView';
+import { followCodeMatches, listEstatus } from '../cases';
 
 /*
  * The reads other municipal sites embed (the public map, a folio's status, the cliente's look): open to
@@ -64,7 +63,7 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
     const cliente = await requireSigCliente(app, params.cliente);
     const found = await repo.findFollowableCase(db, cliente.id, canonicalFolio(params.folio));
     if (!found) throw citizenError(404, 'citizen.folio_not_found', 'folio');
-    const estatus = (await casesRepo.listEstatus(db, cliente.id, found.kind, false)).find((e) => e.id === found.estatus_id);
+    const estatus = (await listEstatus(db, cliente.id, found.kind, false)).find((e) => e.id === found.estatus_id);
     const open = codigo !== null && followCodeMatches(found.follow_code_hash, found.id, codigo);
     return {
       folio: found.folio,
@@ -95,7 +94,7 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
     const cliente = await requireSigCliente(app, req.params.cliente);
     const total = await repo.countMapPoints(db, cliente.id, req.query);
     const rows = await repo.listMapPoints(db, cliente.id, req.query, PUBLIC_MAP_MAX_POINTS);
-    const estatus = await casesRepo.listEstatus(db, cliente.id, 'reporte', false);
+    const estatus = await listEstatus(db, cliente.id, 'reporte', false);
     const tipos = await repo.listAllPublicReporteTipos(db, cliente.id);
     const estatusIndex = new Map(estatus.map((e, i) => [e.id, i]));
     const tipoIndex = new Map(tipos.map((t, i) => [t.id, i]));

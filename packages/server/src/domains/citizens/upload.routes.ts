@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { CASE_FILE_MAX_BYTES, CASE_FILE_TYPES, CASE_FILES_MAX, CaseIdParams, ClienteSlugParams, PUBLIC_PATHS, PublicUploadHeaders, PublicUploadQuery, PublicUploadResponse, UPLOAD_TOKEN_HEADER } from '@sig/shared/contract';
 import { iso } from '../../lib/clock';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { caseError } from '../cases/caseError';
-import { cleanFileName, removeCaseFile, sniffCaseFile, storeCaseFile } from '../cases/caseFiles';
-import { addFile } from '../cases/caseNotes';
-import { hashKey } from '../open311/apiKeys';
 import { citizenError } from './citizenError';
 import * as repo from './citizens.repository';
 import { PORTAL_ACTOR } from './filing.routes';
 import { requireSigCliente } from './publicCliente';
 import { safeTimeZone } from '../../core';
+import { addFile, caseError, cleanFileName, removeCaseFile, sniffCaseFile, storeCaseFile } from '../cases';
+import { hashKey } from '../open311';
 
 /** Any body is read as bytes up to twice the limit, so a too-big file gets our own field error (above: 413). */
 const READ_LIMIT = CASE_FILE_MAX_BYTES * 2;

@@ -11,9 +11,12 @@ import {
   type LookupResponse,
 } from '@sig/shared/contract';
 import { hasPermission } from '@sig/shared/permissions';
-import { findCaseByFolio, type Db } from '../cases/cases.repository';
-import { findHabitanteByCurp } from '../people/people.repository';
-import { nombreCompleto } from '../people/personaView';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { findCaseByFolio } from '../cases';
+import { findHabitanteByCurp, nombreCompleto } from '../people';
+
+type Db = Kysely<Database>;
 
 /** Who asks: the cliente of the token and the permissions of its roles there. */
 export interface LookupCaller {

@@ -11,3 +11,7 @@ export async function open311Domain(app: FastifyInstance): Promise<void> {
   await open311KeyRoutes(app);
   await app.register(geoReportRoutes);
 }
+
+/** For the citizens domain: the public tipos, and the keyed hashes its codes share with api keys. */
+export { hashKey, newSecret } from './apiKeys';
+export { listPublicTipos } from './open311.repository';

@@ -4,11 +4,10 @@ import type { ClienteRow } from '../../db/schema';
 import type { Open311KeysTable } from '../../db/schema.open311';
 import { iso } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
-import { createCase } from '../cases/caseCreate';
-import type { Actor } from '../cases/caseWrite';
 import { fieldError, geoError, GeoReportError } from './geoReportError';
 import { apiOrigen, listPublicTipos } from './open311.repository';
 import { safeTimeZone } from '../../core';
+import { type Actor, createCase } from '../cases';
 
 /*
  * POST requests.json: a GeoReport filing becomes a reporte through the same createCase as staff intake

@@ -1,7 +1,7 @@
 import type { Caller } from '@sig/shared/contract';
-import { maskPhone } from '../citizens/contactMask';
 import type { SearchRow } from './people.repository';
 import { nombreCompleto } from './personaView';
+import { maskPhone } from '../citizens';
 
 /** Enough of a CURP to tell two people apart on the phone, not enough to reuse it. */
 export const maskCurp = (curp: string): string => `${curp.slice(0, 4)}${'•'.repeat(Math.max(0, curp.length - 6))}${curp.slice(-2)}`;

@@ -7,3 +7,7 @@ export async function peopleDomain(app: FastifyInstance): Promise<void> {
   await peopleRoutes(app);
   await callerRoutes(app);
 }
+
+/** For the toolbar's lookup: a habitante by CURP, and how a name is written. */
+export { findHabitanteByCurp } from './people.repository';
+export { nombreCompleto } from './personaView';

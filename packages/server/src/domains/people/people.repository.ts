@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { fold } from '../../lib/searchText';
 import { containsPattern, isPostgres } from '../../core';
-import { attachRefs, type CaseRow } from '../cases/cases.repository';
+import { attachRefs, type CaseRow } from '../cases';
 
 /* The queries of the staff's view of habitantes. Every one takes the clienteId of the caller's token first. */
 

@@ -18,12 +18,12 @@ import {
 import { hasPermission } from '@sig/shared/permissions';
 import { iso } from '../../lib/clock';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { listActive } from '../cases/cases.repository';
 import { casesOfHabitante, findHabitante, searchHabitantes, type HabitanteRow } from './people.repository';
 import { isUniqueViolation, peopleError } from './peopleError';
 import { updatePersona } from './personaUpdate';
 import { nombreCompleto, toCiudadanoCaso, toDatos, toListItem, toPersona } from './personaView';
 import { recordAdminChange } from '../../core';
+import { listActive } from '../cases';
 
 const holds = (req: FastifyRequest, permission: string): boolean => hasPermission(['admin', permission], req.session!.permissions);
 

@@ -2,9 +2,9 @@ import { ADMIN_PATHS, AuditResponse, HABITANTE_AUDIT, PEOPLE_PAGE_SIZE, Persona,
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import { newTenant } from '../catalogs/catalogs.testkit';
-import { seedDemoCatalogs } from '../catalogs/seed';
 import { auditCount, insertHabitante, newCurp, peopleApi, storedRow } from './people.testkit';
 import { identity } from '../../core';
+import { seedDemoCatalogs } from '../catalogs';
 
 /** A demo role that operates the registry: sees and edits persons. */
 const PADRON = 'Padrón';

@@ -3,10 +3,10 @@ import { HABITANTE_AUDIT, type UpdatePersonaBody } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { int } from '../../lib/json';
-import { findActive } from '../cases/cases.repository';
 import { curpHolder, findHabitante, habitanteSearchText, lockHabitante } from './people.repository';
 import { peopleError } from './peopleError';
 import { recordAdminChange } from '../../core';
+import { findActive } from '../cases';
 
 export interface PersonaCtx {
   /** The transaction the change and its audit entry share. */

@@ -1,8 +1,7 @@
 import type { CiudadanoCaso, CiudadanoDatos, Persona, PersonaListItem } from '@sig/shared/contract';
 import { bool } from '../../lib/json';
-import { estatusRef, isOverdue } from '../cases/caseView';
-import type { CaseRow } from '../cases/cases.repository';
 import type { HabitanteRow, SearchRow } from './people.repository';
+import { type CaseRow, estatusRef, isOverdue } from '../cases';
 
 /* Rows as the contract shows them. */
 

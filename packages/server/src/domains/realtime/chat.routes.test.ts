@@ -2,7 +2,7 @@ import { CHAT_PAGE_SIZE, ChatContactsResponse, ChatUser, GetChatResponse, REALTI
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import { setMembershipDisabled } from '../admin/admin.repository';
+import { setMembershipDisabled } from '../admin/admin.testkit';
 import { insertMessage, ensureChatId } from './chat.repository';
 import { createPendingUser, identity } from '../../core';
 
