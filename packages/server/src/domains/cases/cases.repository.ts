@@ -141,6 +141,30 @@ export async function countCases(db: Db, scope: FilterScope, q: CaseFilterQuery,
   return Number(n);
 }
 
+/** The located cases of a filter for the map: how many there are, and the first `limit` in the list's order. */
+export async function mapPoints(db: Db, scope: FilterScope, q: CaseFilterQuery, limit: number): Promise<{ total: number; rows: MapPoint[] }> {
+  const located = (qb: AnySelect) => qb.where('c.lat', 'is not', null).where('c.lng', 'is not', null);
+  const total = await countCases(db, scope, q, located);
+  const rows = (await ordered(located(filteredCases(db, scope, q)).select(['c.lat', 'c.lng', 'c.estatus_id', 'c.tipo_id', 'c.id', 'c.folio']), q)
+    .limit(limit)
+    .execute()) as MapPoint[];
+  return { total, rows };
+}
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+  estatus_id: string;
+  tipo_id: string;
+  id: string;
+  folio: string;
+}
+
+/** A new case, every column given by its intake (caseCreate.ts). */
+export async function insertCase(db: Db, row: CasesTable): Promise<void> {
+  await db.insertInto('cases').values(row).execute();
+}
+
 /**
  * The names (and colours) a page of cases shows, read by id from each small catalogue table and the
  * users in one round trip (a union of lookups), then attached to the rows. Not joins: nine joins around

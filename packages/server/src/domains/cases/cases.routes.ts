@@ -134,12 +134,7 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
 
   r.get(paths.map, { schema: { querystring: CaseFilterQuery, response: { 200: CaseMapResponse } }, preHandler: view, onSend: gzipLargeAnswer }, async (req) => {
     const scope = filterScope(app, req, kind);
-    const located = (qb: ReturnType<typeof repo.filteredCases>) => qb.where('c.lat', 'is not', null).where('c.lng', 'is not', null);
-    const total = await repo.countCases(app.db, scope, req.query, located);
-    const rows = (await repo
-      .ordered(located(repo.filteredCases(app.db, scope, req.query)).select(['c.lat', 'c.lng', 'c.estatus_id', 'c.tipo_id', 'c.id', 'c.folio']), req.query)
-      .limit(MAP_MAX_POINTS)
-      .execute()) as { lat: number; lng: number; estatus_id: string; tipo_id: string; id: string; folio: string }[];
+    const { total, rows } = await repo.mapPoints(app.db, scope, req.query, MAP_MAX_POINTS);
     const estatus = await repo.listEstatus(app.db, scope.clienteId, kind, false);
     const tipos = await repo.listTipos(app.db, scope.clienteId, kind, false);
     const estatusIndex = new Map(estatus.map((e, i) => [e.id, i]));
