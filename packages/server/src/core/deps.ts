@@ -5,7 +5,7 @@ import type { Mailer } from '../lib/mailer';
 import type { Passwords } from './passwords';
 import type { Tokens } from './tokens';
 
-/** What the auth domain's functions need; the app, the CLI and the seed each assemble one. */
+/** What the identity functions (accounts, sessions, sign-in) need; the app, the CLI and the seed each assemble one. */
 export interface AuthDeps {
   db: Kysely<Database>;
   clock: Clock;
