@@ -4,6 +4,7 @@ export { BackLink } from './components/BackLink';
 export { LinkButton } from './components/LinkButton';
 export { CheckboxGroup } from './components/CheckboxGroup';
 export { ConfirmDialog } from './components/ConfirmDialog';
+export { FormDialog, FormDialogBody, type FormDialogBodyProps } from './components/FormDialog';
 export { NativeSelect } from './components/NativeSelect';
 export { TextArea } from './components/TextArea';
 export { Page, Section } from './components/Page';
