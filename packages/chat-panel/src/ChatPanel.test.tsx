@@ -26,31 +26,13 @@ function message(de: string, para: string, msg: string, createdAt = '2025-03-04T
   return { id: `m${seq}`, chatId: `chat-${[de, para].sort().join('-')}`, de, para, msg, createdAt, avatar: '' };
 }
 
-interface ChatServer extends FakeServer {
-  /** The query string of the request a handler is answering. */
-  query(headers: Headers): URLSearchParams;
-}
-
-/** The shared fake server, plus each request's query string (the shared one passes handlers the path only). */
-function chatServer(): ChatServer {
-  const server = fakeServer();
-  const inner = globalThis.fetch;
-  const urls = new WeakMap<Headers, URL>();
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(String(input), init);
-    urls.set(req.headers, new URL(req.url));
-    return inner(req);
-  }) as typeof fetch;
-  return { ...server, query: (headers) => urls.get(headers)?.searchParams ?? new URLSearchParams() };
-}
-
 /** The usual answers: the contacts, the caller's chat user and one conversation per contact. */
-function serveChat(server: ChatServer, opts: { contacts?: ChatContact[]; dialogs?: Record<string, ChatMessage[]> } = {}) {
+function serveChat(server: FakeServer, opts: { contacts?: ChatContact[]; dialogs?: Record<string, ChatMessage[]> } = {}) {
   const contacts = opts.contacts ?? CONTACTS;
   server.on('GET', REALTIME_PATHS.chatContacts, () => ({ json: contacts }));
   server.on('GET', REALTIME_PATHS.chatUser, () => ({ json: { id: ME, name: 'Ana López', avatar: '', status: 'online', chatList: [] } }));
-  server.on('GET', REALTIME_PATHS.chatGet, ({ headers }) => {
-    const contactId = server.query(headers).get('contactId') ?? '';
+  server.on('GET', REALTIME_PATHS.chatGet, ({ query }) => {
+    const contactId = query.get('contactId') ?? '';
     return { json: { chat: { id: `chat-${[ME, contactId].sort().join('-')}`, dialog: opts.dialogs?.[contactId] ?? [] }, userChatList: [] } };
   });
   server.on('POST', REALTIME_PATHS.chatSend, ({ body }) => {
@@ -98,13 +80,13 @@ async function resetAll() {
   });
   localStorage.clear();
 }
-let server: ChatServer;
+let server: FakeServer;
 let sockets: Sockets;
 
 beforeAll(() => startRealtime());
 
 beforeEach(() => {
-  server = chatServer();
+  server = fakeServer();
   sockets = installFakeSockets();
 });
 

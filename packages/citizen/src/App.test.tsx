@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import { citizenServer } from './test/citizenServer';
+import { fakeServer } from '@sig/shared/testing/fakeServer';
 import { publicCliente } from './test/fixtures';
 import { renderAt } from './test/renderApp';
 
@@ -11,7 +11,7 @@ describe('App routing', () => {
   });
 
   it('shows the page frame with a loading state before the municipality arrives', async () => {
-    const server = citizenServer();
+    const server = fakeServer();
     let answer: () => void = () => undefined;
     server.on('GET', '/api/1.0/public/demo', () => new Promise((resolve) => (answer = () => resolve({ json: publicCliente() }))));
     renderAt('/act/folio/demo');

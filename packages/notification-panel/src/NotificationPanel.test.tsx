@@ -17,7 +17,7 @@ import type { Notification } from '@sig/shared';
 import { start } from 'single-spa';
 
 import { NotificationPanel } from './NotificationPanel';
-import { installFakeServer } from './test/fakeServer';
+import { fakeServer } from '@sig/shared/testing/fakeServer';
 import { installFakeSockets } from '@sig/shared/testing/fakeSocket';
 
 // As in the portal: single-spa turns every pushState into a popstate and fires its routing events;
@@ -57,9 +57,6 @@ function signIn() {
   act(() => sessionStore.setState({ status: 'signed-in', user: USER, role: ['admin'], cliente: CLIENTE, token: 'token-1' }));
 }
 
-const LIST = `GET ${REALTIME_PATHS.notifications}`;
-const DISMISS = `POST ${REALTIME_PATHS.notificationDismiss}`;
-const DISMISS_ALL = `POST ${REALTIME_PATHS.notificationDismissAll}`;
 
 function renderPanel() {
   return render(
@@ -75,7 +72,7 @@ async function openPanel() {
 }
 
 const snackbars = () => snackbarStore.getState().messages.map((m) => [m.message, m.variant]);
-const listCalls = (calls: { method: string; path: string }[]) => calls.filter((c) => `${c.method} ${c.path}` === LIST);
+const listCalls = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'GET' && c.path === REALTIME_PATHS.notifications);
 
 let sockets: ReturnType<typeof installFakeSockets>;
 
@@ -97,7 +94,8 @@ afterEach(async () => {
 
 describe('NotificationPanel', () => {
   it('fetches once on mount and lights the toolbar dot when there are undismissed notifications', async () => {
-    const server = installFakeServer({ [LIST]: { json: [notification('n1')] } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [notification('n1')] }));
     signIn();
     renderPanel();
     await waitFor(() => expect(panelStore.getState().unseenNotifications).toBe(true));
@@ -107,7 +105,8 @@ describe('NotificationPanel', () => {
   });
 
   it('leaves the dot off when every notification was dismissed, and asks nothing when signed out', async () => {
-    const server = installFakeServer({ [LIST]: { json: [] } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [] }));
     renderPanel();
     expect(server.calls).toHaveLength(0);
     signIn();
@@ -116,14 +115,13 @@ describe('NotificationPanel', () => {
   });
 
   it('opens from the toolbar toggle with the list: message, time ago, variant, link', async () => {
-    installFakeServer({
-      [LIST]: {
-        json: [
-          notification('n1', { message: 'Se te asignó el reporte 42', options: { variant: 'success' }, url: '/sig/reporte/42' }),
-          notification('n2', { message: 'Falló la importación', options: { variant: 'error' }, createdAt: minutesAgo(120) }),
-        ],
-      },
-    });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({
+      json: [
+        notification('n1', { message: 'Se te asignó el reporte 42', options: { variant: 'success' }, url: '/sig/reporte/42' }),
+        notification('n2', { message: 'Falló la importación', options: { variant: 'error' }, createdAt: minutesAgo(120) }),
+      ],
+    }));
     signIn();
     renderPanel();
     const panel = await openPanel();
@@ -140,7 +138,8 @@ describe('NotificationPanel', () => {
   });
 
   it("shows 'Ninguna notificación.' when there are none", async () => {
-    installFakeServer({ [LIST]: { json: [] } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [] }));
     signIn();
     renderPanel();
     const panel = await openPanel();
@@ -149,7 +148,9 @@ describe('NotificationPanel', () => {
   });
 
   it('dismisses one through the API and drops it from the list', async () => {
-    const server = installFakeServer({ [LIST]: { json: [notification('n1'), notification('n2')] }, [DISMISS]: { json: { dismissed: 1 } } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [notification('n1'), notification('n2')] }));
+    server.on('POST', REALTIME_PATHS.notificationDismiss, () => ({ json: { dismissed: 1 } }));
     signIn();
     renderPanel();
     const panel = await openPanel();
@@ -160,10 +161,9 @@ describe('NotificationPanel', () => {
   });
 
   it('keeps a notification whose dismissal failed and says why', async () => {
-    installFakeServer({
-      [LIST]: { json: [notification('n1')] },
-      [DISMISS]: { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Algo falló en el servidor.' } },
-    });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [notification('n1')] }));
+    server.on('POST', REALTIME_PATHS.notificationDismiss, () => ({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Algo falló en el servidor.' } }));
     signIn();
     renderPanel();
     const panel = await openPanel();
@@ -173,7 +173,9 @@ describe('NotificationPanel', () => {
   });
 
   it("clears all through the API and then shows the empty text", async () => {
-    const server = installFakeServer({ [LIST]: { json: [notification('n1'), notification('n2')] }, [DISMISS_ALL]: { json: { dismissed: 2 } } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [notification('n1'), notification('n2')] }));
+    server.on('POST', REALTIME_PATHS.notificationDismissAll, () => ({ json: { dismissed: 2 } }));
     signIn();
     renderPanel();
     const panel = await openPanel();
@@ -184,7 +186,8 @@ describe('NotificationPanel', () => {
   });
 
   it("shows a live 'nueva-notificacion' as a success snackbar, lights the dot and prepends it", async () => {
-    installFakeServer({ [LIST]: { json: [notification('n1')] } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [notification('n1')] }));
     signIn();
     renderPanel();
     const socket = sockets.last();
@@ -206,7 +209,8 @@ describe('NotificationPanel', () => {
   });
 
   it('closes on a route change, and a link in it navigates then closes', async () => {
-    installFakeServer({ [LIST]: { json: [notification('n1', { message: 'Ver reporte', url: '/sig/reporte/7' })] } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [notification('n1', { message: 'Ver reporte', url: '/sig/reporte/7' })] }));
     signIn();
     renderPanel();
     let panel = await openPanel();
@@ -225,7 +229,8 @@ describe('NotificationPanel', () => {
   });
 
   it('closes on Escape', async () => {
-    installFakeServer({ [LIST]: { json: [] } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [] }));
     signIn();
     renderPanel();
     const panel = await openPanel();
@@ -235,7 +240,8 @@ describe('NotificationPanel', () => {
   });
 
   it('closes with the close button and with a click outside', async () => {
-    installFakeServer({ [LIST]: { json: [] } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [] }));
     signIn();
     renderPanel();
     const panel = await openPanel();
@@ -250,22 +256,24 @@ describe('NotificationPanel', () => {
 
   it('shows a loading spinner, then an error with a retry that loads the list', async () => {
     let release: () => void = () => {};
-    const server = installFakeServer({ [LIST]: () => new Promise((r) => (release = () => r({ status: 503, json: { statusCode: 503, error: 'Unavailable', message: 'x' } }))) });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => new Promise((r) => (release = () => r({ status: 503, json: { statusCode: 503, error: 'Unavailable', message: 'x' } }))));
     signIn();
     renderPanel();
     const panel = await openPanel();
     expect(panel.getByText('Cargando notificaciones…')).toBeTruthy();
     await waitFor(() => expect(listCalls(server.calls).length).toBeGreaterThan(0));
-    server.routes[LIST] = () => new Promise((r) => (release = () => r({ status: 503, json: { statusCode: 503, error: 'Unavailable', message: 'x' } })));
+    server.on('GET', REALTIME_PATHS.notifications, () => new Promise((r) => (release = () => r({ status: 503, json: { statusCode: 503, error: 'Unavailable', message: 'x' } }))));
     await act(async () => release());
     await waitFor(() => expect(panel.getByText('No se pudieron cargar las notificaciones.')).toBeTruthy());
-    server.routes[LIST] = { json: [notification('n1')] };
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [notification('n1')] }));
     fireEvent.click(panel.getByRole('button', { name: 'Reintentar' }));
     expect(await panel.findByText('Aviso n1')).toBeTruthy();
   });
 
   it('speaks the user language (Arabic, right to left)', async () => {
-    installFakeServer({ [LIST]: { json: [] } });
+    const server = fakeServer();
+    server.on('GET', REALTIME_PATHS.notifications, () => ({ json: [] }));
     await act(async () => {
       await setLanguage('ar');
     });

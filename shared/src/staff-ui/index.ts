@@ -1,15 +1,16 @@
 // @sig/shared/staff-ui: the building blocks of the staff pages (admin, catalogs, cases), a System module of
 // its own so that the cold /login page (which loads only @sig/shared) never pays for them.
 export { BackLink } from './components/BackLink';
-export { LinkButton } from './components/LinkButton';
 export { CheckboxGroup } from './components/CheckboxGroup';
 export { ConfirmDialog } from './components/ConfirmDialog';
+export { FormDialog, FormDialogBody, type FormDialogBodyProps } from './components/FormDialog';
 export { NativeSelect } from './components/NativeSelect';
 export { TextArea } from './components/TextArea';
 export { Page, Section } from './components/Page';
 export { Pager } from './components/Pager';
 export { PathPages, type PathPage } from './components/PathPages';
-export { RouterLink } from './components/RouterLink';
+// one RouterLink and LinkButton for every parcel, public pages included, so they live in @sig/shared itself
+export { LinkButton, RouterLink } from '@sig/shared';
 export { Empty, LoadError, Loading } from './components/States';
 export { useTableStyles } from './components/table';
 export { apiErrorMessage, formErrors, isHexColor, looksLikeEmail, type FormErrors, type Translate } from './lib/fieldErrors';

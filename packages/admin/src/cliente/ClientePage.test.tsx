@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { installFakeServer } from '../test/fakeServer';
+import { fakeServer } from '@sig/shared/testing/fakeServer';
 import { CLIENTE, auditPage } from '../test/fixtures';
 import { messageUnder, renderAt, signIn } from '../test/renderApp';
 import { validateCliente } from './ClientePage';
@@ -14,15 +14,15 @@ const LOGO_URL = '/files/logos/tula-0123456789abcdef0123456789abcdef.png';
 beforeEach(() => signIn(['admin']));
 
 function serve() {
-  return installFakeServer({
-    [`GET ${CLIENTE_PATH}`]: { json: CLIENTE },
-    [`GET /api/1.0/admin/audit`]: { json: auditPage() },
-    [`GET ${OPEN311_KEYS_PATH}`]: { json: { items: [] } },
-    [`PUT ${CLIENTE_PATH}`]: (body) => ({ json: { ...CLIENTE, ...(body as object) } }),
-    [`PUT ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: LOGO_URL } },
-    [`DELETE ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: null } },
-    [`POST ${BROADCAST_PATH}`]: { json: { sent: true } },
-  });
+  const server = fakeServer();
+  server.on('GET', CLIENTE_PATH, () => ({ json: CLIENTE }));
+  server.on('GET', '/api/1.0/admin/audit', () => ({ json: auditPage() }));
+  server.on('GET', OPEN311_KEYS_PATH, () => ({ json: { items: [] } }));
+  server.on('PUT', CLIENTE_PATH, ({ body }) => ({ json: { ...CLIENTE, ...(body as object) } }));
+  server.on('PUT', LOGO_PATH, () => ({ json: { ...CLIENTE, logo: LOGO_URL } }));
+  server.on('DELETE', LOGO_PATH, () => ({ json: { ...CLIENTE, logo: null } }));
+  server.on('POST', BROADCAST_PATH, () => ({ json: { sent: true } }));
+  return server;
 }
 
 describe('cliente settings', () => {
@@ -104,12 +104,11 @@ describe('cliente settings', () => {
   });
 
   it('removes the logo only after confirmation', async () => {
-    const server = installFakeServer({
-      [`GET ${CLIENTE_PATH}`]: { json: { ...CLIENTE, logo: LOGO_URL } },
-      [`GET /api/1.0/admin/audit`]: { json: auditPage() },
-    [`GET ${OPEN311_KEYS_PATH}`]: { json: { items: [] } },
-      [`DELETE ${LOGO_PATH}`]: { json: { ...CLIENTE, logo: null } },
-    });
+    const server = fakeServer();
+    server.on('GET', CLIENTE_PATH, () => ({ json: { ...CLIENTE, logo: LOGO_URL } }));
+    server.on('GET', '/api/1.0/admin/audit', () => ({ json: auditPage() }));
+    server.on('GET', OPEN311_KEYS_PATH, () => ({ json: { items: [] } }));
+    server.on('DELETE', LOGO_PATH, () => ({ json: { ...CLIENTE, logo: null } }));
     renderAt('/config/client/edit');
     fireEvent.click(await screen.findByRole('button', { name: 'Quitar logotipo' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Quitar el logotipo?' });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, installFakeServer, type FakeRoute } from '../test/fakeServer';
+import { apiError, fakeServer } from '@sig/shared/testing/fakeServer';
 import { CLIENTE, auditPage } from '../test/fixtures';
 import { messageUnder, renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
@@ -20,12 +20,11 @@ const VIEJA = key({ id: 'k2', nombre: 'App ciudadana vieja', sufijo: 'Mm42', rev
 
 beforeEach(() => signIn(['admin']));
 
-function serve(routes: Record<string, FakeRoute>) {
-  return installFakeServer({
-    [`GET /api/1.0/admin/cliente`]: { json: CLIENTE },
-    [`GET /api/1.0/admin/audit`]: { json: auditPage() },
-    ...routes,
-  });
+function serve() {
+  const server = fakeServer();
+  server.on('GET', '/api/1.0/admin/cliente', () => ({ json: CLIENTE }));
+  server.on('GET', '/api/1.0/admin/audit', () => ({ json: auditPage() }));
+  return server;
 }
 
 const section = async () => within((await screen.findByRole('heading', { name: 'Integraciones Open311' })).closest('section') as HTMLElement);
@@ -43,7 +42,8 @@ const revokeButton = async (name: string) => {
 
 describe('Open311 keys on the cliente settings page', () => {
   it('lists active and revoked keys without their secret, and offers to revoke only the active one', async () => {
-    serve({ [`GET ${KEYS}`]: { json: { items: [VIEJA, ESTATAL] } } });
+    const server = serve();
+    server.on('GET', KEYS, () => ({ json: { items: [VIEJA, ESTATAL] } }));
     renderAt('/config/client/edit');
     const s = await section();
     await s.findByRole('cell', { name: 'Plataforma estatal' });
@@ -66,7 +66,8 @@ describe('Open311 keys on the cliente settings page', () => {
   });
 
   it('explains what a key is for when there is none, with the public discovery URL of this cliente', async () => {
-    serve({ [`GET ${KEYS}`]: { json: { items: [] } } });
+    const server = serve();
+    server.on('GET', KEYS, () => ({ json: { items: [] } }));
     renderAt('/config/client/edit');
     const s = await section();
     expect(await s.findByText(/^Otras plataformas cívicas pueden registrar reportes con una clave\./)).toBeTruthy();
@@ -78,10 +79,9 @@ describe('Open311 keys on the cliente settings page', () => {
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const created = key({ id: 'k3', nombre: 'Plataforma estatal', sufijo: 'WbQ' });
-    const server = serve({
-      [`GET ${KEYS}`]: { json: { items: [] } },
-      [`POST ${KEYS}`]: { json: { ...created, apiKey: SECRET } },
-    });
+    const server = serve();
+    server.on('GET', KEYS, () => ({ json: { items: [] } }));
+    server.on('POST', KEYS, () => ({ json: { ...created, apiKey: SECRET } }));
     renderAt('/config/client/edit');
     const s = await section();
     await s.findByText(/^Otras plataformas cívicas/);
@@ -105,7 +105,8 @@ describe('Open311 keys on the cliente settings page', () => {
   });
 
   it('checks the name before sending: an empty one is refused at the field', async () => {
-    const server = serve({ [`GET ${KEYS}`]: { json: { items: [] } } });
+    const server = serve();
+    server.on('GET', KEYS, () => ({ json: { items: [] } }));
     renderAt('/config/client/edit');
     const s = await section();
     const input = s.getByLabelText(/^Nombre de la nueva clave/);
@@ -116,10 +117,9 @@ describe('Open311 keys on the cliente settings page', () => {
   });
 
   it("shows the server's 400 on nombre at the field and opens no secret dialog", async () => {
-    serve({
-      [`GET ${KEYS}`]: { json: { items: [ESTATAL] } },
-      [`POST ${KEYS}`]: apiError(400, 'validation', 'Ya hay una clave con ese nombre.', 'nombre'),
-    });
+    const server = serve();
+    server.on('GET', KEYS, () => ({ json: { items: [ESTATAL] } }));
+    server.on('POST', KEYS, () => apiError(400, 'validation', 'Ya hay una clave con ese nombre.', 'nombre'));
     renderAt('/config/client/edit');
     const s = await section();
     await s.findByRole('cell', { name: 'Plataforma estatal' });
@@ -133,10 +133,9 @@ describe('Open311 keys on the cliente settings page', () => {
   });
 
   it('revokes a key only after confirmation, with DELETE on that key', async () => {
-    const server = serve({
-      [`GET ${KEYS}`]: { json: { items: [ESTATAL] } },
-      [`DELETE ${KEYS}/k1`]: { json: { ...ESTATAL, revokedAt: '2026-03-06T12:00:00.000Z' } },
-    });
+    const server = serve();
+    server.on('GET', KEYS, () => ({ json: { items: [ESTATAL] } }));
+    server.on('DELETE', `${KEYS}/k1`, () => ({ json: { ...ESTATAL, revokedAt: '2026-03-06T12:00:00.000Z' } }));
     renderAt('/config/client/edit');
     fireEvent.click(await revokeButton('Plataforma estatal'));
     const dialog = await dialogNamed('¿Revocar la clave «Plataforma estatal»?');
@@ -150,10 +149,9 @@ describe('Open311 keys on the cliente settings page', () => {
   });
 
   it('keeps a failed revoke in the dialog, explained, and the key active', async () => {
-    serve({
-      [`GET ${KEYS}`]: { json: { items: [ESTATAL] } },
-      [`DELETE ${KEYS}/k1`]: apiError(404, 'open311.key_not_found', 'Esa clave no existe.'),
-    });
+    const server = serve();
+    server.on('GET', KEYS, () => ({ json: { items: [ESTATAL] } }));
+    server.on('DELETE', `${KEYS}/k1`, () => apiError(404, 'open311.key_not_found', 'Esa clave no existe.'));
     renderAt('/config/client/edit');
     fireEvent.click(await revokeButton('Plataforma estatal'));
     const dialog = await dialogNamed('¿Revocar la clave «Plataforma estatal»?');
@@ -164,9 +162,8 @@ describe('Open311 keys on the cliente settings page', () => {
 
   it('shows a failed load with a retry that loads the list', async () => {
     let fail = true;
-    const server = serve({
-      [`GET ${KEYS}`]: () => (fail ? { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Error interno.' } } : { json: { items: [ESTATAL] } }),
-    });
+    const server = serve();
+    server.on('GET', KEYS, () => (fail ? { status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Error interno.' } } : { json: { items: [ESTATAL] } }));
     renderAt('/config/client/edit');
     const s = await section();
     const retry = await s.findByRole('button', { name: 'Reintentar' });

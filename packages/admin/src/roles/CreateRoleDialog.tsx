@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { formErrors } from '@sig/shared/staff-ui';
-import { type FormEvent, useState } from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import { FormDialog, formErrors } from '@sig/shared/staff-ui';
+import { useState } from 'react';
 
 import { useAdminT } from '../i18n';
 import { adminApi, type AdminRole } from '../lib/api';
@@ -14,14 +14,12 @@ export function CreateRoleDialog({ open, onClose, onCreated }: { open: boolean; 
   const [busy, setBusy] = useState(false);
 
   const close = () => {
-    if (busy) return;
     setNombre('');
     setError(undefined);
     setGeneral(null);
     onClose();
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setGeneral(null);
     if (nombre.trim().length < 2) {
       setError(t('v.roleName'));
@@ -43,32 +41,10 @@ export function CreateRoleDialog({ open, onClose, onCreated }: { open: boolean; 
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
-      <DialogSurface>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('roles.createTitle')}</DialogTitle>
-            <DialogContent>
-              <Field label={t('field.nombre')} required validationMessage={error} hint={t('roles.createHint')}>
-                <Input value={nombre} onChange={(_, d) => setNombre(d.value)} autoComplete="off" />
-              </Field>
-              {general && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{general}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={close} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {t('roles.create')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} onClose={close} title={t('roles.createTitle')} submitLabel={t('roles.create')} busy={busy} error={general} onSubmit={submit}>
+      <Field label={t('field.nombre')} required validationMessage={error} hint={t('roles.createHint')}>
+        <Input value={nombre} onChange={(_, d) => setNombre(d.value)} autoComplete="off" />
+      </Field>
+    </FormDialog>
   );
 }

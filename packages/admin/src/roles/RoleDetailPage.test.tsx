@@ -1,7 +1,7 @@
 import { setLanguage } from '@sig/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, installFakeServer } from '../test/fakeServer';
+import { apiError, fakeServer } from '@sig/shared/testing/fakeServer';
 import { PERMISSION_GROUPS, ROLES, auditPage } from '../test/fixtures';
 import { renderAt, signIn } from '../test/renderApp';
 
@@ -9,13 +9,13 @@ const ROLE = '/api/1.0/admin/roles/r-clerk';
 
 function serve() {
   const role = ROLES[1];
-  return installFakeServer({
-    [`GET ${ROLE}`]: { json: role },
-    [`GET /api/1.0/admin/permissions`]: { json: PERMISSION_GROUPS },
-    [`GET /api/1.0/admin/audit`]: { json: auditPage() },
-    [`PATCH ${ROLE}`]: (body) => ({ json: { ...role, ...(body as object) } }),
-    [`DELETE ${ROLE}`]: apiError(409, 'admin.role_in_use', 'El rol está asignado a usuarios: quítaselo antes de borrarlo.', 'id'),
-  });
+  const server = fakeServer();
+  server.on('GET', ROLE, () => ({ json: role }));
+  server.on('GET', '/api/1.0/admin/permissions', () => ({ json: PERMISSION_GROUPS }));
+  server.on('GET', '/api/1.0/admin/audit', () => ({ json: auditPage() }));
+  server.on('PATCH', ROLE, ({ body }) => ({ json: { ...role, ...(body as object) } }));
+  server.on('DELETE', ROLE, () => apiError(409, 'admin.role_in_use', 'El rol está asignado a usuarios: quítaselo antes de borrarlo.', 'id'));
+  return server;
 }
 
 describe('role editor', () => {

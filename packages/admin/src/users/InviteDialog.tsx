@@ -1,23 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@sig/shared';
-import { CheckboxGroup, formErrors, looksLikeEmail } from '@sig/shared/staff-ui';
-import { type FormEvent, useState } from 'react';
+import { CheckboxGroup, FormDialog, formErrors, looksLikeEmail } from '@sig/shared/staff-ui';
+import { useState } from 'react';
 
 import { useAdminT } from '../i18n';
 import { adminApi, type AdminRole } from '../lib/api';
@@ -48,13 +32,11 @@ export function InviteDialog({ open, roles, rolesError, onClose, onInvited }: { 
     setGeneral(null);
   };
   const close = () => {
-    if (busy) return;
     reset();
     onClose();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const local: Record<string, string> = {};
     if (!email.trim()) local.email = t('v.email.required');
     else if (!looksLikeEmail(email)) local.email = t('v.email.invalid');
@@ -80,40 +62,18 @@ export function InviteDialog({ open, roles, rolesError, onClose, onInvited }: { 
   const toggle = (id: string, on: boolean) => setRoleIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
-      <DialogSurface aria-describedby={undefined}>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('invite.title')}</DialogTitle>
-            <DialogContent className={s.form}>
-              <Field label={t('field.email')} required validationMessage={errors.email} hint={t('invite.hint')}>
-                <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} autoComplete="off" />
-              </Field>
-              <Field label={t('field.displayName')} validationMessage={errors.displayName}>
-                <Input value={displayName} onChange={(_, d) => setDisplayName(d.value)} autoComplete="off" />
-              </Field>
-              <CheckboxGroup label={t('field.roles')} required error={errors.roleIds ?? rolesError} className={s.roles}>
-                {roles.map((r) => (
-                  <Checkbox key={r.id} label={r.nombre} checked={roleIds.includes(r.id)} onChange={(_, d) => toggle(r.id, d.checked === true)} />
-                ))}
-              </CheckboxGroup>
-              {general && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{general}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={close} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {t('invite.submit')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} onClose={close} title={t('invite.title')} submitLabel={t('invite.submit')} busy={busy} error={general} onSubmit={submit} contentClassName={s.form}>
+      <Field label={t('field.email')} required validationMessage={errors.email} hint={t('invite.hint')}>
+        <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} autoComplete="off" />
+      </Field>
+      <Field label={t('field.displayName')} validationMessage={errors.displayName}>
+        <Input value={displayName} onChange={(_, d) => setDisplayName(d.value)} autoComplete="off" />
+      </Field>
+      <CheckboxGroup label={t('field.roles')} required error={errors.roleIds ?? rolesError} className={s.roles}>
+        {roles.map((r) => (
+          <Checkbox key={r.id} label={r.nombre} checked={roleIds.includes(r.id)} onChange={(_, d) => toggle(r.id, d.checked === true)} />
+        ))}
+      </CheckboxGroup>
+    </FormDialog>
   );
 }

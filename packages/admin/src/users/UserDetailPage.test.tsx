@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { installFakeServer } from '../test/fakeServer';
+import { fakeServer } from '@sig/shared/testing/fakeServer';
 import { ROLES, adminUser, auditEntry, auditPage } from '../test/fixtures';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
@@ -8,13 +8,13 @@ const USER = '/api/1.0/admin/users/u2';
 const DISABLE = '/api/1.0/admin/users/u2/disable';
 
 function serve(user = adminUser()) {
-  return installFakeServer({
-    [`GET ${USER}`]: { json: user },
-    [`GET /api/1.0/admin/roles`]: { json: { roles: ROLES } },
-    [`GET /api/1.0/admin/audit`]: { json: auditPage([auditEntry()]) },
-    [`PATCH ${USER}`]: (body) => ({ json: { status: 200, msg: 'Usuario guardado.', user: { ...user, ...(body as object) } } }),
-    [`POST ${DISABLE}`]: { json: { status: 200, msg: 'Usuario desactivado.', user: { ...user, status: 'disabled' } } },
-  });
+  const server = fakeServer();
+  server.on('GET', USER, () => ({ json: user }));
+  server.on('GET', '/api/1.0/admin/roles', () => ({ json: { roles: ROLES } }));
+  server.on('GET', '/api/1.0/admin/audit', () => ({ json: auditPage([auditEntry()]) }));
+  server.on('PATCH', USER, ({ body }) => ({ json: { status: 200, msg: 'Usuario guardado.', user: { ...user, ...(body as object) } } }));
+  server.on('POST', DISABLE, () => ({ json: { status: 200, msg: 'Usuario desactivado.', user: { ...user, status: 'disabled' } } }));
+  return server;
 }
 
 beforeEach(() => signIn(['EditarUsuarios', 'EditarRoles']));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, installFakeServer } from '../test/fakeServer';
+import { apiError, fakeServer } from '@sig/shared/testing/fakeServer';
 import { ROLES, adminUser, usersPage } from '../test/fixtures';
 import { messageUnder, renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
@@ -11,21 +11,20 @@ beforeEach(() => signIn(['EditarUsuarios', 'EditarRoles']));
 
 describe('users list', () => {
   it('renders a row per user of the answer with status and owner badges', async () => {
-    installFakeServer({
-      [`GET ${USERS}`]: {
-        json: {
-          items: [
-            adminUser({ id: 'u1', displayName: 'Ana López', email: 'ana@tula.gob.mx', owner: true, roles: [{ id: 'r-admin', nombre: 'Administrador' }] }),
-            adminUser({ id: 'u2', displayName: 'Beto Ruiz', status: 'pending' }),
-            adminUser({ id: 'u3', displayName: 'Carla Díaz', email: 'carla@tula.gob.mx', status: 'disabled', roles: [] }),
-          ],
-          total: 3,
-          page: 1,
-          pageSize: 25,
-        },
+    const server = fakeServer();
+    server.on('GET', USERS, () => ({
+      json: {
+        items: [
+          adminUser({ id: 'u1', displayName: 'Ana López', email: 'ana@tula.gob.mx', owner: true, roles: [{ id: 'r-admin', nombre: 'Administrador' }] }),
+          adminUser({ id: 'u2', displayName: 'Beto Ruiz', status: 'pending' }),
+          adminUser({ id: 'u3', displayName: 'Carla Díaz', email: 'carla@tula.gob.mx', status: 'disabled', roles: [] }),
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 25,
       },
-      [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } },
-    });
+    }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
     renderAt('/config/users/all');
 
     const rows = await screen.findAllByRole('row');
@@ -41,10 +40,9 @@ describe('users list', () => {
   });
 
   it('searches on the server with q after typing stops, and keeps it in the address', async () => {
-    const server = installFakeServer({
-      [`GET ${USERS}`]: (_b, query) => ({ json: query.get('q') === 'beto' ? { items: [adminUser()], total: 1, page: 1, pageSize: 25 } : usersPage(3, 1) }),
-      [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } },
-    });
+    const server = fakeServer();
+    server.on('GET', USERS, ({ query }) => ({ json: query.get('q') === 'beto' ? { items: [adminUser()], total: 1, page: 1, pageSize: 25 } : usersPage(3, 1) }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
     renderAt('/config/users/all');
     await screen.findByText('Persona 1');
 
@@ -59,10 +57,9 @@ describe('users list', () => {
   });
 
   it('filters by status and role from the address and the selects', async () => {
-    const server = installFakeServer({
-      [`GET ${USERS}`]: { json: usersPage(2, 1) },
-      [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } },
-    });
+    const server = fakeServer();
+    server.on('GET', USERS, () => ({ json: usersPage(2, 1) }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
     renderAt('/config/users/all?status=pending');
     await screen.findByText('Persona 1');
     expect(server.callsTo('GET', USERS)[0].query.get('status')).toBe('pending');
@@ -76,10 +73,9 @@ describe('users list', () => {
   });
 
   it('pages through the server answer with previous and next', async () => {
-    const server = installFakeServer({
-      [`GET ${USERS}`]: (_b, query) => ({ json: usersPage(60, Number(query.get('page'))) }),
-      [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } },
-    });
+    const server = fakeServer();
+    server.on('GET', USERS, ({ query }) => ({ json: usersPage(60, Number(query.get('page'))) }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
     renderAt('/config/users/all');
     expect(await screen.findByText('1–25 de 60')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(true);
@@ -96,17 +92,18 @@ describe('users list', () => {
   });
 
   it('says so when nothing matches', async () => {
-    installFakeServer({ [`GET ${USERS}`]: { json: usersPage(0, 1) }, [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } } });
+    const server = fakeServer();
+    server.on('GET', USERS, () => ({ json: usersPage(0, 1) }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
     renderAt('/config/users/all');
     expect(await screen.findByText('No hay usuarios que coincidan.')).toBeTruthy();
   });
 
   it('shows a failed load with a retry that loads again', async () => {
     let fail = true;
-    installFakeServer({
-      [`GET ${USERS}`]: () => (fail ? apiError(403, 'auth.forbidden', 'No tienes permiso para esta acción.') : { json: usersPage(1, 1) }),
-      [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } },
-    });
+    const server = fakeServer();
+    server.on('GET', USERS, () => (fail ? apiError(403, 'auth.forbidden', 'No tienes permiso para esta acción.') : { json: usersPage(1, 1) }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
     renderAt('/config/users/all');
     expect(await screen.findByText('No tienes permiso para esta acción.')).toBeTruthy();
     fail = false;
@@ -126,11 +123,10 @@ describe('invite dialog', () => {
   };
 
   it('posts the invitation, confirms it and reloads the list', async () => {
-    const server = installFakeServer({
-      [`GET ${USERS}`]: { json: usersPage(1, 1) },
-      [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } },
-      [`POST ${USERS}`]: { json: { status: 200, msg: 'Invitación enviada.', user: adminUser({ id: 'u9', email: 'nuevo@tula.gob.mx', status: 'pending' }) } },
-    });
+    const server = fakeServer();
+    server.on('GET', USERS, () => ({ json: usersPage(1, 1) }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
+    server.on('POST', USERS, () => ({ json: { status: 200, msg: 'Invitación enviada.', user: adminUser({ id: 'u9', email: 'nuevo@tula.gob.mx', status: 'pending' }) } }));
     renderAt('/config/users/all');
     const dialog = await openInvite();
     fireEvent.change(within(dialog).getByLabelText(/^Correo electrónico/), { target: { value: 'nuevo@tula.gob.mx' } });
@@ -145,7 +141,9 @@ describe('invite dialog', () => {
   });
 
   it('checks the form before posting', async () => {
-    const server = installFakeServer({ [`GET ${USERS}`]: { json: usersPage(1, 1) }, [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } } });
+    const server = fakeServer();
+    server.on('GET', USERS, () => ({ json: usersPage(1, 1) }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
     renderAt('/config/users/all');
     const dialog = await openInvite();
     fireEvent.change(within(dialog).getByLabelText(/^Correo electrónico/), { target: { value: 'no-es-correo' } });
@@ -156,11 +154,10 @@ describe('invite dialog', () => {
   });
 
   it('shows the server error next to the field it names', async () => {
-    installFakeServer({
-      [`GET ${USERS}`]: { json: usersPage(1, 1) },
-      [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } },
-      [`POST ${USERS}`]: apiError(409, 'admin.already_member', 'Ese correo ya es usuario de este cliente.', 'email'),
-    });
+    const server = fakeServer();
+    server.on('GET', USERS, () => ({ json: usersPage(1, 1) }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
+    server.on('POST', USERS, () => apiError(409, 'admin.already_member', 'Ese correo ya es usuario de este cliente.', 'email'));
     renderAt('/config/users/all');
     const dialog = await openInvite();
     const email = within(dialog).getByLabelText(/^Correo electrónico/);
@@ -173,11 +170,10 @@ describe('invite dialog', () => {
   });
 
   it('shows a privilege escalation refusal, translated, next to the roles', async () => {
-    installFakeServer({
-      [`GET ${USERS}`]: { json: usersPage(1, 1) },
-      [`GET ${ROLES_PATH}`]: { json: { roles: ROLES } },
-      [`POST ${USERS}`]: apiError(403, 'admin.privilege_escalation', 'No puedes otorgar un permiso que tú no tienes.', 'roleIds'),
-    });
+    const server = fakeServer();
+    server.on('GET', USERS, () => ({ json: usersPage(1, 1) }));
+    server.on('GET', ROLES_PATH, () => ({ json: { roles: ROLES } }));
+    server.on('POST', USERS, () => apiError(403, 'admin.privilege_escalation', 'No puedes otorgar un permiso que tú no tienes.', 'roleIds'));
     renderAt('/config/users/all');
     const dialog = await openInvite();
     fireEvent.change(within(dialog).getByLabelText(/^Correo electrónico/), { target: { value: 'x@tula.gob.mx' } });

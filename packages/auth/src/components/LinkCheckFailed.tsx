@@ -1,16 +1,15 @@
 import { Button, MessageBarActions } from '@fluentui/react-components';
-import { LOGIN_PATH } from '@sig/shared';
+import { LOGIN_PATH, RouterLink } from '@sig/shared';
 
 import { useAuthT } from '../i18n';
 import { AuthCard } from './AuthCard';
 import { ErrorAlert } from './ErrorAlert';
-import { RouterLink } from './RouterLink';
 
 /** A mailed link could not be checked (network, server): the link may still be good, so offer a retry. */
 export function LinkCheckFailed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
   const { t } = useAuthT();
   return (
-    <AuthCard title={title} footer={<RouterLink to={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}>
+    <AuthCard title={title} footer={<RouterLink href={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}>
       <ErrorAlert
         title={t('ticket.checkFailed')}
         actions={

@@ -1,10 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { LOGIN_PATH } from '@sig/shared';
+import { LinkButton, LOGIN_PATH } from '@sig/shared';
 
 import { useAuthT } from '../i18n';
 import type { AuthKey } from '../i18n/es';
 import { AuthCard } from './AuthCard';
-import { LinkButton } from './RouterLink';
 import { StatusIcon } from './StatusIcon';
 
 const useStyles = makeStyles({
@@ -34,7 +33,7 @@ export function MailSentCard({ email, text }: { email: string; text: { title: Au
       }
     >
       <span className={styles.hint}>{t(text.hint)}</span>
-      <LinkButton to={LOGIN_PATH} appearance="primary" size="large">
+      <LinkButton href={LOGIN_PATH} appearance="primary" size="large">
         {t('common.backToLogin')}
       </LinkButton>
     </AuthCard>

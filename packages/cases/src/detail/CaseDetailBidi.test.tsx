@@ -1,19 +1,19 @@
 import { setLanguage } from '@sig/shared';
 import { act, screen, within } from '@testing-library/react';
 
-import { casesServer, type CasesServer } from '../test/casesServer';
+import { fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { caseDetail, event, filtersResponse } from '../test/fixtures';
 import { renderAt, signIn } from '../test/renderApp';
 
 /* Issue 21 items 7 and 13: the linked person on the case page, and user text isolated from the page's direction. */
 
 const DETAIL = '/api/1.0/getreporte/c1';
-let server: CasesServer;
+let server: FakeServer;
 
 beforeAll(() => import('@sig/shared/contract'));
 
 beforeEach(() => {
-  server = casesServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/sig/getfiltros', () => ({ json: filtersResponse() }));
 });
 

@@ -1,21 +1,21 @@
 import type { CaseDetail } from '@sig/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, casesServer, json, type CasesServer } from '../test/casesServer';
+import { apiError, fakeServer, type FakeServer, rawJson } from '@sig/shared/testing/fakeServer';
 import { ASIGNADO, ATENDIDO, RECIBIDO, caseDetail, event, filtersResponse, nodeFile } from '../test/fixtures';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 const DETAIL = '/api/1.0/getreporte/c1';
 const ACTION = '/api/1.0/accionrep/c1';
 const NOTE = '/api/1.0/addreportnote/c1';
-let server: CasesServer;
+let server: FakeServer;
 
 // The api client loads the zod contract on its first call; loading it up front keeps that cost out of
 // the first test's waiting time.
 beforeAll(() => import('@sig/shared/contract'));
 
 beforeEach(() => {
-  server = casesServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/sig/getfiltros', () => ({ json: filtersResponse() }));
   signIn(['SigVerReporte', 'SigEditarReporte']);
   Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
@@ -183,7 +183,7 @@ describe('a reporte’s page', () => {
     let detail: CaseDetail = caseDetail();
     server.on('GET', DETAIL, () => ({ json: detail }));
     server.onRaw('POST', '/api/1.0/sig/reporte/c1/archivos', (call) =>
-      json({ id: 'f1', nombre: call.query.get('nombre'), tipo: 'image/png', bytes: call.bytes, createdAt: '2026-03-05T10:00:00.000Z', autor: null }, 201),
+      rawJson({ id: 'f1', nombre: call.query.get('nombre'), tipo: 'image/png', bytes: call.bytes, createdAt: '2026-03-05T10:00:00.000Z', autor: null }, 201),
     );
     server.on('POST', NOTE, ({ body }) => {
       const b = body as { texto: string; publica: boolean; archivoIds?: string[] };

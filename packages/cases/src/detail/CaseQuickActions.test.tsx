@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, casesServer, type CasesServer } from '../test/casesServer';
+import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { ASIGNADO, ATENDIDO, RECIBIDO, caseDetail, filtersResponse } from '../test/fixtures';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 const DETAIL = '/api/1.0/getreporte/c1';
 const ACTION = '/api/1.0/accionrep/c1';
 const IMPROCEDENTE = { id: 'e4', nombre: 'Improcedente', color: '#e53935', final: true };
-let server: CasesServer;
+let server: FakeServer;
 
 beforeAll(() => import('@sig/shared/contract'));
 
 beforeEach(() => {
-  server = casesServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/sig/getfiltros', () => ({ json: filtersResponse() }));
   signIn(['SigVerReporte', 'SigEditarReporte']);
 });

@@ -1,22 +1,7 @@
-import {
-  Button,
-  Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { NOTE_MAX_CHARS, errorMessage, type EstatusRef } from '@sig/shared';
-import { NativeSelect, TextArea } from '@sig/shared/staff-ui';
-import { type FormEvent, useState } from 'react';
+import { FormDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
+import { useState } from 'react';
 
 import { useCasesT } from '../i18n';
 import type { Act } from './CaseActions';
@@ -24,7 +9,6 @@ import type { Act } from './CaseActions';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   select: { width: '100%' },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
@@ -41,12 +25,10 @@ export function CloseDialog({ open, cierres, act, onClose }: { open: boolean; ci
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
-    if (busy) return;
     setError(null);
     onClose();
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const text = respuesta.trim();
     const lacking = { respuesta: !text, estatus: !estatusId };
     setMissing(lacking);
@@ -64,56 +46,42 @@ export function CloseDialog({ open, cierres, act, onClose }: { open: boolean; ci
   };
 
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && close()}>
-      <DialogSurface aria-describedby="case-close-intro">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('action.closeTitle')}</DialogTitle>
-            <DialogContent className={s.form}>
-              <Caption1 id="case-close-intro" className={s.muted}>
-                {t('action.closeIntro')}
-              </Caption1>
-              <Field label={t('action.closeRespuesta')} required hint={t('note.publicHint')} validationMessage={missing.respuesta ? t('v.required') : undefined}>
-                {(props) => (
-                  <TextArea
-                    {...props}
-                    value={respuesta}
-                    maxLength={NOTE_MAX_CHARS}
-                    onChange={(e) => {
-                      setRespuesta(e.target.value);
-                      setMissing((m) => ({ ...m, respuesta: false }));
-                    }}
-                  />
-                )}
-              </Field>
-              <Field label={t('action.closeEstatus')} required validationMessage={missing.estatus ? t('v.required') : undefined}>
-                {(props) => (
-                  <NativeSelect {...props} className={s.select} value={estatusId} onChange={(e) => setEstatusId(e.target.value)}>
-                    {cierres.map((x) => (
-                      <option key={x.id} value={x.id}>
-                        {x.nombre}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              {error && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{error}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={close} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {t('action.closeSubmit')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      modalType="modal"
+      onClose={close}
+      title={t('action.closeTitle')}
+      intro={t('action.closeIntro')}
+      submitLabel={t('action.closeSubmit')}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      contentClassName={s.form}
+    >
+      <Field label={t('action.closeRespuesta')} required hint={t('note.publicHint')} validationMessage={missing.respuesta ? t('v.required') : undefined}>
+        {(props) => (
+          <TextArea
+            {...props}
+            value={respuesta}
+            maxLength={NOTE_MAX_CHARS}
+            onChange={(e) => {
+              setRespuesta(e.target.value);
+              setMissing((m) => ({ ...m, respuesta: false }));
+            }}
+          />
+        )}
+      </Field>
+      <Field label={t('action.closeEstatus')} required validationMessage={missing.estatus ? t('v.required') : undefined}>
+        {(props) => (
+          <NativeSelect {...props} className={s.select} value={estatusId} onChange={(e) => setEstatusId(e.target.value)}>
+            {cierres.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.nombre}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

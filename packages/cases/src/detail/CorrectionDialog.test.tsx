@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, casesServer, type CasesServer } from '../test/casesServer';
+import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { ATENDIDO, caseDetail, event, filtersResponse, tipo } from '../test/fixtures';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 const DETAIL = '/api/1.0/getreporte/c1';
 const ACTION = '/api/1.0/accionrep/c1';
-let server: CasesServer;
+let server: FakeServer;
 // Under jsdom, tabster marks an open Fluent dialog aria-hidden a moment after it opens (focus events differ
 // from a browser's), so queries inside or about the dialog include hidden elements.
 const HIDDEN = { hidden: true } as const;
@@ -14,7 +14,7 @@ const HIDDEN = { hidden: true } as const;
 beforeAll(() => import('@sig/shared/contract'));
 
 beforeEach(() => {
-  server = casesServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/sig/getfiltros', () => ({ json: filtersResponse() }));
   server.on('GET', '/api/1.0/gettiporeporte', () => ({ json: { items: [tipo(), tipo({ id: 't2', nombre: 'Bache', dependenciaId: 'd2', slaDias: 5 })] } }));
   signIn(['SigVerReporte', 'SigEditarReporte']);

@@ -1,22 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Dialog, DialogSurface, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { CaseDetail, CaseFiltersResponse, CaseKind, LatLng } from '@sig/shared';
-import { NativeSelect, TextArea, formErrors, useLoad } from '@sig/shared/staff-ui';
-import { type FormEvent, useState } from 'react';
+import { FormDialogBody, NativeSelect, TextArea, formErrors, useLoad } from '@sig/shared/staff-ui';
+import { useState } from 'react';
 
 import { useCasesT } from '../i18n';
 import { casesApi } from '../lib/casesApi';
@@ -112,8 +97,7 @@ function CorrectionForm({ kind, detail, filters, busy, setBusy, onClose, onDone,
   const colonias = filters?.colonias ?? [];
   const coloniaOptions = detail.colonia && detail.coloniaElegida && !colonias.some((c) => c.id === detail.colonia!.id) ? [detail.colonia, ...colonias] : colonias;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (busy) return;
     const found: typeof errors = {};
     if (v.descripcion.trim().length < DESCRIPCION_MIN) found.descripcion = t('v.descripcionMin', { min: DESCRIPCION_MIN });
@@ -139,63 +123,54 @@ function CorrectionForm({ kind, detail, filters, busy, setBusy, onClose, onDone,
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('correct.title')}>
-      <DialogBody>
-        <DialogTitle>{t('correct.title')}</DialogTitle>
-        <DialogContent className={s.form}>
-          <Field
-            label={t('field.tipo')}
-            required
-            validationMessage={errors.tipoId ?? tipos.error ?? undefined}
-            hint={tipo && v.tipoId !== detail.tipo.id ? t('correct.tipoHint', { count: tipo.slaDias }) : tipos.loading ? t('common.loading') : undefined}
-          >
-            {(props) => (
-              <NativeSelect {...props} className={s.select} value={v.tipoId} onChange={(e) => set('tipoId', e.target.value)}>
-                {tipoOptions.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.nombre}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label={t('field.descripcion')} required validationMessage={errors.descripcion} hint={t('correct.descripcionHint')}>
-            {(props) => <TextArea {...props} value={v.descripcion} maxLength={4000} onChange={(e) => set('descripcion', e.target.value)} />}
-          </Field>
-          <Field label={t('field.direccion')} validationMessage={errors.direccion}>
-            <Input value={v.direccion} maxLength={300} onChange={(_, d) => set('direccion', d.value)} />
-          </Field>
-          <Field label={t('field.colonia')} validationMessage={errors.coloniaId} hint={t('correct.coloniaHint')}>
-            {(props) => (
-              <NativeSelect {...props} className={s.select} value={v.coloniaId} onChange={(e) => set('coloniaId', e.target.value)}>
-                <option value="">{t('correct.coloniaAuto')}</option>
-                {coloniaOptions.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.nombre}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <LocationField value={v.ubicacion} onChange={(loc) => set('ubicacion', loc)} required={kind === 'reporte'} error={errors.ubicacion} hint={t('correct.ubicacionHint')} />
-          <Field label={t('action.comment')} hint={t('action.commentHint')} validationMessage={errors.comentario}>
-            {(props) => <TextArea {...props} className={s.comment} value={v.comentario} maxLength={1000} onChange={(e) => set('comentario', e.target.value)} />}
-          </Field>
-          {general && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{general}</MessageBarBody>
-            </MessageBar>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {t('correct.submit')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      formLabel={t('correct.title')}
+      title={t('correct.title')}
+      contentClassName={s.form}
+      submitLabel={t('correct.submit')}
+      busy={busy}
+      error={general}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <Field
+        label={t('field.tipo')}
+        required
+        validationMessage={errors.tipoId ?? tipos.error ?? undefined}
+        hint={tipo && v.tipoId !== detail.tipo.id ? t('correct.tipoHint', { count: tipo.slaDias }) : tipos.loading ? t('common.loading') : undefined}
+      >
+        {(props) => (
+          <NativeSelect {...props} className={s.select} value={v.tipoId} onChange={(e) => set('tipoId', e.target.value)}>
+            {tipoOptions.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.nombre}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label={t('field.descripcion')} required validationMessage={errors.descripcion} hint={t('correct.descripcionHint')}>
+        {(props) => <TextArea {...props} value={v.descripcion} maxLength={4000} onChange={(e) => set('descripcion', e.target.value)} />}
+      </Field>
+      <Field label={t('field.direccion')} validationMessage={errors.direccion}>
+        <Input value={v.direccion} maxLength={300} onChange={(_, d) => set('direccion', d.value)} />
+      </Field>
+      <Field label={t('field.colonia')} validationMessage={errors.coloniaId} hint={t('correct.coloniaHint')}>
+        {(props) => (
+          <NativeSelect {...props} className={s.select} value={v.coloniaId} onChange={(e) => set('coloniaId', e.target.value)}>
+            <option value="">{t('correct.coloniaAuto')}</option>
+            {coloniaOptions.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.nombre}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <LocationField value={v.ubicacion} onChange={(loc) => set('ubicacion', loc)} required={kind === 'reporte'} error={errors.ubicacion} hint={t('correct.ubicacionHint')} />
+      <Field label={t('action.comment')} hint={t('action.commentHint')} validationMessage={errors.comentario}>
+        {(props) => <TextArea {...props} className={s.comment} value={v.comentario} maxLength={1000} onChange={(e) => set('comentario', e.target.value)} />}
+      </Field>
+    </FormDialogBody>
   );
 }

@@ -1,22 +1,9 @@
+import { testStringParity } from '@sig/shared/testing/stringParity';
+
 import { ar } from './ar';
 import { en } from './en';
 import { es } from './es';
 import { tr } from './tr';
 
-const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+testStringParity({ es, en, tr, ar });
 
-test('every language has every string, and no string the source lacks', () => {
-  const source = Object.keys(es).sort();
-  for (const strings of [en, tr] as Record<string, string>[]) expect(Object.keys(strings).sort()).toEqual(source);
-  const sourceBases = new Set(source.map(base));
-  expect(Object.keys(ar).filter((k) => !sourceBases.has(base(k)))).toEqual([]);
-  for (const k of source) expect((ar as Record<string, string>)[k]).toBeTruthy();
-});
-
-test('placeholders survive translation', () => {
-  const vars = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-  for (const [k, v] of Object.entries(es)) {
-    if (/_(one|zero|two)$/.test(k)) continue; // singular forms may spell the number out
-    for (const strings of [en, tr, ar] as Record<string, string>[]) expect([k, vars(strings[k])]).toEqual([k, vars(v)]);
-  }
-});

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, casesServer, json, type CasesServer } from '../test/casesServer';
+import { apiError, fakeServer, type FakeServer, rawJson } from '@sig/shared/testing/fakeServer';
 import { caseDetail, caseSummary, filtersResponse, tipo } from '../test/fixtures';
 import { messageUnder, renderAt, signIn } from '../test/renderApp';
 
@@ -10,12 +10,12 @@ const CREATE = '/api/1.0/sig/reporte';
 const CALLERS = '/api/1.0/sig/personas/llamantes';
 const CURP = 'PEGA900101MDFRRN04';
 const rosa = { id: 'h1', nombreCompleto: 'Rosa Pérez Luna', curp: CURP, telefono: '771 555 0101', colonia: 'Centro' };
-let server: CasesServer;
+let server: FakeServer;
 
 beforeAll(() => import('@sig/shared/contract'));
 
 beforeEach(() => {
-  server = casesServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/sig/getfiltros', () => ({ json: filtersResponse() }));
   server.on('GET', '/api/1.0/sig/getreportes', () => ({ json: { items: [caseSummary()], total: 1, page: 1, pageSize: 25 } }));
   server.on('GET', '/api/1.0/gettiporeporte', () => ({ json: { items: [tipo()] } }));
@@ -66,7 +66,7 @@ describe('the caller on the intake form', () => {
     const asked: string[] = [];
     server.onRaw('GET', CALLERS, ({ query }) => {
       asked.push(query.get('q')!);
-      return json(query.get('q') === 'zzz' ? { items: [], total: 0 } : { items: [rosa], total: 14 });
+      return rawJson(query.get('q') === 'zzz' ? { items: [], total: 0 } : { items: [rosa], total: 14 });
     });
     const form = await openIntake();
     fireEvent.change(field(form, 'Buscar por CURP, nombre o teléfono'), { target: { value: 'zz' } });
@@ -116,7 +116,7 @@ describe('the caller on the intake form', () => {
   });
 
   it('a CURP already registered: the message stays at the CURP and that person is offered to link', async () => {
-    server.onRaw('GET', CALLERS, ({ query }) => json(query.get('q') === CURP ? { items: [rosa], total: 1 } : { items: [], total: 0 }));
+    server.onRaw('GET', CALLERS, ({ query }) => rawJson(query.get('q') === CURP ? { items: [rosa], total: 1 } : { items: [], total: 0 }));
     server.on('POST', CALLERS, () => apiError(409, 'persona.curp_taken', 'Ya hay otra persona registrada con esa CURP en este municipio.', 'curp'));
     const form = await openIntake();
     fireEvent.click(within(form).getByRole('button', { name: 'Persona nueva' }));

@@ -1,19 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, casesServer, json, type CasesServer } from '../test/casesServer';
+import { apiError, fakeServer, type FakeServer, rawJson } from '@sig/shared/testing/fakeServer';
 import { caseDetail, caseSummary, colonia, filtersResponse, nodeFile, tipo } from '../test/fixtures';
 import { messageUnder, renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 const LIST = '/api/1.0/sig/getreportes';
 const CREATE = '/api/1.0/sig/reporte';
-let server: CasesServer;
+let server: FakeServer;
 
 // The api client loads the zod contract on its first call; loading it up front keeps that cost out of
 // the first test's waiting time.
 beforeAll(() => import('@sig/shared/contract'));
 
 beforeEach(() => {
-  server = casesServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/sig/getfiltros', () => ({ json: filtersResponse() }));
   server.on('GET', LIST, () => ({ json: { items: [caseSummary()], total: 1, page: 1, pageSize: 25 } }));
   server.on('GET', '/api/1.0/gettiporeporte', () => ({ json: { items: [tipo(), tipo({ id: 't2', nombre: 'Bache', dependenciaId: 'd2', slaDias: 5 })] } }));
@@ -111,7 +111,7 @@ describe('intake of a reporte', () => {
   it('files the reporte, uploads its photos raw and opens it with its folio announced', async () => {
     server.on('POST', CREATE, () => ({ status: 201, json: caseDetail({ id: 'c9', folio: 'R-2026-000123' }) }));
     server.onRaw('POST', '/api/1.0/sig/reporte/c9/archivos', (call) =>
-      json({ id: `f-${call.query.get('nombre')}`, nombre: call.query.get('nombre'), tipo: call.contentType, bytes: call.bytes, createdAt: '2026-03-01T16:00:00.000Z', autor: null }, 201),
+      rawJson({ id: `f-${call.query.get('nombre')}`, nombre: call.query.get('nombre'), tipo: call.contentType, bytes: call.bytes, createdAt: '2026-03-01T16:00:00.000Z', autor: null }, 201),
     );
     server.on('GET', '/api/1.0/getreporte/c9', () => ({ json: caseDetail({ id: 'c9', folio: 'R-2026-000123' }) }));
     const form = await openIntake();

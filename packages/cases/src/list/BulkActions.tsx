@@ -1,14 +1,6 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Text,
   makeStyles,
@@ -16,8 +8,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular, PersonArrowRightRegular, TagRegular } from '@fluentui/react-icons';
 import { errorMessage, isApiRequestError, notify, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
-import { NativeSelect } from '@sig/shared/staff-ui';
-import { type FormEvent, useState } from 'react';
+import { FormDialog, NativeSelect } from '@sig/shared/staff-ui';
+import { useState } from 'react';
 
 import { useCasesT } from '../i18n';
 import { casesApi, saveBlob } from '../lib/casesApi';
@@ -147,11 +139,7 @@ function BulkDialog({ kind, mode, ids, filters, onClose, onDone }: { kind: CaseK
         ? t('bulk.willEstatus', { what, name: estatus.nombre })
         : t('bulk.chooseEstatus');
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (mode === 'estatus' && !value) return setMissing(true);
     setBusy(true);
     setError(null);
@@ -166,68 +154,57 @@ function BulkDialog({ kind, mode, ids, filters, onClose, onDone }: { kind: CaseK
   };
 
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && close()}>
-      <DialogSurface aria-describedby="case-bulk-summary">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t(mode === 'asignar' ? 'bulk.assignTitle' : 'bulk.estatusTitle')}</DialogTitle>
-            <DialogContent className={s.form}>
-              <Field label={t(mode === 'asignar' ? 'bulk.person' : 'bulk.newEstatus')} required={mode === 'estatus'} validationMessage={missing ? t('v.required') : undefined}>
-                {(props) => (
-                  <NativeSelect
-                    {...props}
-                    className={s.select}
-                    value={value}
-                    onChange={(e) => {
-                      setValue(e.target.value);
-                      setMissing(false);
-                    }}
-                  >
-                    {mode === 'asignar' ? (
-                      <>
-                        {(filters?.usuarios ?? []).map((u) => (
-                          <option key={u.id} value={u.id}>
-                            {u.displayName}
-                          </option>
-                        ))}
-                        <option value={NOBODY}>{t('case.unassigned')}</option>
-                      </>
-                    ) : (
-                      <>
-                        <option value="">{t('form.choose')}</option>
-                        {(filters?.estatus ?? []).map((x) => (
-                          <option key={x.id} value={x.id}>
-                            {x.final ? t('action.estatusFinal', { name: x.nombre }) : x.nombre}
-                          </option>
-                        ))}
-                      </>
-                    )}
-                  </NativeSelect>
-                )}
-              </Field>
-              <div id="case-bulk-summary">
-                <p>
-                  <strong>{summary}</strong>
-                </p>
-                <p>{t('bulk.allOrNone')}</p>
-              </div>
-              {error && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{error}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={close} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {t(mode === 'asignar' ? 'bulk.confirmAssign' : 'bulk.confirmEstatus', { what })}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open
+      modalType="alert"
+      onClose={onClose}
+      describedBy="case-bulk-summary"
+      title={t(mode === 'asignar' ? 'bulk.assignTitle' : 'bulk.estatusTitle')}
+      submitLabel={t(mode === 'asignar' ? 'bulk.confirmAssign' : 'bulk.confirmEstatus', { what })}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      contentClassName={s.form}
+    >
+      <Field label={t(mode === 'asignar' ? 'bulk.person' : 'bulk.newEstatus')} required={mode === 'estatus'} validationMessage={missing ? t('v.required') : undefined}>
+        {(props) => (
+          <NativeSelect
+            {...props}
+            className={s.select}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setMissing(false);
+            }}
+          >
+            {mode === 'asignar' ? (
+              <>
+                {(filters?.usuarios ?? []).map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.displayName}
+                  </option>
+                ))}
+                <option value={NOBODY}>{t('case.unassigned')}</option>
+              </>
+            ) : (
+              <>
+                <option value="">{t('form.choose')}</option>
+                {(filters?.estatus ?? []).map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.final ? t('action.estatusFinal', { name: x.nombre }) : x.nombre}
+                  </option>
+                ))}
+              </>
+            )}
+          </NativeSelect>
+        )}
+      </Field>
+      <div id="case-bulk-summary">
+        <p>
+          <strong>{summary}</strong>
+        </p>
+        <p>{t('bulk.allOrNone')}</p>
+      </div>
+    </FormDialog>
   );
 }

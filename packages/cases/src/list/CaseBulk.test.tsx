@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { casesServer, type CasesServer } from '../test/casesServer';
+import { fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { caseSummary, filtersResponse, manyCases } from '../test/fixtures';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 const LIST = '/api/1.0/sig/getreportes';
 const BULK = '/api/1.0/sig/reportes/lote';
 const CSV = '/api/1.0/sig/getreportes/csv';
-let server: CasesServer;
+let server: FakeServer;
 
 beforeAll(() => import('@sig/shared/contract'));
 
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 beforeEach(() => {
-  server = casesServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/sig/getfiltros', () => ({ json: filtersResponse() }));
   server.on('GET', LIST, () => ({ json: { items: manyCases(3), total: 3, page: 1, pageSize: 25 } }));
   signIn(['SigVerReporte', 'SigEditarReporte']);

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, casesServer, type CasesServer } from '../test/casesServer';
+import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { caseSummary, filtersResponse, manyCases } from '../test/fixtures';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 const LIST = '/api/1.0/sig/getreportes';
 const FILTERS = '/api/1.0/sig/getfiltros';
 const CSV = '/api/1.0/sig/getreportes/csv';
-let server: CasesServer;
+let server: FakeServer;
 
 // The api client loads the zod contract on its first call; loading it up front keeps that cost out of
 // the first test's waiting time.
@@ -24,7 +24,7 @@ const lastQuery = () => server.queries(LIST).at(-1)!;
 const search = () => new URLSearchParams(window.location.search);
 
 beforeEach(() => {
-  server = casesServer();
+  server = fakeServer();
   server.on('GET', FILTERS, () => ({ json: filtersResponse() }));
   signIn(['SigVerReporte']);
 });
@@ -195,7 +195,7 @@ describe('the reportes list', () => {
       expect(Object.fromEntries(server.rawCalls[0].query)).toEqual({ estatusId: 'e1' });
       expect(server.rawCalls[0].authorization).toMatch(/^Bearer /);
       // the server writes the CSV's labels in the user's language
-      expect(server.rawCalls[0].acceptLanguage).toBe('es');
+      expect(server.rawCalls[0].headers.get('accept-language')).toBe('es');
       expect(await screen.findByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
       expect(snackbarTexts()).toContain('Exportación descargada.');
     } finally {

@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { casesServer, type CasesServer } from '../test/casesServer';
+import { fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { ASIGNADO, RECIBIDO, filtersResponse } from '../test/fixtures';
 import { renderAt, signIn } from '../test/renderApp';
 
 const MAP = '/api/1.0/sig/getreportes/mapa';
-let server: CasesServer;
+let server: FakeServer;
 
 // The api client loads the zod contract on its first call; loading it up front keeps that cost out of
 // the first test's waiting time.
 beforeAll(() => import('@sig/shared/contract'));
 
 beforeEach(() => {
-  server = casesServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/sig/getfiltros', () => ({ json: filtersResponse() }));
   signIn(['SigVerReporte']);
 });

@@ -1,19 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { formErrors } from '@sig/shared/staff-ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { FormDialog, formErrors } from '@sig/shared/staff-ui';
+import { type ReactNode, useState } from 'react';
 
 import { useCatalogsT } from '../i18n';
 import { FieldInput } from './FieldInput';
@@ -66,12 +53,7 @@ export function CatalogFormDialog({
     setValues((old) => ({ ...old, [name]: v }));
     setErrors(({ [name]: _dropped, ...rest }) => rest);
   };
-  const close = () => {
-    if (!busy) onClose();
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setGeneral(null);
     const built = toBody(fields, values, t);
     if ('errors' in built) {
@@ -91,37 +73,24 @@ export function CatalogFormDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && close()}>
-      <DialogSurface className={s.surface} aria-describedby={undefined}>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent>
-              {note}
-              <div className={s.form}>
-                {fields.map((f) => (
-                  <div key={f.name} className={WIDE.has(f.kind) ? s.wide : undefined}>
-                    <FieldInput spec={f} value={values[f.name]} error={errors[f.name]} onChange={(v) => set(f.name, v)} />
-                  </div>
-                ))}
-              </div>
-              {general && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{general}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={close} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {item ? t('common.save') : t('common.create')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      surfaceClassName={s.surface}
+      title={title}
+      submitLabel={item ? t('common.save') : t('common.create')}
+      busy={busy}
+      error={general}
+      onSubmit={submit}
+    >
+      {note}
+      <div className={s.form}>
+        {fields.map((f) => (
+          <div key={f.name} className={WIDE.has(f.kind) ? s.wide : undefined}>
+            <FieldInput spec={f} value={values[f.name]} error={errors[f.name]} onChange={(v) => set(f.name, v)} />
+          </div>
+        ))}
+      </div>
+    </FormDialog>
   );
 }

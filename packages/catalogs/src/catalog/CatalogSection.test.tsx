@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, catalogServer, pageOf, type CatalogServer } from '../test/catalogServer';
+import { apiError, fakeServer, pageOf, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { dependencia, manyDependencias } from '../test/fixtures';
 import { messageUnder, renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 const DEPS = '/api/1.0/sig/catalogos/dependencias';
-let server: CatalogServer;
+let server: FakeServer;
 
 beforeEach(() => {
-  server = catalogServer();
+  server = fakeServer();
   signIn(['SigDependenciaEdit']);
 });
 
@@ -35,7 +35,7 @@ describe('a catalogue page (dependencias)', () => {
 
   it('pages on the server and keeps the page in the address', async () => {
     const all = manyDependencias(30);
-    server.on('GET', DEPS, ({ headers }) => ({ json: pageOf(all, server.query(headers)) }));
+    server.on('GET', DEPS, ({ query }) => ({ json: pageOf(all, query) }));
     renderAt('/sig/dependencias');
     expect(await screen.findByText('1–25 de 30')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(true);
@@ -50,8 +50,8 @@ describe('a catalogue page (dependencias)', () => {
   });
 
   it('searches with q once typing stops, from page 1, and can show the inactive rows too', async () => {
-    server.on('GET', DEPS, ({ headers }) => {
-      const q = server.query(headers).get('q');
+    server.on('GET', DEPS, ({ query }) => {
+      const q = query.get('q');
       return { json: q === 'agua' ? { items: [dependencia({ id: 'd2', nombre: 'Agua Potable' })], total: 1, page: 1, pageSize: 25 } : { items: [dependencia()], total: 1, page: 1, pageSize: 25 } };
     });
     renderAt('/sig/dependencias?page=3');

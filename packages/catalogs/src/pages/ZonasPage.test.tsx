@@ -2,7 +2,7 @@ import '../test/svgSupport';
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { catalogServer, type CatalogServer } from '../test/catalogServer';
+import { fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { zona } from '../test/fixtures';
 import { useLayoutSize } from '@sig/shared/testing/layoutSize';
 import { clickMap, latLngAt } from '../test/mapPointer';
@@ -11,14 +11,14 @@ import { messageUnder, renderAt, signIn } from '../test/renderApp';
 const ZONAS = '/api/1.0/sig/catalogos/zonas';
 const list = <T,>(items: T[]) => ({ json: { items, total: items.length, page: 1, pageSize: 25 } });
 const square = { type: 'Polygon' as const, coordinates: [[[-99.14, 19.42], [-99.13, 19.42], [-99.13, 19.43], [-99.14, 19.43], [-99.14, 19.42]]] };
-let server: CatalogServer;
+let server: FakeServer;
 
 useLayoutSize(640, 320);
 // Leaflet focuses the map on a mouse press and scrolls the page back where it was; jsdom cannot scroll.
 beforeAll(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => {}));
 
 beforeEach(() => {
-  server = catalogServer();
+  server = fakeServer();
   signIn(['admin']);
 });
 

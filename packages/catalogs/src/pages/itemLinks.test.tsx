@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, catalogServer, type CatalogServer } from '../test/catalogServer';
+import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { colonia, dependencia, origen } from '../test/fixtures';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
@@ -20,10 +20,10 @@ const modulo = (over: Record<string, unknown> = {}) => ({
   updatedAt: '2025-01-10T10:00:00.000Z',
   ...over,
 });
-let server: CatalogServer;
+let server: FakeServer;
 
 beforeEach(() => {
-  server = catalogServer();
+  server = fakeServer();
   signIn(['admin']);
 });
 

@@ -1,16 +1,16 @@
 import { setLanguage } from '@sig/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, catalogServer, type CatalogServer } from '../test/catalogServer';
+import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { dependencia, estatus, tipo } from '../test/fixtures';
 import { messageUnder, renderAt, signIn } from '../test/renderApp';
 
 const BASE = '/api/1.0/sig/catalogos';
 const list = <T,>(items: T[]) => ({ json: { items, total: items.length, page: 1, pageSize: 25 } });
-let server: CatalogServer;
+let server: FakeServer;
 
 beforeEach(() => {
-  server = catalogServer();
+  server = fakeServer();
   signIn(['admin']);
 });
 

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
 
 import { useCitizenT } from '../i18n';
-import { followInApp } from './RouterLink';
+import { followInApp } from '@sig/shared';
 
 const useStyles = makeStyles({
   root: {

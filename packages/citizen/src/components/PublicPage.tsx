@@ -5,7 +5,7 @@ import { useCitizenT } from '../i18n';
 import type { PublicCliente } from '../lib/contract';
 import { hrefs } from '../lib/hrefs';
 import { LanguageSwitch } from './LanguageSwitch';
-import { followInApp } from './RouterLink';
+import { followInApp } from '@sig/shared';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

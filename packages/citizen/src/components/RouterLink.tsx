@@ -1,6 +1,6 @@
-import { Button, type ButtonProps, Link, makeStyles, mergeClasses } from '@fluentui/react-components';
-import { navigate } from '@sig/shared';
-import type { MouseEvent, ReactNode } from 'react';
+import { type ButtonProps, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { LinkButton as SharedLinkButton, RouterLink as SharedRouterLink } from '@sig/shared';
+import type { ReactNode } from 'react';
 
 import { TOUCH } from './touch';
 
@@ -10,35 +10,28 @@ const useStyles = makeStyles({
   link: { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH },
 });
 
-/** Lets the browser handle new-tab and download clicks; everything else navigates inside the portal. */
-export function followInApp(event: MouseEvent, to: string): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  navigate(to);
-}
-
 interface RouterLinkProps {
   to: string;
   children: ReactNode;
   className?: string;
 }
 
-/** A text link to a portal path (a real href, so it can be opened in a new tab). */
+/** The shared RouterLink with a phone-sized target (public pages are mostly opened on phones). */
 export function RouterLink({ to, children, className }: RouterLinkProps) {
   const s = useStyles();
   return (
-    <Link href={to} className={mergeClasses(s.link, className)} onClick={(e: MouseEvent) => followInApp(e, to)}>
+    <SharedRouterLink href={to} className={mergeClasses(s.link, className)}>
       {children}
-    </Link>
+    </SharedRouterLink>
   );
 }
 
-/** A button that goes to a portal path. */
+/** The shared LinkButton, large and phone-sized. */
 export function LinkButton({ to, children, className, appearance, size = 'large', icon }: RouterLinkProps & Pick<ButtonProps, 'appearance' | 'size' | 'icon'>) {
   const s = useStyles();
   return (
-    <Button as="a" href={to} className={mergeClasses(s.button, className)} appearance={appearance} size={size} icon={icon} onClick={(e: MouseEvent) => followInApp(e, to)}>
+    <SharedLinkButton href={to} className={mergeClasses(s.button, className)} appearance={appearance} size={size} icon={icon}>
       {children}
-    </Button>
+    </SharedLinkButton>
   );
 }

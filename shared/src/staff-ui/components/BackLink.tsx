@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 
 import { useStaffUiT } from '../i18n';
-import { RouterLink } from './RouterLink';
+import { RouterLink } from '@sig/shared';
 
 const useStyles = makeStyles({ link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' } });
 

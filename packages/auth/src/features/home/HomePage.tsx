@@ -1,8 +1,7 @@
 import { Body1, Subtitle2, Text, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { LOGIN_PATH, useSession } from '@sig/shared';
+import { LinkButton, LOGIN_PATH, RouterLink, useSession } from '@sig/shared';
 
 import { PublicFooter } from '../../components/PublicFooter';
-import { LinkButton, RouterLink } from '../../components/RouterLink';
 import { Wordmark } from '../../components/Wordmark';
 import { useAuthT } from '../../i18n';
 import type { AuthKey } from '../../i18n/es';
@@ -155,11 +154,11 @@ export function HomePage() {
           <Wordmark inverted />
           <div className={styles.barActions}>
             {signedIn ? (
-              <RouterLink to="/logout" className={styles.inverseLink}>
+              <RouterLink href="/logout" className={styles.inverseLink}>
                 {t('home.logout')}
               </RouterLink>
             ) : (
-              <LinkButton to={LOGIN_PATH} className={styles.onBrandButton}>
+              <LinkButton href={LOGIN_PATH} className={styles.onBrandButton}>
                 {t('home.signIn')}
               </LinkButton>
             )}
@@ -176,7 +175,7 @@ export function HomePage() {
           {signedIn && name && <Text className={styles.welcome}>{t('home.welcome', { name })}</Text>}
           {canEnter && (
             <div className={styles.ctas}>
-              <LinkButton to={REPORTS_PATH} size="large" className={styles.onBrandButton}>
+              <LinkButton href={REPORTS_PATH} size="large" className={styles.onBrandButton}>
                 {t('home.enterPortal')}
               </LinkButton>
             </div>
@@ -211,10 +210,10 @@ export function HomePage() {
             <Body1 className={styles.muted}>{t('home.citizens.body')}</Body1>
           </div>
           <div className={styles.citizenLinks}>
-            <LinkButton to={CITIZEN_PATH} appearance="primary">
+            <LinkButton href={CITIZEN_PATH} appearance="primary">
               {t('home.citizens.report')}
             </LinkButton>
-            <LinkButton to={CITIZEN_PATH}>{t('home.citizens.track')}</LinkButton>
+            <LinkButton href={CITIZEN_PATH}>{t('home.citizens.track')}</LinkButton>
           </div>
         </section>
       </div>

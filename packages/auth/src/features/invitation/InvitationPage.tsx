@@ -1,12 +1,11 @@
 import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { INVITATION_PATHS, LOGIN_PATH, errorMessage, isApiRequestError, request, type InvitationCheckResponse } from '@sig/shared';
+import { errorMessage, INVITATION_PATHS, type InvitationCheckResponse, isApiRequestError, LinkButton, LOGIN_PATH, request, RouterLink } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
 import { BusyState } from '../../components/BusyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { LinkCheckFailed } from '../../components/LinkCheckFailed';
-import { LinkButton, RouterLink } from '../../components/RouterLink';
 import { StatusIcon } from '../../components/StatusIcon';
 import { useAuthT } from '../../i18n';
 
@@ -99,7 +98,7 @@ export function InvitationPage({ id }: { id: string }) {
     case 'not-found':
       return (
         <AuthCard title={t('invitation.notFound')} description={t('invitation.notFoundBody')} visual={<StatusIcon kind="lost" />} focusTitle>
-          <LinkButton to={LOGIN_PATH} appearance="primary" size="large">
+          <LinkButton href={LOGIN_PATH} appearance="primary" size="large">
             {t('common.login')}
           </LinkButton>
         </AuthCard>
@@ -107,13 +106,13 @@ export function InvitationPage({ id }: { id: string }) {
     case 'answered':
       return step.accepted ? (
         <AuthCard title={t('invitation.acceptedTitle', { cliente: step.cliente })} description={t('invitation.acceptedBody')} visual={<StatusIcon kind="success" />} focusTitle>
-          <LinkButton to={LOGIN_PATH} appearance="primary" size="large">
+          <LinkButton href={LOGIN_PATH} appearance="primary" size="large">
             {t('common.login')}
           </LinkButton>
         </AuthCard>
       ) : (
         <AuthCard title={t('invitation.declinedTitle')} description={t('invitation.declinedBody', { cliente: step.cliente })} visual={<StatusIcon kind="lost" />} focusTitle>
-          <LinkButton to={LOGIN_PATH} appearance="secondary" size="large">
+          <LinkButton href={LOGIN_PATH} appearance="secondary" size="large">
             {t('common.login')}
           </LinkButton>
         </AuthCard>
@@ -125,7 +124,7 @@ export function InvitationPage({ id }: { id: string }) {
           title={t('invitation.askTitle', { cliente: inv.cliente })}
           description={inv.invitedBy ? t('invitation.askBodyBy', { name: inv.invitedBy, cliente: inv.cliente }) : t('invitation.askBody', { cliente: inv.cliente })}
           visual={<StatusIcon kind="mail" />}
-          footer={<RouterLink to={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}
+          footer={<RouterLink href={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}
         >
           {failure && <ErrorAlert>{failure}</ErrorAlert>}
           <div className={s.facts}>

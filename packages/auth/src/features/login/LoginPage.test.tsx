@@ -1,7 +1,7 @@
 import { AUTH_PATHS, rememberUrl, sessionStore } from '@sig/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { apiError, installFakeServer } from '../../test/fakeServer';
+import { apiError, fakeServer } from '@sig/shared/testing/fakeServer';
 import { loginResponse } from '../../test/fixtures';
 import { typeInto as type } from '../../test/typeInto';
 import { button, currentPath, input, messageUnder, renderAt, signIn } from '../../test/renderApp';
@@ -54,19 +54,21 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to the URL the guard remembered', async () => {
-    const server = installFakeServer({ [`POST ${AUTH_PATHS.login}`]: { json: loginResponse(['SigVerSolicitudes']) } });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.login, () => ({ json: loginResponse(['SigVerSolicitudes']) }));
     rememberUrl('/sig/solicitud/42');
     renderAt('/login');
     fillLogin();
     fireEvent.click(button('Iniciar sesión'));
 
     await waitFor(() => expect(currentPath()).toBe('/sig/solicitud/42'));
-    expect(server.callsTo(AUTH_PATHS.login)[0].body).toEqual({ email: 'ana@tula.gob.mx', password: 'secreta-1' });
+    expect(server.callsTo('POST', AUTH_PATHS.login)[0].body).toEqual({ email: 'ana@tula.gob.mx', password: 'secreta-1' });
     expect(sessionStore.getState().status).toBe('signed-in');
   });
 
   it('without a remembered URL, report viewers land on the report list', async () => {
-    installFakeServer({ [`POST ${AUTH_PATHS.login}`]: { json: loginResponse(['SigVerReporte']) } });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.login, () => ({ json: loginResponse(['SigVerReporte']) }));
     renderAt('/login');
     fillLogin();
     fireEvent.click(button('Iniciar sesión'));
@@ -74,7 +76,8 @@ describe('LoginPage', () => {
   });
 
   it('without a remembered URL, other users land on /home', async () => {
-    installFakeServer({ [`POST ${AUTH_PATHS.login}`]: { json: loginResponse(['Home']) } });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.login, () => ({ json: loginResponse(['Home']) }));
     renderAt('/login');
     fillLogin();
     fireEvent.click(button('Iniciar sesión'));
@@ -82,7 +85,8 @@ describe('LoginPage', () => {
   });
 
   it('stays on the form and shows the error when the server refuses', async () => {
-    installFakeServer({ [`POST ${AUTH_PATHS.login}`]: apiError(401, 'auth.invalid_credentials', 'Correo o contraseña incorrectos.') });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.login, () => apiError(401, 'auth.invalid_credentials', 'Correo o contraseña incorrectos.'));
     renderAt('/login');
     fillLogin();
     fireEvent.click(button('Iniciar sesión'));

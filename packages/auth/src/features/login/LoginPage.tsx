@@ -1,11 +1,10 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { login, navigate, takeRememberedUrl, useSession } from '@sig/shared';
+import { login, navigate, RouterLink, takeRememberedUrl, useSession } from '@sig/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
 import { BusyState } from '../../components/BusyState';
 import { PasswordInput } from '../../components/PasswordInput';
-import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
 import { portalStartFor } from '../../lib/portalStart';
@@ -62,7 +61,7 @@ export function LoginPage() {
       footer={
         <>
           <span>{t('login.noAccount')}</span>
-          <RouterLink to="/register">{t('login.register')}</RouterLink>
+          <RouterLink href="/register">{t('login.register')}</RouterLink>
         </>
       }
     >
@@ -73,7 +72,7 @@ export function LoginPage() {
         <Field label={t('field.password')} required validationMessage={form.errorOf('password')}>
           <PasswordInput {...form.bind('password')} name="password" autoComplete="current-password" />
         </Field>
-        <RouterLink to="/recovery/mail" className={styles.forgot}>
+        <RouterLink href="/recovery/mail" className={styles.forgot}>
           {t('login.forgot')}
         </RouterLink>
         <SubmitButton busy={busy} disabled={!form.isValid}>

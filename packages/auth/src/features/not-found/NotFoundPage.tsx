@@ -1,8 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { HOME_PATH } from '@sig/shared';
+import { HOME_PATH, LinkButton } from '@sig/shared';
 
 import { AuthCard } from '../../components/AuthCard';
-import { LinkButton } from '../../components/RouterLink';
 import { useAuthT } from '../../i18n';
 
 const useStyles = makeStyles({
@@ -29,7 +28,7 @@ export function NotFoundPage() {
         </span>
       }
     >
-      <LinkButton to={HOME_PATH} appearance="primary" size="large">
+      <LinkButton href={HOME_PATH} appearance="primary" size="large">
         {t('notFound.home')}
       </LinkButton>
     </AuthCard>

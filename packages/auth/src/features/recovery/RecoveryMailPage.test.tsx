@@ -1,7 +1,7 @@
 import { AUTH_PATHS } from '@sig/shared';
 import { fireEvent, screen } from '@testing-library/react';
 
-import { apiError, installFakeServer } from '../../test/fakeServer';
+import { apiError, fakeServer } from '@sig/shared/testing/fakeServer';
 import { button, input, messageUnder, renderAt } from '../../test/renderApp';
 import { typeInto } from '../../test/typeInto';
 
@@ -22,9 +22,8 @@ describe('RecoveryMailPage', () => {
   });
 
   it('posts the address and shows CORREO ENVIADO without telling whether it exists', async () => {
-    const server = installFakeServer({
-      [`POST ${AUTH_PATHS.recovery}`]: { json: { status: 200, msg: 'Si el correo está registrado, te enviamos un enlace.', data: { email: 'ana@tula.gob.mx' } } },
-    });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.recovery, () => ({ json: { status: 200, msg: 'Si el correo está registrado, te enviamos un enlace.', data: { email: 'ana@tula.gob.mx' } } }));
     renderAt('/recovery/mail');
     typeInto(input('Correo electrónico'), ' ana@tula.gob.mx ');
     fireEvent.click(button('Enviar enlace'));
@@ -33,12 +32,13 @@ describe('RecoveryMailPage', () => {
     expect(screen.getByText(/^Si el correo/).textContent).toBe(
       'Si el correo ana@tula.gob.mx está registrado, en unos minutos recibirás un enlace para restablecer tu contraseña.',
     );
-    expect(server.callsTo(AUTH_PATHS.recovery).map((c) => c.body)).toEqual([{ email: 'ana@tula.gob.mx' }]);
+    expect(server.callsTo('POST', AUTH_PATHS.recovery).map((c) => c.body)).toEqual([{ email: 'ana@tula.gob.mx' }]);
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' }).getAttribute('href')).toBe('/login');
   });
 
   it('shows a refusal of the server in an alert and keeps the form', async () => {
-    installFakeServer({ [`POST ${AUTH_PATHS.recovery}`]: apiError(429, 'rate_limited', 'Demasiadas solicitudes.') });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.recovery, () => apiError(429, 'rate_limited', 'Demasiadas solicitudes.'));
     renderAt('/recovery/mail');
     typeInto(input('Correo electrónico'), 'ana@tula.gob.mx');
     fireEvent.click(button('Enviar enlace'));

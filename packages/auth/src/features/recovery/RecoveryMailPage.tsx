@@ -1,11 +1,10 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { AUTH_PATHS, LOGIN_PATH, request } from '@sig/shared';
+import { AUTH_PATHS, LOGIN_PATH, request, RouterLink } from '@sig/shared';
 import { useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
 import { MailSentCard } from '../../components/MailSentCard';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
 import { useForm } from '../../lib/useForm';
@@ -34,7 +33,7 @@ export function RecoveryMailPage() {
     <AuthCard
       title={t('recoveryMail.title')}
       description={t('recoveryMail.intro')}
-      footer={<RouterLink to={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}
+      footer={<RouterLink href={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}
     >
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>

@@ -1,7 +1,7 @@
 import { AUTH_PATHS } from '@sig/shared';
 import { fireEvent, screen } from '@testing-library/react';
 
-import { apiError, installFakeServer } from '../../test/fakeServer';
+import { apiError, fakeServer } from '@sig/shared/testing/fakeServer';
 import { button, input, messageUnder, renderAt } from '../../test/renderApp';
 import { typeInto } from '../../test/typeInto';
 
@@ -12,17 +12,20 @@ const changed = { json: { status: 200, msg: 'Contraseña restablecida.', data: {
 
 describe('RecoveryPage', () => {
   it('looks the link up, then says Recuperación no encontrada on an empty answer', async () => {
-    const server = installFakeServer({ [CHECK]: { json: {} } });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.recoveryCheck, () => ({ json: {} }));
     renderAt(`/recovery/${ID}/tula`);
     expect(screen.getByText('Buscando recuperación...')).toBeTruthy();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Recuperación no encontrada' })).toBeTruthy();
-    expect(server.callsTo(AUTH_PATHS.recoveryCheck).map((c) => c.body)).toEqual([{ _id: ID }]);
+    expect(server.callsTo('POST', AUTH_PATHS.recoveryCheck).map((c) => c.body)).toEqual([{ _id: ID }]);
     expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }).getAttribute('href')).toBe('/recovery/mail');
   });
 
   it('shows the account, checks both passwords and ends with Contraseña restablecida', async () => {
-    const server = installFakeServer({ [CHECK]: { json: { email: 'ana@tula.gob.mx' } }, [CHANGE]: changed });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.recoveryCheck, () => ({ json: { email: 'ana@tula.gob.mx' } }));
+    server.on('POST', AUTH_PATHS.recoveryChange, () => changed);
     renderAt(`/recovery/${ID}/tula`);
     expect(await screen.findByText('ana@tula.gob.mx')).toBeTruthy();
 
@@ -40,15 +43,14 @@ describe('RecoveryPage', () => {
     fireEvent.click(button('Guardar contraseña'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contraseña restablecida' })).toBeTruthy();
-    expect(server.callsTo(AUTH_PATHS.recoveryChange).map((c) => c.body)).toEqual([{ _id: ID, password: 'tula-2021-segura' }]);
+    expect(server.callsTo('POST', AUTH_PATHS.recoveryChange).map((c) => c.body)).toEqual([{ _id: ID, password: 'tula-2021-segura' }]);
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
   });
 
   it('puts a server error about the password under the password field', async () => {
-    installFakeServer({
-      [CHECK]: { json: { email: 'ana@tula.gob.mx' } },
-      [CHANGE]: apiError(400, 'password.common', 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.', 'password'),
-    });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.recoveryCheck, () => ({ json: { email: 'ana@tula.gob.mx' } }));
+    server.on('POST', AUTH_PATHS.recoveryChange, () => apiError(400, 'password.common', 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.', 'password'));
     renderAt(`/recovery/${ID}/tula`);
     await screen.findByText('ana@tula.gob.mx');
     typeInto(input('Nueva contraseña'), 'password123');
@@ -66,10 +68,9 @@ describe('RecoveryPage', () => {
   });
 
   it('shows the message of a 404 on change in an alert', async () => {
-    installFakeServer({
-      [CHECK]: { json: { email: 'ana@tula.gob.mx' } },
-      [CHANGE]: apiError(404, 'ticket.not_found', 'Recuperación no encontrada o vencida. Solicita un nuevo enlace.', '_id'),
-    });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.recoveryCheck, () => ({ json: { email: 'ana@tula.gob.mx' } }));
+    server.on('POST', AUTH_PATHS.recoveryChange, () => apiError(404, 'ticket.not_found', 'Recuperación no encontrada o vencida. Solicita un nuevo enlace.', '_id'));
     renderAt(`/recovery/${ID}/tula`);
     await screen.findByText('ana@tula.gob.mx');
     typeInto(input('Nueva contraseña'), 'tula-2021-segura');
@@ -82,7 +83,8 @@ describe('RecoveryPage', () => {
 
   it('offers a retry when the check cannot reach the server', async () => {
     let answers = 0;
-    installFakeServer({ [CHECK]: () => (++answers === 1 ? { status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'x' } } : { json: { email: 'ana@tula.gob.mx' } }) });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.recoveryCheck, () => (++answers === 1 ? { status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'x' } } : { json: { email: 'ana@tula.gob.mx' } }));
     renderAt(`/recovery/${ID}/tula`);
     expect((await screen.findByRole('alert')).textContent).toContain('No pudimos comprobar el enlace.');
     fireEvent.click(button('Reintentar'));

@@ -1,7 +1,7 @@
 import { AUTH_PATHS, sessionStore } from '@sig/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { apiError, installFakeServer } from '../../test/fakeServer';
+import { apiError, fakeServer } from '@sig/shared/testing/fakeServer';
 import { button, currentPath, input, messageUnder, renderAt } from '../../test/renderApp';
 import { typeInto } from '../../test/typeInto';
 
@@ -26,22 +26,22 @@ describe('RegisterPage', () => {
   });
 
   it('sends the registration, then says to check the mail, signed out', async () => {
-    const server = installFakeServer({
-      [REGISTER]: { json: { status: 200, msg: 'Te enviamos un correo. Abre el enlace que contiene para terminar de crear tu cuenta.', data: { email: 'ana@tula.gob.mx' } } },
-    });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.register, () => ({ json: { status: 200, msg: 'Te enviamos un correo. Abre el enlace que contiene para terminar de crear tu cuenta.', data: { email: 'ana@tula.gob.mx' } } }));
     renderAt('/register');
     fill({ municipio: ' Tula de Allende ' });
     fireEvent.click(button('Crear cuenta'));
 
     await screen.findByText('REVISA TU CORREO');
     expect(screen.getByText('ana@tula.gob.mx')).toBeTruthy();
-    expect(server.callsTo(AUTH_PATHS.register).map((c) => c.body)).toEqual([{ displayName: 'Ana López', email: 'ana@tula.gob.mx', municipio: 'Tula de Allende' }]);
+    expect(server.callsTo('POST', AUTH_PATHS.register).map((c) => c.body)).toEqual([{ displayName: 'Ana López', email: 'ana@tula.gob.mx', municipio: 'Tula de Allende' }]);
     expect(currentPath()).toBe('/register');
     expect(sessionStore.getState().status).not.toBe('signed-in');
   });
 
   it('says clearly that registration is closed and disables the form', async () => {
-    installFakeServer({ [REGISTER]: apiError(403, 'register.closed', 'El registro está cerrado. Pide una invitación al administrador de tu municipio.') });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.register, () => apiError(403, 'register.closed', 'El registro está cerrado. Pide una invitación al administrador de tu municipio.'));
     renderAt('/register');
     fill();
     fireEvent.click(button('Crear cuenta'));
@@ -55,7 +55,8 @@ describe('RegisterPage', () => {
   });
 
   it('shows a server error under the field it names', async () => {
-    installFakeServer({ [REGISTER]: apiError(400, 'validation', 'El campo «email» no es válido.', 'email') });
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.register, () => apiError(400, 'validation', 'El campo «email» no es válido.', 'email'));
     renderAt('/register');
     fill();
     fireEvent.click(button('Crear cuenta'));
@@ -67,12 +68,11 @@ describe('RegisterPage', () => {
   });
 
   it('spreads a list of field errors over their fields', async () => {
-    installFakeServer({
-      [REGISTER]: apiError(400, 'validation', 'El campo «displayName» debe tener como máximo 120 caracteres.', 'displayName', [
+    const server = fakeServer();
+    server.on('POST', AUTH_PATHS.register, () => apiError(400, 'validation', 'El campo «displayName» debe tener como máximo 120 caracteres.', 'displayName', [
         { type: 'displayName', message: 'El campo «displayName» debe tener como máximo 120 caracteres.' },
         { type: 'municipio', message: 'El campo «municipio» debe tener como máximo 120 caracteres.' },
-      ]),
-    });
+      ]));
     renderAt('/register');
     fill({ municipio: 'Tula' });
     fireEvent.click(button('Crear cuenta'));

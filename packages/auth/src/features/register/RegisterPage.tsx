@@ -1,11 +1,10 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { LOGIN_PATH, isApiRequestError, register } from '@sig/shared';
+import { isApiRequestError, LOGIN_PATH, register, RouterLink } from '@sig/shared';
 import { useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
 import { MailSentCard } from '../../components/MailSentCard';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
 import { useForm } from '../../lib/useForm';
@@ -48,7 +47,7 @@ export function RegisterPage() {
       footer={
         <>
           <span>{t('register.haveAccount')}</span>
-          <RouterLink to={LOGIN_PATH}>{t('register.login')}</RouterLink>
+          <RouterLink href={LOGIN_PATH}>{t('register.login')}</RouterLink>
         </>
       }
     >

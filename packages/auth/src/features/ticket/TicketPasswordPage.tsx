@@ -1,5 +1,5 @@
 import { Caption1, Field, makeStyles, tokens } from '@fluentui/react-components';
-import { LOGIN_PATH, PASSWORD_MIN, UserAvatar, errorMessage, isApiRequestError, request } from '@sig/shared';
+import { errorMessage, isApiRequestError, LinkButton, LOGIN_PATH, PASSWORD_MIN, request, RouterLink, UserAvatar } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
 import { AuthCard } from '../../components/AuthCard';
@@ -7,7 +7,6 @@ import { BusyState } from '../../components/BusyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { LinkCheckFailed } from '../../components/LinkCheckFailed';
 import { PasswordInput } from '../../components/PasswordInput';
-import { LinkButton, RouterLink } from '../../components/RouterLink';
 import { StatusIcon } from '../../components/StatusIcon';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
@@ -82,7 +81,7 @@ export function TicketPasswordPage({ id, flow }: { id: string; flow: TicketFlow 
       return (
         <AuthCard title={t(flow.text.notFound)} description={t(flow.text.notFoundBody)} visual={<StatusIcon kind="lost" />} focusTitle>
           {step.message && <ErrorAlert>{step.message}</ErrorAlert>}
-          <LinkButton to={flow.notFoundTo} appearance="primary" size="large">
+          <LinkButton href={flow.notFoundTo} appearance="primary" size="large">
             {t(flow.text.notFoundAction)}
           </LinkButton>
         </AuthCard>
@@ -90,7 +89,7 @@ export function TicketPasswordPage({ id, flow }: { id: string; flow: TicketFlow 
     case 'done':
       return (
         <AuthCard title={t(flow.text.doneTitle)} description={t(flow.text.doneBody)} visual={<StatusIcon kind="success" />} focusTitle>
-          <LinkButton to={LOGIN_PATH} appearance="primary" size="large">
+          <LinkButton href={LOGIN_PATH} appearance="primary" size="large">
             {t('common.login')}
           </LinkButton>
         </AuthCard>
@@ -110,7 +109,7 @@ function NewPasswordForm({ id, email, flow, onDone }: { id: string; email: strin
   });
 
   return (
-    <AuthCard title={t(flow.text.title)} description={t(flow.text.intro)} footer={<RouterLink to={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}>
+    <AuthCard title={t(flow.text.title)} description={t(flow.text.intro)} footer={<RouterLink href={LOGIN_PATH}>{t('common.backToLogin')}</RouterLink>}>
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
         <div className={styles.account}>

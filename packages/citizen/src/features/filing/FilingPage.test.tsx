@@ -1,7 +1,8 @@
 import { useLayoutSize } from '@sig/shared/testing/layoutSize';
+import { UPLOAD_TOKEN_HEADER } from '@sig/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, citizenServer, type CitizenServer } from '../../test/citizenServer';
+import { apiError, fakeServer, rawJson, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { saveSession } from '../../lib/habitanteSession';
 import { FOLLOW_CODE, fileOf, habitante, publicCliente, session } from '../../test/fixtures';
 import { currentPath, currentUrl, findTitle, messageUnder, renderAt } from '../../test/renderApp';
@@ -14,7 +15,7 @@ const FILE_REPORTE = '/api/1.0/public/demo/reportes';
 const FILE_SOLICITUD = '/api/1.0/public/demo/solicitudes';
 const UPLOAD = '/api/1.0/public/demo/casos/c9/archivos';
 const MB = 1024 * 1024;
-let server: CitizenServer;
+let server: FakeServer;
 
 beforeAll(() => {
   // a browser's object URLs for the previews (jsdom has none)
@@ -22,14 +23,14 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  server = citizenServer();
+  server = fakeServer();
   server.on('GET', CLIENTE, () => ({ json: publicCliente() }));
   sessionStorage.clear();
   saveSession(session());
 });
 
 const filed = { status: 201, json: { id: 'c9', folio: 'R-2026-000123', kind: 'reporte', createdAt: '2026-03-01T16:00:00.000Z', uploadToken: 'tok-123', codigo: FOLLOW_CODE } };
-const uploaded = (nombre: string | null) => ({ status: 201, json: { id: `f-${nombre}`, nombre, tipo: 'image/jpeg', bytes: 6 } });
+const uploaded = (nombre: string | null) => rawJson({ id: `f-${nombre}`, nombre, tipo: 'image/jpeg', bytes: 6 }, 201);
 const filings = () => server.calls.filter((c) => c.method === 'POST' && c.path === FILE_REPORTE);
 
 async function openReporte(path = '/act/rep/sig/demo/h-7Yp2/t1') {
@@ -111,7 +112,7 @@ describe('the reporte form', () => {
       { tipoId: 't1', descripcion: 'Bache enorme frente a la escuela', ubicacion: { lat: 19.4326, lng: -99.1332 }, direccion: 'Av. Juárez 10', habitanteId: 'h-7Yp2' },
     ]);
     // the token in its header, never in the address (request logs keep addresses)
-    expect(server.rawCalls.map((c) => [c.query.get('nombre'), c.uploadToken, c.contentType, c.bytes, c.authorization])).toEqual([
+    expect(server.rawCalls.map((c) => [c.query.get('nombre'), c.headers.get(UPLOAD_TOKEN_HEADER), c.contentType, c.bytes, c.authorization])).toEqual([
       ['bache.jpg', 'tok-123', 'image/jpeg', 6, null],
       ['de-lejos.png', 'tok-123', 'image/png', 9, null],
     ]);
@@ -123,7 +124,7 @@ describe('the reporte form', () => {
   it('still goes to the finish page when a photo fails, naming it', async () => {
     server.on('POST', FILE_REPORTE, () => filed);
     server.onRaw('POST', UPLOAD, (call) =>
-      call.query.get('nombre') === 'rota.jpg' ? { status: 403, json: { statusCode: 403, code: 'citizen.upload_token', message: 'vencido' } } : uploaded(call.query.get('nombre')),
+      call.query.get('nombre') === 'rota.jpg' ? rawJson({ statusCode: 403, code: 'citizen.upload_token', message: 'vencido' }, 403) : uploaded(call.query.get('nombre')),
     );
     const form = await openReporte();
     fireEvent.change(describe_(form), { target: { value: 'Bache enorme' } });

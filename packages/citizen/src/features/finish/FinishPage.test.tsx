@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 
-import { citizenServer } from '../../test/citizenServer';
+import { fakeServer } from '@sig/shared/testing/fakeServer';
 import { publicCliente } from '../../test/fixtures';
 import { findTitle, renderAt } from '../../test/renderApp';
 
 describe('the finish page', () => {
   beforeEach(() => {
-    const server = citizenServer();
+    const server = fakeServer();
     server.on('GET', '/api/1.0/public/demo', () => ({ json: publicCliente() }));
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from '@sig/shared';
 
-import { apiError, citizenServer, type CitizenServer } from '../../test/citizenServer';
+import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { FOLLOW_CODE, caseDetalle, publicCase, publicCliente } from '../../test/fixtures';
 import { currentPath, findTitle, renderAt } from '../../test/renderApp';
 
@@ -9,10 +9,10 @@ import { currentPath, findTitle, renderAt } from '../../test/renderApp';
 const tipoLine = () => screen.getByText((_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').startsWith('Reporte · ') && el.querySelector('bdi') !== null);
 
 const FOLLOW = '/api/1.0/public/demo/seguimiento/R-2026-000123';
-let server: CitizenServer;
+let server: FakeServer;
 
 beforeEach(() => {
-  server = citizenServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/public/demo', () => ({ json: publicCliente() }));
 });
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, citizenServer, type CitizenServer } from '../../test/citizenServer';
+import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { saveSession } from '../../lib/habitanteSession';
 import { habitante, publicCliente, session } from '../../test/fixtures';
 import { currentUrl, findTitle, renderAt } from '../../test/renderApp';
 
-let server: CitizenServer;
+let server: FakeServer;
 
 beforeEach(() => {
-  server = citizenServer();
+  server = fakeServer();
   server.on('GET', '/api/1.0/public/demo', () => ({ json: publicCliente() }));
   server.on('GET', '/api/1.0/public/habitante/h-7Yp2', () => ({ json: habitante({ existente: true }) }));
   sessionStorage.clear();

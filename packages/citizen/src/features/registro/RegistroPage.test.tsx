@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@sig/shared';
 
-import { apiError, citizenServer, type CitizenServer } from '../../test/citizenServer';
+import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { CURP, publicCliente, session } from '../../test/fixtures';
 import { currentUrl, findTitle, messageUnder, renderAt } from '../../test/renderApp';
 
@@ -14,10 +14,10 @@ const PHONE = { canal: 'telefono', destino: '•••• ••32' };
 const codeSent = (over: object = {}) => ({ nombre: 'María', cliente: 'demo', canales: [EMAIL], enviado: EMAIL, reenviarEn: 60, expiraEn: 600, ...over });
 const registered = (over: object = {}) => ({ nombre: 'María', cliente: 'demo', existente: false, sesion: session(), canales: [EMAIL], ...over });
 const codeInput = () => screen.getByRole('textbox', { name: /Código de 6 dígitos/ }) as HTMLInputElement;
-let server: CitizenServer;
+let server: FakeServer;
 
 beforeEach(() => {
-  server = citizenServer();
+  server = fakeServer();
   server.on('GET', CLIENTE, () => ({ json: publicCliente() }));
 });
 

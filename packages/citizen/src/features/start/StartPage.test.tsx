@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from '@sig/shared';
 
-import { apiError, citizenServer } from '../../test/citizenServer';
+import { apiError, fakeServer } from '@sig/shared/testing/fakeServer';
 import { publicCliente } from '../../test/fixtures';
 import { currentPath, currentUrl, findTitle, renderAt } from '../../test/renderApp';
 
@@ -9,7 +9,7 @@ const CLIENTE = '/api/1.0/public/demo';
 
 describe('the public start page', () => {
   it('shows the municipality and its three actions, with no token on the request', async () => {
-    const server = citizenServer();
+    const server = fakeServer();
     server.on('GET', CLIENTE, () => ({ json: publicCliente() }));
     localStorage.setItem('access_token', 'staff-token-of-this-browser');
     renderAt('/act/s/demo');
@@ -24,7 +24,7 @@ describe('the public start page', () => {
   });
 
   it('looks up a folio typed in lower case', async () => {
-    const server = citizenServer();
+    const server = fakeServer();
     server.on('GET', CLIENTE, () => ({ json: publicCliente() }));
     server.on('GET', '/api/1.0/public/demo/seguimiento/R-2026-000123', () => apiError(404, 'citizen.folio_not_found', 'No encontramos ese folio.'));
     renderAt('/act/s/demo');
@@ -48,7 +48,7 @@ describe('the public start page', () => {
   });
 
   it('says kindly that an unknown municipality was not found, and lets you type another code', async () => {
-    const server = citizenServer();
+    const server = fakeServer();
     server.on('GET', '/api/1.0/public/nada', () => apiError(404, 'citizen.cliente_not_found', 'No encontramos ese municipio.'));
     renderAt('/act/s/nada');
     expect(await findTitle('No encontramos ese municipio')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('the public start page', () => {
   });
 
   it('says when the municipality does not receive cases online, and still offers the folio lookup', async () => {
-    const server = citizenServer();
+    const server = fakeServer();
     server.on('GET', CLIENTE, () => ({ json: publicCliente({ recibeCasos: false }) }));
     renderAt('/act/s/demo');
     expect(await screen.findByText('Este municipio no recibe casos en línea')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('the public start page', () => {
   });
 
   it('offers a retry when the network fails, and recovers', async () => {
-    const server = citizenServer();
+    const server = fakeServer();
     let calls = 0;
     server.on('GET', CLIENTE, () => (++calls <= 3 ? { status: 503, json: { statusCode: 503, code: 'unavailable', message: 'down' } } : { json: publicCliente() }));
     renderAt('/act/s/demo');
@@ -76,7 +76,7 @@ describe('the public start page', () => {
   });
 
   it('switches to Arabic, right to left, from the header', async () => {
-    const server = citizenServer();
+    const server = fakeServer();
     server.on('GET', CLIENTE, () => ({ json: publicCliente() }));
     renderAt('/act/s/demo');
     await screen.findByText('Municipio Demo');
