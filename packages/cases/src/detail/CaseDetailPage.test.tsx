@@ -67,7 +67,7 @@ describe('a reporte’s page', () => {
     expect(items.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/^Ana Lópezcambió la asignación.*Asignado a:ninguno→Luis Mora$/),
       expect.stringMatching(/^Luis Moracambió el estatus.*Estatus:Recibido→Asignado«Cuadrilla en camino»$/),
-      expect.stringMatching(/^Ana Lópezregistró el caso.*Estatus:Recibido$/),
+      expect.stringMatching(/^Ana Lópezregistró el caso.*Folio:R-2026-000001Tipo:Fuga de aguaEstatus:RecibidoPrioridad:NormalDependencia:Agua Potable$/),
     ]);
     // when: relative, with the exact moment on hover and for machines
     const time = items[2].querySelector('time')!;
