@@ -1,5 +1,6 @@
 // Plain constants of reportes and solicitudes (issue 5), kept free of zod so the browser can use them without loading it.
 import type { Permission } from '../permissions';
+import type { CaseEvent, KnownCaseEvent } from './cases';
 
 /** A reporte (a problem at a place) or a solicitud (a service or document asked for): one life cycle, two kinds. */
 export const CASE_KINDS = ['reporte', 'solicitud'] as const;
@@ -103,3 +104,13 @@ export const CASE_FILE_TYPES: Record<CaseKind, readonly string[]> = {
 export const CASE_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const CASE_FILES_MAX = 10;
 export const NOTE_MAX_CHARS = 4000;
+
+/**
+ * The kinds of history event, once (cases.ts gives each its payload). The last five are corrections
+ * (accion 'corregir', issue 21): one event per corrected field.
+ */
+export const CASE_EVENT_TYPES = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo', 'tipo', 'descripcion', 'direccion', 'colonia', 'ubicacion'] as const;
+export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
+
+/** An event of a kind this build knows; false for one a newer server wrote, which a timeline shows as a neutral line. */
+export const isKnownCaseEvent = (event: CaseEvent): event is KnownCaseEvent => (CASE_EVENT_TYPES as readonly string[]).includes(event.tipo);

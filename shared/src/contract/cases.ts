@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Email } from './auth';
 import { CatalogId, LatLng } from './catalogs';
 import { MultiLine, SingleLine, StoredText } from './text';
-import { CASE_BULK_MAX, CASE_FILES_MAX, CASE_PAGE_SIZE_DEFAULT, CASE_PAGE_SIZE_MAX, CASE_SORTS, NOTE_MAX_CHARS, PRIORIDADES } from './casePaths';
+import { CASE_BULK_MAX, CASE_EVENT_TYPES, CASE_FILES_MAX, CASE_PAGE_SIZE_DEFAULT, CASE_PAGE_SIZE_MAX, CASE_SORTS, NOTE_MAX_CHARS, PRIORIDADES, isKnownCaseEvent, type CaseEventType } from './casePaths';
 
 /*
  * Reportes and solicitudes (domain §3, issue 5). Both kinds share every shape; a reporte always has a
@@ -184,28 +184,104 @@ export const CaseNote = z.object({
 });
 export type CaseNote = z.infer<typeof CaseNote>;
 
-/** The last five are corrections (accion 'corregir', issue 21): one event per corrected field. */
-export const CASE_EVENT_TYPES = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo', 'tipo', 'descripcion', 'direccion', 'colonia', 'ubicacion'] as const;
-export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
+// ---- history -----------------------------------------------------------------------------------------
+
+/*
+ * One append-only history entry, one shape per kind (CASE_EVENT_TYPES): `antes`/`despues` hold the changed
+ * fields with the names they had when the event happened. The server writes them through one typed function
+ * (caseWrite.ts), the timelines switch on `tipo`. Rows written by early builds in another shape are read
+ * through a preprocess that gives them today's shape; an event of a kind this build does not know (a newer
+ * server) parses as OtherCaseEvent, which a timeline shows as a neutral line.
+ */
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const orElse = (v: unknown, fallback: unknown): unknown => (v === undefined ? fallback : v);
+
+/** The note an event names (its text is the event's comentario). */
+export const CaseEventNota = z.object({ id: StoredText, publica: z.boolean(), archivos: z.array(StoredText) });
+export type CaseEventNota = z.infer<typeof CaseEventNota>;
+export const CaseEventArchivo = z.object({ id: StoredText, nombre: StoredText, tipo: StoredText, bytes: z.number() });
+export type CaseEventArchivo = z.infer<typeof CaseEventArchivo>;
 
 /**
- * One append-only history entry. `antes`/`despues` hold the changed fields with the names they had then,
- * e.g. { estatus: { id, nombre, color, final } } or { asignado: { id, displayName } | null, dependencia: … }.
- * Corrections: 'tipo' { tipo: ColorRef, dueAt } (the due date follows the new tipo's SLA); 'descripcion'
- * { descripcion } (`antes` keeps the citizen's words); 'direccion' { direccion }; 'ubicacion'
- * { ubicacion: LatLng | null }; 'colonia' { colonia: Ref | null, zona: Ref | null, derivada: boolean }
- * (derivada: taken from the point, not chosen by staff).
+ * A note event's `despues` as early builds' timelines also read it: flat ({ publica, archivos | archivoIds,
+ * id }) or absent. Normalised to { nota } (an id unknown then is '').
  */
-export const CaseEvent = z.object({
-  id: StoredText,
-  at: StoredText,
-  actor: UserRef.nullable(),
-  tipo: z.enum(CASE_EVENT_TYPES),
+const legacyNota = (v: unknown): unknown => {
+  if (v === null || v === undefined) return { nota: { id: '', publica: false, archivos: [] } };
+  if (!isRecord(v) || 'nota' in v) return v;
+  return { nota: { id: orElse(v.id, ''), publica: v.publica === true, archivos: orElse(v.archivos ?? v.archivoIds, []) } };
+};
+
+/** A file event's `despues`, flat in early builds ({ nombre, id, tipo, bytes }) or absent: normalised to { archivo }. */
+const legacyArchivo = (v: unknown): unknown => {
+  if (v === null || v === undefined) return { archivo: { id: '', nombre: '', tipo: '', bytes: 0 } };
+  if (!isRecord(v) || 'archivo' in v) return v;
+  return { archivo: { id: orElse(v.id, ''), nombre: orElse(v.nombre, ''), tipo: orElse(v.tipo, ''), bytes: orElse(v.bytes, 0) } };
+};
+
+const EventMeta = { id: StoredText, at: StoredText, actor: UserRef.nullable(), comentario: StoredText.nullable() };
+const eventKind = <T extends CaseEventType, A extends z.ZodType, D extends z.ZodType>(tipo: T, antes: A, despues: D) => z.object({ ...EventMeta, tipo: z.literal(tipo), antes, despues });
+
+const EstatusSet = z.object({ estatus: EstatusRef });
+const Asignacion = z.object({ dependencia: ColorRef.nullable().optional(), modulo: Ref.nullable().optional(), asignado: UserRef.nullable().optional() });
+const TipoSla = z.object({ tipo: ColorRef, dueAt: StoredText });
+const Place = z.object({ colonia: Ref.nullable(), zona: Ref.nullable(), derivada: z.boolean() });
+
+export const KnownCaseEvent = z.discriminatedUnion('tipo', [
+  /** Filed (staff intake, a citizen, Open311): what it started with. */
+  eventKind('creado', z.null(), z.object({ folio: StoredText, tipo: ColorRef, estatus: EstatusRef, prioridad: Prioridad, dependencia: ColorRef.nullable() })),
+  /**
+   * A move along the transitions. Answer-and-close adds the public note that answered (`nota`) and, when it
+   * passed through estatus on the way, those (`via`); the answer is the comentario.
+   */
+  eventKind('estatus', EstatusSet, EstatusSet.extend({ nota: CaseEventNota.optional(), via: z.array(EstatusRef).optional() })),
+  /** Only what changed of dependencia, módulo and person (null: none). */
+  eventKind('asignacion', Asignacion, Asignacion),
+  eventKind('prioridad', z.object({ prioridad: Prioridad }), z.object({ prioridad: Prioridad })),
+  /** A closed case back to an open estatus (the one it left: null when it is gone from the catalogue). */
+  eventKind('reabierto', z.object({ estatus: EstatusRef.nullable() }), EstatusSet),
+  eventKind('nota', z.null(), z.preprocess(legacyNota, z.object({ nota: CaseEventNota }))),
+  eventKind('archivo', z.null(), z.preprocess(legacyArchivo, z.object({ archivo: CaseEventArchivo }))),
+  /** Corrections: the due date follows the new tipo's SLA. */
+  eventKind('tipo', TipoSla, TipoSla),
+  /** `antes` keeps the citizen's own words. */
+  eventKind('descripcion', z.object({ descripcion: StoredText }), z.object({ descripcion: StoredText })),
+  eventKind('direccion', z.object({ direccion: StoredText }), z.object({ direccion: StoredText })),
+  /** derivada: taken from the point, not chosen by staff. */
+  eventKind('colonia', Place, Place),
+  eventKind('ubicacion', z.object({ ubicacion: LatLng.nullable() }), z.object({ ubicacion: LatLng.nullable() })),
+]);
+export type KnownCaseEvent = z.infer<typeof KnownCaseEvent>;
+
+/** An event of a kind this build does not know (written by a newer server): kept as sent, shown as a neutral line. */
+export const OtherCaseEvent = z.object({
+  ...EventMeta,
+  tipo: StoredText.refine((t) => !(CASE_EVENT_TYPES as readonly string[]).includes(t)),
   antes: z.record(StoredText, z.unknown()).nullable(),
   despues: z.record(StoredText, z.unknown()).nullable(),
-  comentario: StoredText.nullable(),
 });
+export type OtherCaseEvent = z.infer<typeof OtherCaseEvent>;
+
+export const CaseEvent = z.union([KnownCaseEvent, OtherCaseEvent]);
 export type CaseEvent = z.infer<typeof CaseEvent>;
+
+type Change<E> = E extends unknown ? Pick<E, Extract<keyof E, 'tipo' | 'antes' | 'despues'>> : never;
+/** What one event records, by kind: what the server's one writer of history takes. */
+export type CaseEventChange = Change<KnownCaseEvent>;
+
+/** The estatus an event left the case in (as it was named then), or null for an event that set none. */
+export function estatusSetBy(event: CaseEvent): EstatusRef | null {
+  if (!isKnownCaseEvent(event)) return null;
+  switch (event.tipo) {
+    case 'creado':
+    case 'estatus':
+    case 'reabierto':
+      return event.despues.estatus;
+    default:
+      return null;
+  }
+}
 
 export const CaseDetail = CaseSummary.extend({
   kind: z.enum(['reporte', 'solicitud']),

@@ -53,6 +53,18 @@ describe('a reporte’s page', () => {
     expect(screen.queryByRole('link', { name: 'Ver ficha del ciudadano' })).toBeNull();
   });
 
+  it('opens a case whose history holds a kind a newer server wrote, and shows that event as a neutral line', async () => {
+    const newer = { id: 'ev7', at: '2026-03-04T10:00:00.000Z', actor: { id: 'u2', displayName: 'Luis Mora' }, tipo: 'fusionado', antes: null, despues: { con: 'R-2026-000002' }, comentario: 'Duplicado' };
+    server.on('GET', DETAIL, () => ({ json: { ...caseDetail(), historial: [event(), newer] } }));
+    renderAt('/sig/reporte/c1');
+    await screen.findByRole('heading', { name: 'R-2026-000001' });
+    const items = within(screen.getByRole('list', { name: 'Historial del caso' })).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Luis Morahizo un cambio que esta versión no sabe mostrar.*«Duplicado»$/),
+      expect.stringMatching(/^Ana Lópezregistró el caso/),
+    ]);
+  });
+
   it('shows the case, and its history newest first with who, when and what changed in words', async () => {
     server.on('GET', DETAIL, () => ({ json: caseDetail({ historial: HISTORY, vencido: true, estatus: ASIGNADO }) }));
     renderAt('/sig/reporte/c1');
@@ -67,7 +79,7 @@ describe('a reporte’s page', () => {
     expect(items.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/^Ana Lópezcambió la asignación.*Asignado a:ninguno→Luis Mora$/),
       expect.stringMatching(/^Luis Moracambió el estatus.*Estatus:Recibido→Asignado«Cuadrilla en camino»$/),
-      expect.stringMatching(/^Ana Lópezregistró el caso.*Estatus:Recibido$/),
+      expect.stringMatching(/^Ana Lópezregistró el caso.*Folio:R-2026-000001Tipo:Fuga de aguaEstatus:RecibidoPrioridad:NormalDependencia:Agua Potable$/),
     ]);
     // when: relative, with the exact moment on hover and for machines
     const time = items[2].querySelector('time')!;

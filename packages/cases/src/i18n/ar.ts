@@ -251,6 +251,7 @@ export const ar: CasesStrings & Record<string, string> = {
   'event.ubicacion': 'نقل الموقع',
   'event.colonia': 'اختار الحي',
   'event.colonia.derivada': 'تغيّر الحي أو المنطقة حسب الموقع',
+  'event.otro': 'أجرى تغييرًا لا يستطيع هذا الإصدار عرضه',
   'correct.open': 'تصحيح البيانات',
   'correct.title': 'تصحيح بيانات الحالة',
   'correct.submit': 'حفظ التصحيح',

@@ -230,6 +230,7 @@ export const en: CasesStrings = {
   'event.ubicacion': 'moved the location',
   'event.colonia': 'chose the neighbourhood',
   'event.colonia.derivada': 'changed the neighbourhood or zone from the location',
+  'event.otro': 'made a change this version cannot show',
   'correct.open': 'Correct details',
   'correct.title': 'Correct the case details',
   'correct.submit': 'Save correction',

@@ -229,6 +229,7 @@ export const es = {
   'event.ubicacion': 'movió la ubicación',
   'event.colonia': 'eligió la colonia',
   'event.colonia.derivada': 'cambió la colonia o la zona según la ubicación',
+  'event.otro': 'hizo un cambio que esta versión no sabe mostrar',
   'correct.open': 'Corregir datos',
   'correct.title': 'Corregir datos del caso',
   'correct.submit': 'Guardar corrección',

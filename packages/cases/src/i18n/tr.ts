@@ -230,6 +230,7 @@ export const tr: CasesStrings = {
   'event.ubicacion': 'konumu taşıdı',
   'event.colonia': 'mahalleyi seçti',
   'event.colonia.derivada': 'mahalleyi veya bölgeyi konuma göre değiştirdi',
+  'event.otro': 'bu sürümün gösteremediği bir değişiklik yaptı',
   'correct.open': 'Bilgileri düzelt',
   'correct.title': 'Kaydın bilgilerini düzelt',
   'correct.submit': 'Düzeltmeyi kaydet',

@@ -1,4 +1,4 @@
-import { PRIORIDADES, type CaseEvent } from '@sig/shared';
+import { isKnownCaseEvent, type CaseEvent, type LatLng, type Prioridad } from '@sig/shared';
 
 import { formatDateTime } from './dates';
 
@@ -16,63 +16,79 @@ export interface EventText {
   changes: EventChange[];
 }
 
-// Fields of antes/despues that say what the event was about rather than a changed value.
-const META = new Set(['nota', 'publica', 'archivo', 'archivoIds', 'derivada', 'via']);
-const KNOWN_FIELDS = new Set(['folio', 'estatus', 'dependencia', 'modulo', 'asignado', 'prioridad', 'tipo', 'colonia', 'zona', 'origen', 'ubicacion', 'direccion', 'descripcion']);
-/** Instants in the history (a correction's recomputed due date), shown as a date and time. */
-const INSTANTS: Record<string, string> = { dueAt: 'field.vence' };
+/** How one kind of value reads: a ref by its name, a user by theirs, a prioridad translated, an instant as date and time. */
+const words = (t: Translate) => {
+  const none = t('value.none');
+  return {
+    text: (v: string) => v || none,
+    named: (v: { nombre: string } | null | undefined) => (v ? v.nombre : none),
+    user: (v: { displayName: string } | null | undefined) => (v ? v.displayName : none),
+    prioridad: (v: Prioridad) => t(`prioridad.${v}`),
+    point: (v: LatLng | null) => (v ? `${v.lat.toFixed(5)}, ${v.lng.toFixed(5)}` : none),
+    instant: (v: string) => formatDateTime(v),
+  };
+};
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A value of the history in words: a ref by its name, a user by theirs, a prioridad translated. */
-export function valueText(value: unknown, t: Translate): string {
-  if (value === null || value === undefined || value === '') return t('value.none');
-  if (typeof value === 'string') return (PRIORIDADES as readonly string[]).includes(value) ? t(`prioridad.${value}`) : value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
-  if (isRecord(value)) {
-    if (typeof value.nombre === 'string') return value.nombre;
-    if (typeof value.displayName === 'string') return value.displayName;
-    if (typeof value.lat === 'number' && typeof value.lng === 'number') return `${value.lat.toFixed(5)}, ${value.lng.toFixed(5)}`;
-  }
-  return t('value.other');
-}
-
-const fieldLabel = (field: string, t: Translate) => (KNOWN_FIELDS.has(field) ? t(`field.${field}`) : INSTANTS[field] ? t(INSTANTS[field]) : field);
-const fieldValue = (field: string, value: unknown, t: Translate) => (INSTANTS[field] && typeof value === 'string' ? formatDateTime(value) : valueText(value, t));
-
-function fileName(after: Record<string, unknown> | null): string | null {
-  if (!after) return null;
-  if (typeof after.nombre === 'string') return after.nombre;
-  if (isRecord(after.archivo) && typeof after.archivo.nombre === 'string') return after.archivo.nombre;
-  return null;
-}
-
-/** One history event in words: what happened, and each changed field as before → after. */
+/**
+ * One history event in words: what happened, and each changed field as before → after. Each kind reads its own
+ * payload (the contract's KnownCaseEvent); a kind from a newer server reads as a neutral line.
+ */
 export function describeEvent(event: CaseEvent, t: Translate): EventText {
-  const before = event.antes ?? {};
-  const after = event.despues ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => !META.has(f));
+  if (!isKnownCaseEvent(event)) return { summary: t('event.otro'), changes: [] };
+  const w = words(t);
+  const label = (field: string) => t(`field.${field}`);
+  const pair = <T,>(field: string, before: T, after: T, text: (v: T) => string): EventChange => ({ field: label(field), before: text(before), after: text(after) });
+  const summary = t(`event.${event.tipo}`);
 
   switch (event.tipo) {
-    case 'creado':
-      return { summary: t('event.creado'), changes: Object.keys(after).filter((f) => !META.has(f)).map((f) => ({ field: fieldLabel(f, t), after: valueText(after[f], t) })) };
-    case 'nota': {
-      // { nota: { id, publica, archivos } }; the note's text is the event's comentario
-      const publica = isRecord(after.nota) ? after.nota.publica === true : after.publica === true;
-      return { summary: t(publica ? 'event.nota.publica' : 'event.nota.interna'), changes: [] };
+    case 'creado': {
+      const d = event.despues;
+      const set = (field: string, value: string): EventChange => ({ field: label(field), after: value });
+      return { summary, changes: [set('folio', w.text(d.folio)), set('tipo', w.named(d.tipo)), set('estatus', w.named(d.estatus)), set('prioridad', w.prioridad(d.prioridad)), set('dependencia', w.named(d.dependencia))] };
     }
-    case 'archivo': {
-      const name = fileName(event.despues);
-      return { summary: name ? t('event.archivo.named', { name }) : t('event.archivo'), changes: [] };
-    }
-    default: {
-      // a colonia that followed the location, rather than one staff chose
-      const summary = event.tipo === 'colonia' && after.derivada === true ? t('event.colonia.derivada') : t(`event.${event.tipo}`);
-      const changes: EventChange[] = fields.map((f) => ({ field: fieldLabel(f, t), before: fieldValue(f, before[f], t), after: fieldValue(f, after[f], t) }));
+    case 'estatus': {
+      const changes = [pair('estatus', event.antes.estatus, event.despues.estatus, w.named)];
       // answered and closed in one step: the estatus it passed through on the way
-      if (Array.isArray(after.via) && after.via.length > 0) changes.push({ field: t('field.via'), after: after.via.map((v) => valueText(v, t)).join(', ') });
+      const via = event.despues.via ?? [];
+      if (via.length > 0) changes.push({ field: t('field.via'), after: via.map(w.named).join(', ') });
       return { summary, changes };
     }
+    case 'reabierto':
+      return { summary, changes: [pair('estatus', event.antes.estatus, event.despues.estatus, w.named)] };
+    case 'asignacion': {
+      // only what changed is in the event
+      const { antes, despues } = event;
+      const changes: EventChange[] = [];
+      if ('dependencia' in antes || 'dependencia' in despues) changes.push(pair('dependencia', antes.dependencia, despues.dependencia, w.named));
+      if ('modulo' in antes || 'modulo' in despues) changes.push(pair('modulo', antes.modulo, despues.modulo, w.named));
+      if ('asignado' in antes || 'asignado' in despues) changes.push(pair('asignado', antes.asignado, despues.asignado, w.user));
+      return { summary, changes };
+    }
+    case 'prioridad':
+      return { summary, changes: [pair('prioridad', event.antes.prioridad, event.despues.prioridad, w.prioridad)] };
+    case 'nota':
+      // the note's text is the event's comentario
+      return { summary: t(event.despues.nota.publica ? 'event.nota.publica' : 'event.nota.interna'), changes: [] };
+    case 'archivo': {
+      const name = event.despues.archivo.nombre;
+      return { summary: name ? t('event.archivo.named', { name }) : t('event.archivo'), changes: [] };
+    }
+    case 'tipo':
+      return {
+        summary,
+        changes: [pair('tipo', event.antes.tipo, event.despues.tipo, w.named), { field: t('field.vence'), before: w.instant(event.antes.dueAt), after: w.instant(event.despues.dueAt) }],
+      };
+    case 'descripcion':
+      return { summary, changes: [pair('descripcion', event.antes.descripcion, event.despues.descripcion, w.text)] };
+    case 'direccion':
+      return { summary, changes: [pair('direccion', event.antes.direccion, event.despues.direccion, w.text)] };
+    case 'ubicacion':
+      return { summary, changes: [pair('ubicacion', event.antes.ubicacion, event.despues.ubicacion, w.point)] };
+    case 'colonia':
+      // a colonia that followed the location, rather than one staff chose
+      return {
+        summary: event.despues.derivada ? t('event.colonia.derivada') : summary,
+        changes: [pair('colonia', event.antes.colonia, event.despues.colonia, w.named), pair('zona', event.antes.zona, event.despues.zona, w.named)],
+      };
   }
 }

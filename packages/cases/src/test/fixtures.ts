@@ -1,4 +1,4 @@
-import type { CaseDetail, CaseEvent, CaseFiltersResponse, CaseSummary, Colonia, EstatusRef, Tipo } from '@sig/shared';
+import type { CaseDetail, CaseEventChange, CaseFiltersResponse, KnownCaseEvent, CaseSummary, Colonia, EstatusRef, Tipo } from '@sig/shared';
 
 export const RECIBIDO: EstatusRef = { id: 'e1', nombre: 'Recibido', color: '#9e9e9e', final: false };
 export const ASIGNADO: EstatusRef = { id: 'e2', nombre: 'Asignado', color: '#1e88e5', final: false };
@@ -32,16 +32,21 @@ export const caseSummary = (over: Partial<CaseSummary> = {}): CaseSummary => ({
 export const manyCases = (n: number) =>
   Array.from({ length: n }, (_, i) => caseSummary({ id: `c${i + 1}`, folio: `R-2026-${String(i + 1).padStart(6, '0')}` }));
 
-export const event = (over: Partial<CaseEvent> = {}): CaseEvent => ({
-  id: 'ev1',
-  at: '2026-03-01T16:00:00.000Z',
-  actor: { id: 'u1', displayName: 'Ana López' },
+type EventMeta = Pick<KnownCaseEvent, 'id' | 'at' | 'actor' | 'comentario'>;
+
+/** The creation of caseSummary(): what the server writes when it files a case. */
+export const CREADO: CaseEventChange = {
   tipo: 'creado',
   antes: null,
-  despues: { estatus: RECIBIDO },
-  comentario: null,
-  ...over,
-});
+  despues: { folio: 'R-2026-000001', tipo: { id: 't1', nombre: 'Fuga de agua', color: '#1e88e5' }, estatus: RECIBIDO, prioridad: 'normal', dependencia: { id: 'd1', nombre: 'Agua Potable', color: '#0288d1' } },
+};
+
+/** One history event: the creation unless the kind and its payload are given (checked against the contract). */
+export function event(over?: Partial<EventMeta>): KnownCaseEvent;
+export function event(over: Partial<EventMeta> & CaseEventChange): KnownCaseEvent;
+export function event(over: Partial<EventMeta> & Partial<CaseEventChange> = {}): KnownCaseEvent {
+  return { id: 'ev1', at: '2026-03-01T16:00:00.000Z', actor: { id: 'u1', displayName: 'Ana López' }, comentario: null, ...CREADO, ...over } as KnownCaseEvent;
+}
 
 export const caseDetail = (over: Partial<CaseDetail> = {}): CaseDetail => ({
   ...caseSummary(),

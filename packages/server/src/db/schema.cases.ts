@@ -1,3 +1,5 @@
+import type { CaseEventType } from '@sig/shared/contract';
+
 /*
  * Reportes and solicitudes (issue 5): one set of tables for both kinds, told apart by `kind` (see
  * migration0005Cases.ts for why). Instants are ISO-8601 UTC text, booleans integers, JSON text.
@@ -56,7 +58,8 @@ export interface CaseEventsTable {
   case_id: string;
   at: string;
   actor_id: string | null;
-  tipo: 'creado' | 'estatus' | 'asignacion' | 'prioridad' | 'reabierto' | 'nota' | 'archivo' | 'tipo' | 'descripcion' | 'direccion' | 'colonia' | 'ubicacion';
+  /** The kinds of shared's CASE_EVENT_TYPES (the CHECK of migration 0015); each with its payload in KnownCaseEvent. */
+  tipo: CaseEventType;
   /** JSON: the changed fields before, with the names they had then. */
   antes: string | null;
   despues: string | null;

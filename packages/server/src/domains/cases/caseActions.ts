@@ -1,5 +1,5 @@
-import type { CaseActionBody, UserRef } from '@sig/shared/contract';
-import type { CaseEventsTable, CasesTable } from '../../db/schema.cases';
+import type { CaseActionBody, CaseEventChange, UserRef } from '@sig/shared/contract';
+import type { CasesTable } from '../../db/schema.cases';
 import type { EstatusTable } from '../../db/schema.catalogs';
 import { bool, parseJson, toJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
@@ -17,10 +17,9 @@ async function estatusRow(ctx: CaseCtx, id: string): Promise<EstatusTable | unde
 }
 
 interface Change {
-  tipo: CaseEventsTable['tipo'];
+  /** The history event it records. */
+  event: CaseEventChange;
   changes: Partial<CasesTable>;
-  antes: Record<string, unknown>;
-  despues: Record<string, unknown>;
   notices?: CaseNotice[];
   /** A second event the same action causes (an assignment that moves the estatus), recorded after the first. */
   then?: Change;
@@ -46,7 +45,7 @@ export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody):
       break;
     case 'prioridad': {
       const before = repo.prioridadOf(row.prioridad);
-      change = before === body.prioridad ? null : { tipo: 'prioridad', changes: { prioridad: repo.prioridadRank(body.prioridad) }, antes: { prioridad: before }, despues: { prioridad: body.prioridad } };
+      change = before === body.prioridad ? null : { event: { tipo: 'prioridad', antes: { prioridad: before }, despues: { prioridad: body.prioridad } }, changes: { prioridad: repo.prioridadRank(body.prioridad) } };
       break;
     }
     case 'cerrar':
@@ -61,15 +60,15 @@ export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody):
   let changes: Partial<CasesTable> = {};
   for (let c: Change | undefined = change; c; c = c.then) changes = { ...changes, ...c.changes };
   await touch(ctx, row, changes);
-  for (let c: Change | undefined = change; c; c = c.then) await insertEvent(ctx, row.id, c.tipo, c.antes, c.despues, c.comentario ?? comentario);
+  for (let c: Change | undefined = change; c; c = c.then) await insertEvent(ctx, row.id, c.event, c.comentario ?? comentario);
   return { changed: true, notices: change.notices ?? [] };
 }
 
-const estatusChange = (ctx: CaseCtx, current: EstatusTable, target: EstatusTable): Change => ({
-  tipo: 'estatus',
+type EstatusEvent = Extract<CaseEventChange, { tipo: 'estatus' }>;
+
+const estatusChange = (ctx: CaseCtx, current: EstatusTable, target: EstatusTable, more: Omit<EstatusEvent['despues'], 'estatus'> = {}): Change => ({
+  event: { tipo: 'estatus', antes: { estatus: estatusRef(current) }, despues: { estatus: estatusRef(target), ...more } },
   changes: { estatus_id: target.id, closed_at: bool(target.final) ? ctx.now : null },
-  antes: { estatus: estatusRef(current) },
-  despues: { estatus: estatusRef(target) },
 });
 
 async function changeEstatus(ctx: CaseCtx, row: CasesTable, estatusId: string): Promise<Change | null> {
@@ -97,9 +96,8 @@ async function answerAndClose(ctx: CaseCtx, row: CasesTable, estatusId: string, 
     .insertInto('case_notes')
     .values({ id: noteId, cliente_id: ctx.clienteId, case_id: row.id, at: ctx.now, autor_id: ctx.actor.id, texto: respuesta, publica: 1, archivo_ids: toJson([]) })
     .execute();
-  const change = estatusChange(ctx, current, target);
-  change.despues.nota = { id: noteId, publica: true, archivos: [] };
-  if (route.length > 1) change.despues.via = route.slice(0, -1).map(estatusRef);
+  const nota = { id: noteId, publica: true, archivos: [] };
+  const change = estatusChange(ctx, current, target, route.length > 1 ? { nota, via: route.slice(0, -1).map(estatusRef) } : { nota });
   change.comentario = respuesta;
   return change;
 }
@@ -117,14 +115,13 @@ async function reopen(ctx: CaseCtx, row: CasesTable, estatusId: string | undefin
   }
   const current = await estatusRow(ctx, row.estatus_id);
   return {
-    tipo: 'reabierto',
+    event: { tipo: 'reabierto', antes: { estatus: current ? estatusRef(current) : null }, despues: { estatus: estatusRef(target) } },
     changes: { estatus_id: target.id, closed_at: null },
-    antes: { estatus: current ? estatusRef(current) : null },
-    despues: { estatus: estatusRef(target) },
   };
 }
 
 type AssignBody = Extract<CaseActionBody, { accion: 'asignar' }>;
+type AssignEvent = Extract<CaseEventChange, { tipo: 'asignacion' }>;
 
 /**
  * Dependencia, módulo and staff user, each optional (undefined keeps it, null clears it). A módulo must
@@ -151,8 +148,8 @@ async function assign(ctx: CaseCtx, row: CasesTable, body: AssignBody): Promise<
     assignee = userRef(asignadoA, member?.display_name ?? null);
   }
 
-  const antes: Record<string, unknown> = {};
-  const despues: Record<string, unknown> = {};
+  const antes: AssignEvent['antes'] = {};
+  const despues: AssignEvent['despues'] = {};
   const changes: Partial<CasesTable> = {};
   if (dependenciaChanged) {
     antes.dependencia = colorRef(await anyRow(db, 'dependencias', clienteId, row.dependencia_id));
@@ -176,7 +173,7 @@ async function assign(ctx: CaseCtx, row: CasesTable, body: AssignBody): Promise<
     }
   }
   if (Object.keys(changes).length === 0) return null;
-  const assigned: Change = { tipo: 'asignacion', changes, antes, despues, notices };
+  const assigned: Change = { event: { tipo: 'asignacion', antes, despues }, changes, notices };
   if (changes.asignado_a) assigned.then = await assignmentMovesEstatus(ctx, row);
   return assigned;
 }

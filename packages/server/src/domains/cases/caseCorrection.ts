@@ -1,5 +1,5 @@
-import type { CaseActionBody, LatLng, Ref } from '@sig/shared/contract';
-import type { CaseEventsTable, CasesTable } from '../../db/schema.cases';
+import type { CaseActionBody, CaseEventChange, LatLng, Ref } from '@sig/shared/contract';
+import type { CasesTable } from '../../db/schema.cases';
 import type { ColoniasTable, ZonasTable } from '../../db/schema.catalogs';
 import { bool } from '../../lib/json';
 import { caseError } from './caseError';
@@ -16,12 +16,6 @@ import { caseSearchText, colorRef, insertEvent, touch, type CaseCtx } from './ca
 type CorrectBody = Extract<CaseActionBody, { accion: 'corregir' }>;
 
 const DAY_MS = 24 * 3600 * 1000;
-
-interface Event {
-  tipo: CaseEventsTable['tipo'];
-  antes: Record<string, unknown>;
-  despues: Record<string, unknown>;
-}
 
 const pointOf = (row: CasesTable): LatLng | null => (row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null);
 const samePoint = (a: LatLng | null, b: LatLng | null): boolean => (a === null || b === null ? a === b : a.lat === b.lat && a.lng === b.lng);
@@ -41,7 +35,7 @@ async function anyColonia(db: repo.Db, clienteId: string, id: string): Promise<C
 export async function correctCase(ctx: CaseCtx, row: CasesTable, body: CorrectBody): Promise<boolean> {
   const { db, clienteId, kind } = ctx;
   const changes: Partial<CasesTable> = {};
-  const events: Event[] = [];
+  const events: CaseEventChange[] = [];
 
   if (body.tipoId !== undefined && body.tipoId !== row.tipo_id) {
     const tipo = await repo.findTipo(db, clienteId, kind, body.tipoId);
@@ -50,7 +44,7 @@ export async function correctCase(ctx: CaseCtx, row: CasesTable, body: CorrectBo
     const dueAt = new Date(Date.parse(row.created_at) + tipo.sla_dias * DAY_MS).toISOString();
     changes.tipo_id = tipo.id;
     changes.due_at = dueAt;
-    events.push({ tipo: 'tipo', antes: { tipo: colorRef(before) ?? { id: row.tipo_id, nombre: '', color: '' }, dueAt: row.due_at }, despues: { tipo: colorRef(tipo), dueAt } });
+    events.push({ tipo: 'tipo', antes: { tipo: before ? colorRef(before) : { id: row.tipo_id, nombre: '', color: '' }, dueAt: row.due_at }, despues: { tipo: colorRef(tipo), dueAt } });
   }
 
   if (body.descripcion !== undefined && body.descripcion !== row.descripcion) {
@@ -99,6 +93,6 @@ export async function correctCase(ctx: CaseCtx, row: CasesTable, body: CorrectBo
 
   if (events.length === 0) return false;
   await touch(ctx, row, changes);
-  for (const [i, e] of events.entries()) await insertEvent(ctx, row.id, e.tipo, e.antes, e.despues, i === 0 ? body.comentario : null);
+  for (const [i, e] of events.entries()) await insertEvent(ctx, row.id, e, i === 0 ? body.comentario : null);
   return true;
 }

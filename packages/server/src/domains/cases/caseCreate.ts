@@ -88,12 +88,10 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: Crea
     closed_at: null,
     follow_code_hash: hashFollowCode(id, extra.followCode ?? newFollowCode()),
   });
-  await insertEvent(ctx, id, 'creado', null, {
-    folio,
-    tipo: colorRef(tipo),
-    estatus: estatusRef(initial),
-    prioridad,
-    dependencia: colorRef(dependencia),
+  await insertEvent(ctx, id, {
+    tipo: 'creado',
+    antes: null,
+    despues: { folio, tipo: colorRef(tipo), estatus: estatusRef(initial), prioridad, dependencia: colorRef(dependencia) },
   });
   return id;
 }

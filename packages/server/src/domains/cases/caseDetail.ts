@@ -2,7 +2,7 @@ import type { CaseDetail, CaseKind, EstatusRef } from '@sig/shared/contract';
 import { bool } from '../../lib/json';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
-import { estatusRef, toEvent, toFile, toNote, toSummary } from './caseView';
+import { estatusRef, toEvents, toFile, toNote, toSummary } from './caseView';
 import { closingRoutes, nextEstatus, nextOptions } from './estatusRoutes';
 
 /** One case with its notes, files, history (oldest first), the estatus it may move to now and those it may be closed with. */
@@ -34,7 +34,7 @@ export async function loadDetail(db: repo.Db, clienteId: string, kind: CaseKind,
     version: row.version,
     archivos: files,
     notas: notes.map((n) => toNote(n, byId)),
-    historial: events.map(toEvent),
+    historial: toEvents(events),
     siguientes,
     siguiente,
     cierres,

@@ -1,10 +1,10 @@
-import type { CaseKind, ColorRef, Prioridad } from '@sig/shared/contract';
+import type { CaseEventChange, CaseKind, ColorRef, Prioridad, UserRef } from '@sig/shared/contract';
 import type { CaseEventsTable, CaseNotesTable, CasesTable } from '../../db/schema.cases';
 import type { ColoniasTable, DependenciasTable, EstatusTable, ModulosTable, OrigenesTable, TiposTable } from '../../db/schema.catalogs';
-import { bool, parseJson, toJson } from '../../lib/json';
+import { bool, parseJson } from '../../lib/json';
 import { fold } from '../../lib/searchText';
 import * as repo from './cases.repository';
-import { caseSearchText, type Actor } from './caseWrite';
+import { caseEventRow, caseSearchText } from './caseWrite';
 import { estatusRef } from './caseView';
 import { formatFolio, reserveFolios } from './folio';
 import * as words from './seed.data';
@@ -77,7 +77,7 @@ export interface GenerateOptions {
   rng: Rng;
   newId: () => string;
   /** Staff who may be assigned cases and act on them. */
-  staff: Actor[];
+  staff: UserRef[];
 }
 
 interface Batch {
@@ -212,9 +212,9 @@ class Generator {
     const depRef: ColorRef | null = dep ? { id: dep.id, nombre: dep.nombre, color: dep.color } : null;
 
     const events: CaseEventsTable[] = [];
-    const event = (at: number, actor: string | null, tipo: CaseEventsTable['tipo'], antes: object | null, despues: object | null, comentario: string | null = null) =>
-      events.push({ id: opts.newId(), cliente_id: opts.clienteId, case_id: id, at: new Date(at).toISOString(), actor_id: actor, tipo, antes: antes && toJson(antes), despues: despues && toJson(despues), comentario });
-    event(createdMs, null, 'creado', null, { folio, tipo: { id: tipo.id, nombre: tipo.nombre, color: tipo.color }, estatus: estatusRef(this.initial), prioridad, dependencia: depRef });
+    const event = (at: number, actor: string | null, change: CaseEventChange, comentario: string | null = null) =>
+      events.push(caseEventRow({ id: opts.newId(), cliente_id: opts.clienteId, case_id: id, at: new Date(at).toISOString(), actor_id: actor }, change, comentario));
+    event(createdMs, null, { tipo: 'creado', antes: null, despues: { folio, tipo: { id: tipo.id, nombre: tipo.nombre, color: tipo.color }, estatus: estatusRef(this.initial), prioridad, dependencia: depRef } });
 
     const path = this.path((nowMs - createdMs) / DAY_MS);
     const steps = path.length - 1;
@@ -225,7 +225,7 @@ class Generator {
       .map((f, i) => createdMs + 2000 * (i + 1) + Math.floor(f * Math.max(0, workMs - 2000 * (steps + 1))));
 
     let moduloId: string | null = null;
-    let asignado: Actor | undefined;
+    let asignado: UserRef | undefined;
     if (steps > 0) {
       const modulos = this.cat.modulos.filter((m) => m.dependencia_id === tipo.dependencia_id);
       const modulo = modulos.length && this.chance(0.5) ? this.pick(modulos) : undefined;
@@ -234,20 +234,20 @@ class Generator {
         moduloId = modulo?.id ?? null;
         const antes = { ...(modulo && { modulo: null }), ...(asignado && { asignado: null }) };
         const despues = { ...(modulo && { modulo: { id: modulo.id, nombre: modulo.nombre } }), ...(asignado && { asignado: { id: asignado.id, displayName: asignado.displayName } }) };
-        event(stepAt[0]! - 1000, opts.staff[0]?.id ?? null, 'asignacion', antes, despues);
+        event(stepAt[0]! - 1000, opts.staff[0]?.id ?? null, { tipo: 'asignacion', antes, despues });
       }
     }
     const actor = asignado?.id ?? opts.staff[0]?.id ?? null;
     const notes: CaseNotesTable[] = [];
     for (let i = 1; i <= steps; i++) {
       const at = stepAt[i - 1]!;
-      event(at, actor, 'estatus', { estatus: estatusRef(path[i - 1]!) }, { estatus: estatusRef(path[i]!) });
+      event(at, actor, { tipo: 'estatus', antes: { estatus: estatusRef(path[i - 1]!) }, despues: { estatus: estatusRef(path[i]!) } });
       if (i === 1 && this.chance(0.35)) {
         const noteAt = at + Math.max(1, Math.floor(((stepAt[i] ?? Math.min(nowMs, at + 3600_000)) - at) / 2));
         const noteId = opts.newId();
         const texto = this.pick(words.NOTAS);
         notes.push({ id: noteId, cliente_id: opts.clienteId, case_id: id, at: new Date(noteAt).toISOString(), autor_id: actor, texto, publica: 0, archivo_ids: '[]' });
-        event(noteAt, actor, 'nota', null, { nota: { id: noteId, publica: false, archivos: [] } }, texto);
+        event(noteAt, actor, { tipo: 'nota', antes: null, despues: { nota: { id: noteId, publica: false, archivos: [] } } }, texto);
       }
     }
     events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));

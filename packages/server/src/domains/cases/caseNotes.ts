@@ -20,7 +20,7 @@ export async function addNote(ctx: CaseCtx, id: string, body: CaseNoteBody): Pro
     .values({ id: noteId, cliente_id: ctx.clienteId, case_id: row.id, at: ctx.now, autor_id: ctx.actor.id, texto: body.texto, publica: body.publica ? 1 : 0, archivo_ids: toJson(archivoIds) })
     .execute();
   await touch(ctx, row, {});
-  await insertEvent(ctx, row.id, 'nota', null, { nota: { id: noteId, publica: body.publica, archivos: archivoIds } }, body.texto);
+  await insertEvent(ctx, row.id, { tipo: 'nota', antes: null, despues: { nota: { id: noteId, publica: body.publica, archivos: archivoIds } } }, body.texto);
   if (row.asignado_a === null || row.asignado_a === ctx.actor.id) return [];
   return [{ userId: row.asignado_a, caseId: row.id, message: `${ctx.actor.displayName} anotó ${KIND_WORD[ctx.kind]} ${row.folio}` }];
 }
@@ -42,6 +42,6 @@ export async function addFile(ctx: CaseCtx, id: string, file: StoredUpload, maxF
     .values({ id: fileId, cliente_id: ctx.clienteId, case_id: row.id, nombre: file.nombre, tipo: file.tipo, bytes: file.bytes, stored_name: file.storedName, autor_id: ctx.actor.id, created_at: ctx.now })
     .execute();
   await touch(ctx, row, {});
-  await insertEvent(ctx, row.id, 'archivo', null, { archivo: { id: fileId, nombre: file.nombre, tipo: file.tipo, bytes: file.bytes } });
+  await insertEvent(ctx, row.id, { tipo: 'archivo', antes: null, despues: { archivo: { id: fileId, nombre: file.nombre, tipo: file.tipo, bytes: file.bytes } } });
   return fileId;
 }

@@ -1,5 +1,6 @@
 import type { CaseEvent, CaseFile, CaseNote, CaseSummary, ColorRef, EstatusRef, Ref, UserRef } from '@sig/shared/contract';
 import type { EstatusTable } from '../../db/schema.catalogs';
+import { readCaseEvent } from '../../lib/caseEvents';
 import { bool, parseJson } from '../../lib/json';
 import { prioridadOf, type CaseRow, type EventRow, type FileRow, type NoteRow } from './cases.repository';
 
@@ -59,12 +60,5 @@ export function toNote(n: NoteRow, files: Map<string, CaseFile>): CaseNote {
   };
 }
 
-export const toEvent = (e: EventRow): CaseEvent => ({
-  id: e.id,
-  at: e.at,
-  actor: userRef(e.actor_id, e.actor_nombre),
-  tipo: e.tipo,
-  antes: parseJson<Record<string, unknown> | null>(e.antes, null),
-  despues: parseJson<Record<string, unknown> | null>(e.despues, null),
-  comentario: e.comentario,
-});
+/** The history rows through the contract, typed by kind (caseEvents.ts). */
+export const toEvents = (rows: EventRow[]): CaseEvent[] => rows.flatMap((e) => readCaseEvent(e, userRef(e.actor_id, e.actor_nombre)) ?? []);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CaseKind, ColorRef, Ref } from '@sig/shared/contract';
+import type { CaseEventChange, CaseKind, ColorRef, Ref } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { CaseEventsTable, CasesTable } from '../../db/schema.cases';
 import { toJson } from '../../lib/json';
@@ -47,7 +47,12 @@ export async function shareCatalogs(db: repo.Db, clienteId: string): Promise<voi
   if (isPostgres(db)) await sql`select id from clientes where id = ${clienteId} for share`.execute(db);
 }
 
-export const colorRef = (row: { id: string; nombre: string; color: string } | undefined): ColorRef | null => (row ? { id: row.id, nombre: row.nombre, color: row.color } : null);
+type ColorRow = { id: string; nombre: string; color: string };
+export function colorRef(row: ColorRow): ColorRef;
+export function colorRef(row: ColorRow | undefined): ColorRef | null;
+export function colorRef(row: ColorRow | undefined): ColorRef | null {
+  return row ? { id: row.id, nombre: row.nombre, color: row.color } : null;
+}
 export const plainRef = (row: { id: string; nombre: string } | undefined): Ref | null => (row ? { id: row.id, nombre: row.nombre } : null);
 
 /** A dependencia or módulo of the cliente, active or not (history names what was there). */
@@ -56,20 +61,22 @@ export async function anyRow<T extends 'dependencias' | 'modulos'>(db: repo.Db, 
   return (await (db as Kysely<any>).selectFrom(table).selectAll().where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst()) as Database[T] | undefined;
 }
 
-export async function insertEvent(ctx: CaseCtx, caseId: string, tipo: CaseEventsTable['tipo'], antes: object | null, despues: object | null, comentario?: string | null): Promise<void> {
+/**
+ * The one writer of history rows: an event of a kind with exactly its contract payload (CaseEventChange), so a
+ * payload of the wrong shape does not compile. The API's writes (insertEvent) and the demo generator use it.
+ */
+export function caseEventRow(
+  base: Pick<CaseEventsTable, 'id' | 'cliente_id' | 'case_id' | 'at' | 'actor_id'>,
+  change: CaseEventChange,
+  comentario?: string | null,
+): CaseEventsTable {
+  return { ...base, tipo: change.tipo, antes: change.antes && toJson(change.antes), despues: toJson(change.despues), comentario: comentario || null };
+}
+
+export async function insertEvent(ctx: CaseCtx, caseId: string, change: CaseEventChange, comentario?: string | null): Promise<void> {
   await ctx.db
     .insertInto('case_events')
-    .values({
-      id: sortableId(),
-      cliente_id: ctx.clienteId,
-      case_id: caseId,
-      at: ctx.now,
-      actor_id: ctx.actor.id,
-      tipo,
-      antes: antes && toJson(antes),
-      despues: despues && toJson(despues),
-      comentario: comentario || null,
-    })
+    .values(caseEventRow({ id: sortableId(), cliente_id: ctx.clienteId, case_id: caseId, at: ctx.now, actor_id: ctx.actor.id }, change, comentario))
     .execute();
 }
 

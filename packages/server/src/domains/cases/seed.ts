@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import { CASE_EDIT_PERMISSION, CASE_KINDS, type CaseKind } from '@sig/shared/contract';
+import { CASE_EDIT_PERMISSION, CASE_KINDS, type CaseKind, type UserRef } from '@sig/shared/contract';
 import { hasPermission } from '@sig/shared/permissions';
 import { parseJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
 import { isPostgres } from '../../core';
 import { insertGeneratedCases, loadCaseCatalogs, mulberry32, rngId, seedOf } from './caseGenerator';
 import * as repo from './cases.repository';
-import type { Actor } from './caseWrite';
 
 export const DEMO_CASE_COUNTS: Record<CaseKind, number> = { reporte: 300, solicitud: 150 };
 
@@ -15,7 +14,7 @@ export const DEMO_CASE_COUNTS: Record<CaseKind, number> = { reporte: 300, solici
  * catalogues and its administrator exist). Deterministic per cliente; a cliente that already has cases
  * is left alone. One transaction, batched inserts.
  */
-export async function seedDemoCases(db: repo.Db, clienteId: string, now: Date, staff: Actor[], counts = DEMO_CASE_COUNTS): Promise<Record<CaseKind, number> | null> {
+export async function seedDemoCases(db: repo.Db, clienteId: string, now: Date, staff: UserRef[], counts = DEMO_CASE_COUNTS): Promise<Record<CaseKind, number> | null> {
   if (await db.selectFrom('cases').select('id').where('cliente_id', '=', clienteId).limit(1).executeTakeFirst()) return null;
   const timeZone = await repo.clienteTimeZone(db, clienteId);
   return db.transaction().execute(async (trx) => {
@@ -30,7 +29,7 @@ export async function seedDemoCases(db: repo.Db, clienteId: string, now: Date, s
 }
 
 /** Active members of the cliente who may act on cases of the kind (its edit permission or admin). */
-export async function caseStaff(db: repo.Db, clienteId: string, kind: CaseKind): Promise<Actor[]> {
+export async function caseStaff(db: repo.Db, clienteId: string, kind: CaseKind): Promise<UserRef[]> {
   const staff = new Map<string, string>();
   for (const m of await repo.listMemberPermissions(db, clienteId)) {
     if (hasPermission(['admin', CASE_EDIT_PERMISSION[kind]], parseJson<string[]>(m.permissions, []))) staff.set(m.id, m.display_name);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CaseKind, PublicMapQuery } from '@sig/shared/contract';
 import type { ClienteRow, Database } from '../../db/schema';
+import type { CaseEventsTable } from '../../db/schema.cases';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import type { TiposTable } from '../../db/schema.catalogs';
 import { bool, parseJson } from '../../lib/json';
@@ -166,10 +167,10 @@ export async function findFollowableCase(db: Db, clienteId: string, folio: strin
 }
 
 /** The events that set an estatus, oldest first (their JSON carries the estatus as it was named then). */
-export function listEstatusEvents(db: Db, clienteId: string, caseId: string): Promise<{ at: string; tipo: string; despues: string | null }[]> {
+export function listEstatusEvents(db: Db, clienteId: string, caseId: string): Promise<Pick<CaseEventsTable, 'id' | 'at' | 'tipo' | 'antes' | 'despues'>[]> {
   return db
     .selectFrom('case_events')
-    .select(['at', 'tipo', 'despues'])
+    .select(['id', 'at', 'tipo', 'antes', 'despues'])
     .where('cliente_id', '=', clienteId)
     .where('case_id', '=', caseId)
     .where('tipo', 'in', ['creado', 'estatus', 'reabierto'])

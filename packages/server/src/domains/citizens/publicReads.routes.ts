@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   canonicalFolio,
   ClienteSlugParams,
+  estatusSetBy,
   FollowCodeBody,
   FollowParams,
   PUBLIC_MAP_MAX_POINTS,
@@ -12,7 +13,8 @@ import {
   PublicMapQuery,
   PublicMapResponse,
 } from '@sig/shared/contract';
-import { bool, parseJson } from '../../lib/json';
+import { readCaseEvent } from '../../lib/caseEvents';
+import { bool } from '../../lib/json';
 import { gzipLargeAnswer } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import type { z } from 'zod';
@@ -29,8 +31,6 @@ import { followCodeMatches, listEstatus } from '../cases';
  */
 
 const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map];
-
-type EstatusPick = { nombre: string; color: string };
 
 export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -78,9 +78,10 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
 
   const followDetalle = async (clienteId: string, found: repo.PublicCaseRow): Promise<PublicCaseDetalle> => {
     const historial = [];
-    for (const event of await repo.listEstatusEvents(db, clienteId, found.id)) {
-      // the estatus as it was named when it was set, not as it is named today
-      const set = parseJson<{ estatus?: EstatusPick | null }>(event.despues, {}).estatus;
+    for (const row of await repo.listEstatusEvents(db, clienteId, found.id)) {
+      // the estatus as it was named when it was set, not as it is named today (no actor or comment goes out)
+      const event = readCaseEvent({ ...row, comentario: null }, null);
+      const set = event && estatusSetBy(event);
       if (set) historial.push({ at: event.at, estatus: set.nombre, color: set.color });
     }
     return { tipo: { nombre: found.tipo.nombre, color: found.tipo.color }, historial, notas: await repo.listPublicNotes(db, clienteId, found.id) };
