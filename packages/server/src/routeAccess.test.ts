@@ -1,4 +1,4 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { PERMISSION_NAMES } from '@sig/shared/permissions';
 import { accessOf } from './plugins/auth';
 import { startTestApp, type TestEnv } from './testing/testApp';
@@ -9,6 +9,14 @@ import { testDatabases } from './testing/testDatabases';
  * call it in its preHandler, exactly once: app.access.public(), .signedIn() or .permissions(...names), and
  * every permission it names is one of the table in @sig/shared/permissions.
  */
+
+// Checked by the type checker: a name outside the table, or no name at all, does not compile.
+export const typedOnly = (app: FastifyInstance) => [
+  // @ts-expect-error 'SigVerReportes' is not in the table
+  app.access.permissions('SigVerReportes'),
+  // @ts-expect-error admin alone is said: permissions('admin')
+  app.access.permissions(),
+];
 
 const name = (r: RouteOptions) => `${[r.method].flat().join(',')} ${r.url}`;
 
