@@ -1,4 +1,4 @@
-import type { AuthList } from './permissions';
+import type { AuthList, Permission } from './permissions';
 
 /** Route table: data only. Feeds root-config's activity functions, the server's history fallback and tests. */
 export interface RouteDef {
@@ -15,7 +15,7 @@ export interface RedirectDef {
   to: string;
 }
 
-const gate = (...perms: string[]): AuthList => ['admin', ...perms];
+const gate = (...perms: Permission[]): AuthList => ['admin', ...perms];
 const pub = (path: string, parcel: string): RouteDef => ({ path, parcel, auth: null, layout: 'public' });
 const staff = (path: string, parcel: string, auth: AuthList): RouteDef => ({ path, parcel, auth, layout: 'staff' });
 

@@ -13,6 +13,7 @@ export * from './deps';
 export * from './dialect';
 export * from './fileSniff';
 export * from './passwords';
+export * from './permissions';
 export * from './roles.defaults';
 export * from './session';
 export * from './sessionCache';

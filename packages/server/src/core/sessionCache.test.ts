@@ -26,7 +26,7 @@ describe.each(testDatabases())('a session follows every change made elsewhere on
   beforeAll(async () => {
     env = await startTestApp(kind, {
       routes: (app) => {
-        app.get(WHO, { preHandler: [app.requireProduct('sig'), app.requirePermission('SigVerReporte')] }, async (req) => {
+        app.get(WHO, { preHandler: [app.requireProduct('sig'), app.access.permissions('SigVerReporte')] }, async (req) => {
           const s = req.session!;
           return { name: s.user.display_name, clienteId: s.clienteId, permissions: s.permissions };
         });

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPermission } from '@sig/shared/permissions';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/httpError';
 import { bool } from '../lib/json';
-import { type AuthDeps, identity, Passwords, type ScryptParams, type Session, SessionCache, sessionRole, type TokenClaims, Tokens } from '../core';
+import { type AuthDeps, holdsPermission, identity, Passwords, type Permission, type ScryptParams, type Session, SessionCache, sessionRole, type TokenClaims, Tokens } from '../core';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +11,10 @@ declare module 'fastify' {
     passwords: Passwords;
     tokens: Tokens;
     authDeps: AuthDeps;
-    /** preHandler: a valid token of an active user, else 401. */
+    /** preHandler: a valid token of an active user, else 401 (requireProduct uses it; a route declares `access`). */
     authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: authenticate, then 403 unless the role holds one of `perms` (or admin). */
-    requirePermission: (...perms: string[]) => preHandlerAsyncHookHandler;
+    /** Who may call a route, declared in its preHandler (routeAccess.test.ts fails on a route without one). */
+    access: AccessDeclarations;
     /** The session when a token was sent (401 if it is bad), null when none was sent. */
     readSession: (req: FastifyRequest) => Promise<Session | null>;
     /**
@@ -30,6 +29,33 @@ declare module 'fastify' {
 }
 
 export const INVALID_TOKEN = 'Invalid access_token';
+
+/** Who may call a route: anyone, any valid session of the cliente, or a role holding one of the permissions. */
+export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permissions'; permissions: readonly Permission[] };
+
+/**
+ * Each returns the preHandler that declares and enforces a route's access; every route lists exactly one:
+ * `preHandler: app.access.public()`, `app.access.signedIn()` (401 without a valid session) or
+ * `[app.requireProduct('sig'), app.access.permissions('SigVerReporte')]` (then 403 unless the role holds
+ * one of them; 'admin' always does, so it is never restated: admin alone is `permissions('admin')`).
+ */
+export interface AccessDeclarations {
+  public(): preHandlerAsyncHookHandler;
+  signedIn(): preHandlerAsyncHookHandler;
+  permissions(...perms: [Permission, ...Permission[]]): preHandlerAsyncHookHandler;
+}
+
+const declared = new WeakMap<object, Access>();
+
+function declare(access: Access, handler: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  declared.set(handler, access);
+  return handler;
+}
+
+/** The access a route's preHandlers declare (one entry per declaration: a route should have exactly one). */
+export function accessOf(route: Pick<RouteOptions, 'preHandler'>): Access[] {
+  return [route.preHandler ?? []].flat().flatMap((h) => declared.get(h as object) ?? []);
+}
 
 export interface AuthPluginOptions {
   jwtSecret: string;
@@ -100,16 +126,20 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('readSession', readSession);
     app.decorate('sessionForClaims', sessionForClaims);
     app.decorate('authenticate', authenticate);
-    app.decorate('requirePermission', (...perms: string[]) => {
-      const authList = ['admin', ...perms];
-      const handler: preHandlerAsyncHookHandler = async function (this: FastifyInstance, req, reply) {
+    const access: AccessDeclarations = {
+      public: () => declare({ kind: 'public' }, async () => undefined),
+      signedIn: () => declare({ kind: 'signedIn' }, async function (this: FastifyInstance, req, reply) {
         await authenticate.call(this, req, reply);
-        if (!hasPermission(authList, req.session!.permissions)) {
-          throw new HttpError(403, 'auth.forbidden', 'No tienes permiso para esta acción.');
-        }
-      };
-      return handler;
-    });
+      }),
+      permissions: (...permissions) =>
+        declare({ kind: 'permissions', permissions }, async function (this: FastifyInstance, req, reply) {
+          await authenticate.call(this, req, reply);
+          if (!holdsPermission(req.session!.permissions, ...permissions)) {
+            throw new HttpError(403, 'auth.forbidden', 'No tienes permiso para esta acción.');
+          }
+        }),
+    };
+    app.decorate('access', access);
   },
   { name: 'sig-auth', dependencies: ['sig-db', 'sig-mail'] },
 );

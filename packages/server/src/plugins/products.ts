@@ -8,8 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preHandler for a product's API: authenticate, then 403 product.disabled unless the session's
-     * cliente has that product switched on. Put it before requirePermission:
-     * `preHandler: [app.requireProduct('sig'), app.requirePermission('SigVerReporte')]`.
+     * cliente has that product switched on. Put it before the route's access:
+     * `preHandler: [app.requireProduct('sig'), app.access.permissions('SigVerReporte')]`.
      */
     requireProduct: (product: ProductName) => preHandlerAsyncHookHandler;
   }

@@ -61,25 +61,23 @@ export const staticPlugin = fp<StaticPluginOptions>(
       if (file.startsWith(embedDir)) res.setHeader('access-control-allow-origin', '*');
     };
 
-    await app.register(fastifyStatic, {
-      root,
-      preCompressed: true,
-      wildcard: true,
-      cacheControl: false,
-      // with overrides, '/' goes through the fallback below, which adds them
-      index: opts.importMapOverrides ? false : ['index.html'],
-      setHeaders,
-    });
-
-    await app.register(fastifyStatic, {
-      root: path.resolve(opts.parcelsDir),
-      prefix: '/parcels/',
-      decorateReply: false,
-      preCompressed: true,
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      setHeaders,
+    const files = { preCompressed: true, cacheControl: false, setHeaders } as const;
+    // reply.sendFile for the fallback below
+    await app.register(fastifyStatic, { root, ...files, serve: false });
+    // @fastify/static adds its routes itself, without our route options: each is declared public here
+    await app.register(async (served) => {
+      served.addHook('onRoute', (route) => {
+        route.preHandler = app.access.public();
+      });
+      await served.register(fastifyStatic, {
+        root,
+        ...files,
+        wildcard: true,
+        decorateReply: false,
+        // with overrides, '/' goes through the fallback below, which adds them
+        index: opts.importMapOverrides ? false : ['index.html'],
+      });
+      await served.register(fastifyStatic, { root: path.resolve(opts.parcelsDir), prefix: '/parcels/', ...files, wildcard: true, decorateReply: false, index: false });
     });
 
     async function sendIndex(reply: FastifyReply, status: number) {
@@ -87,7 +85,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await indexWithOverrides(root));
     }
     // fastify-static answers '/' itself unless told not to; with overrides the page is rewritten here
-    if (opts.importMapOverrides) app.get('/', (_req, reply) => sendIndex(reply, 200));
+    if (opts.importMapOverrides) app.get('/', { preHandler: app.access.public() }, (_req, reply) => sendIndex(reply, 200));
 
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
       const pathname = req.url.split('?')[0];
@@ -109,5 +107,5 @@ export const staticPlugin = fp<StaticPluginOptions>(
       return sendIndex(reply, known ? 200 : 404);
     });
   },
-  { name: 'sig-static' },
+  { name: 'sig-static', dependencies: ['sig-auth'] },
 );

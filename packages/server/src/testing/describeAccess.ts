@@ -16,7 +16,7 @@ export interface AccessSpec {
   anonymous?: (res: LightMyRequestResponse) => void;
   /** A token of the other cliente, aimed at the demo cliente's data, must get nothing of it. */
   otherCliente: (res: LightMyRequestResponse, env: TestEnv) => void | Promise<void>;
-  /** For routes behind requirePermission: a role without it gets 403. */
+  /** For routes behind app.access.permissions: a role without it gets 403. */
   lacking?: { role: string };
 }
 

@@ -56,7 +56,7 @@ export interface TestAppOptions {
   portalDir?: string;
   parcelsDir?: string;
   importMapOverrides?: boolean;
-  /** Routes only tests need (e.g. one behind requirePermission), added before the app starts. */
+  /** Routes only tests need (e.g. one behind app.access.permissions), added before the app starts. */
   routes?: (app: FastifyInstance) => void;
   /** Joins the app (and every startNode) to the others through this Redis. */
   redisUrl?: string;

@@ -12,7 +12,7 @@ describe.each(testDatabases())('cliente settings, products and master switch on 
   beforeAll(async () => {
     env = await startTestApp(kind, {
       routes: (app) => {
-        app.get(NEEDS_BOT, { preHandler: [app.requireProduct('bot'), app.requirePermission('SigContactos')] }, async () => ({ ok: true }));
+        app.get(NEEDS_BOT, { preHandler: [app.requireProduct('bot'), app.access.permissions('SigContactos')] }, async () => ({ ok: true }));
       },
     });
     admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);

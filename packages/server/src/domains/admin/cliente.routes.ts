@@ -20,7 +20,7 @@ export function toSettings(row: ClienteRow): ClienteSettings {
 export async function clienteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const guard = app.requirePermission();
+  const guard = app.access.permissions('admin');
 
   r.get(ADMIN_PATHS.cliente, { schema: { response: { 200: ClienteSettings } }, preHandler: guard }, async (req) => {
     const row = await identity.findCliente(db, req.session!.clienteId);
@@ -61,7 +61,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
   // for a master user (platform operator), any cliente, and then the entry is recorded on the cliente
   // entered, so its administrators see who came in.
   const switchLimit = app.perAccount('switchPerUser');
-  r.post(ADMIN_PATHS.switchCliente, { schema: { body: SwitchClienteBody, response: { 200: SessionResponse } }, preHandler: app.authenticate }, async (req) => {
+  r.post(ADMIN_PATHS.switchCliente, { schema: { body: SwitchClienteBody, response: { 200: SessionResponse } }, preHandler: app.access.signedIn() }, async (req) => {
     const { user, clienteId: from } = req.session!;
     const master = bool(user.master);
     const found = await identity.clienteForUser(db, req.body.clienteId, user.id);

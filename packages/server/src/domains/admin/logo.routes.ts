@@ -19,7 +19,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const dataDir = app.config.dataDir;
-  const guard = app.requirePermission();
+  const guard = app.access.permissions('admin');
 
   // Encapsulated: only this plugin's routes read raw bodies.
   await app.register(async (scope) => {
@@ -59,7 +59,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Logos are public (the sign-in page and embeds show them); names are random, so cache them for good.
-  app.get<{ Params: { name: string } }>(`${LOGO_URL_PREFIX}:name`, async (req, reply) => {
+  app.get<{ Params: { name: string } }>(`${LOGO_URL_PREFIX}:name`, { preHandler: app.access.public() }, async (req, reply) => {
     const { name } = req.params;
     const file = path.join(logosDir(dataDir), name);
     if (!LOGO_NAME.test(name) || !(await stat(file).catch(() => null))?.isFile()) throw new HttpError(404, 'not_found', 'No existe ese archivo.');

@@ -33,7 +33,7 @@ async function assertFreeName(db: Db, clienteId: string, nombre: string, except?
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const guard = app.requirePermission('EditarRoles');
+  const guard = app.access.permissions('EditarRoles');
 
   async function role(trx: Db, clienteId: string, id: string): Promise<RoleRow> {
     const row = await repo.findRole(trx, clienteId, id);
@@ -44,7 +44,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   r.get(ADMIN_PATHS.permissions, { schema: { response: { 200: PermissionsResponse } }, preHandler: guard }, async () => ({ groups: permissionGroups() }));
 
   // Whoever manages users picks their roles, so the list (not the editor) is open to EditarUsuarios too.
-  const canListRoles = app.requirePermission('EditarRoles', 'EditarUsuarios');
+  const canListRoles = app.access.permissions('EditarRoles', 'EditarUsuarios');
   r.get(ADMIN_PATHS.roles, { schema: { response: { 200: RolesResponse } }, preHandler: canListRoles }, async (req) => ({ roles: await repo.listRoles(db, req.session!.clienteId) }));
 
   r.get(ADMIN_PATHS.role, { schema: { params: IdParams, response: { 200: AdminRole } }, preHandler: guard }, async (req) => {

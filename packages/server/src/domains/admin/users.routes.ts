@@ -30,7 +30,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const deps = app.authDeps;
-  const guard = app.requirePermission('EditarUsuarios');
+  const guard = app.access.permissions('EditarUsuarios');
   const invitesPerUser = app.perAccount('invitePerUser');
 
   async function member(dbOrTrx: Db, clienteId: string, id: string): Promise<AdminUser> {

@@ -14,8 +14,8 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
   beforeAll(async () => {
     env = await startTestApp(kind, {
       routes: (app) => {
-        // a tiny route behind requirePermission, answering with the caller's own cliente only
-        app.get(NEEDS_REPORTES, { preHandler: app.requirePermission('SigVerReporte') }, async (req) => ({ clienteId: req.session!.clienteId }));
+        // a tiny route behind app.access.permissions, answering with the caller's own cliente only
+        app.get(NEEDS_REPORTES, { preHandler: app.access.permissions('SigVerReporte') }, async (req) => ({ clienteId: req.session!.clienteId }));
         app.get(BOOM, async () => {
           throw new Error('secreto interno que no debe salir');
         });
@@ -200,9 +200,9 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
     },
   });
 
-  // ---- requirePermission ---------------------------------------------------------------------------
+  // ---- access.permissions --------------------------------------------------------------------------
 
-  describe('requirePermission', () => {
+  describe('access.permissions', () => {
     test('a role holding the permission passes; admin always passes', async () => {
       const clerk = await makeUser(env, 'atencion@demo.sig', 'Atención ciudadana');
       expect((await env.inject({ method: 'GET', url: NEEDS_REPORTES, token: clerk })).json()).toEqual({ clienteId: env.demoId });

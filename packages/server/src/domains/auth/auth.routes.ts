@@ -56,6 +56,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
   const registerPerAccount = app.perAccount('registerPerAccount');
   const sessionPerUser = app.perAccount('sessionPerUser');
   const perUser = async (req: Parameters<typeof sessionPerUser>[0]) => sessionPerUser(req, req.session!.user.id);
+  const open = app.access.public();
   const knownSignIns = new KnownSignIns(db, app.config.jwtSecret, app.config.publicUrl.startsWith('https:'));
 
   // ---- sign in -------------------------------------------------------------------------------------
@@ -63,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
   r.post(
     AUTH_PATHS.login,
     // no per-request limit: only failures count (signInThrottle), so malformed requests lock no one out
-    { schema: { body: LoginBody, response: { 200: LoginResponse } } },
+    { schema: { body: LoginBody, response: { 200: LoginResponse } }, preHandler: open },
     async (req, reply) => {
       const { email, password } = req.body;
       const throttle = app.signInThrottle;
@@ -104,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
 
   r.get(
     AUTH_PATHS.accessToken,
-    { schema: { response: { 200: AccessTokenResponse } }, config: app.perAddress('sessionPerAddress'), preHandler: [app.authenticate, perUser] },
+    { schema: { response: { 200: AccessTokenResponse } }, config: app.perAddress('sessionPerAddress'), preHandler: [app.access.signedIn(), perUser] },
     async (req) => {
       const { user, clienteId } = req.session!;
       return buildSession(deps, user, clienteId);
@@ -117,6 +118,8 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       // the recovery page posts {} and a bare POST has no body at all: both mean "no options"
       schema: { body: z.preprocess((v) => v ?? {}, GetMenuBody), response: { 200: GetMenuResponse } },
       config: app.perAddress('sessionPerAddress'),
+      // public: without a session the answer is an empty menu
+      preHandler: open,
     },
     async (req) => {
       const session = await app.readSession(req);
@@ -136,7 +139,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
 
   r.post(
     AUTH_PATHS.recovery,
-    { schema: { body: RecoveryBody, response: { 200: RecoveryResponse } }, config: app.perAddress('recoveryPerAddress') },
+    { schema: { body: RecoveryBody, response: { 200: RecoveryResponse } }, config: app.perAddress('recoveryPerAddress'), preHandler: open },
     async (req) => {
       const { email } = req.body;
       await recoveryPerAccount(req, email);
@@ -165,7 +168,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
 
     r.post(
       checkPath,
-      { schema: { body: TicketBody, response: { 200: TicketCheckResponse } }, config: app.perAddress('ticketPerAddress') },
+      { schema: { body: TicketBody, response: { 200: TicketCheckResponse } }, config: app.perAddress('ticketPerAddress'), preHandler: open },
       async (req) => {
         const ticket = await findValidTicket(db, kind, req.body._id, app.clock());
         const user = ticket && (await identity.findUserById(db, ticket.user_id));
@@ -175,7 +178,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
 
     r.post(
       changePath,
-      { schema: { body: TicketChangeBody, response: { 200: TicketChangeResponse } }, config: app.perAddress('ticketPerAddress') },
+      { schema: { body: TicketChangeBody, response: { 200: TicketChangeResponse } }, config: app.perAddress('ticketPerAddress'), preHandler: open },
       async (req, reply) => {
         const { _id, password } = req.body;
         await ticketChangePerTicket(req, _id);
@@ -211,7 +214,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
 
   r.post(
     AUTH_PATHS.register,
-    { schema: { body: RegisterBody, response: { 200: RegisterResponse } }, config: app.perAddress('registerPerAddress') },
+    { schema: { body: RegisterBody, response: { 200: RegisterResponse } }, config: app.perAddress('registerPerAddress'), preHandler: open },
     async (req) => {
       if (!opts.openRegistration) throw new HttpError(403, 'register.closed', MESSAGES.registerClosed);
       await registerPerAccount(req, req.body.email);
@@ -224,7 +227,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
 
   r.post(
     AUTH_PATHS.userUpdate,
-    { schema: { body: UserUpdateBody, response: { 200: UserUpdateResponse } }, config: app.perAddress('sessionPerAddress'), preHandler: [app.authenticate, perUser] },
+    { schema: { body: UserUpdateBody, response: { 200: UserUpdateResponse } }, config: app.perAddress('sessionPerAddress'), preHandler: [app.access.signedIn(), perUser] },
     async (req) => {
       const { user, clienteId, permissions } = req.session!;
       // spec 4: user data is saved only for a user with a role
@@ -240,7 +243,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
 
   r.post(
     AUTH_PATHS.logoutAll,
-    { schema: { response: { 200: LogoutAllResponse } }, config: app.perAddress('sessionPerAddress'), preHandler: [app.authenticate, perUser] },
+    { schema: { response: { 200: LogoutAllResponse } }, config: app.perAddress('sessionPerAddress'), preHandler: [app.access.signedIn(), perUser] },
     async (req) => {
       const { user, clienteId } = req.session!;
       const now = iso(app.clock());

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes';
+import { syncMenuGates } from './menu';
 import { seedIfEmpty } from './seed';
 
 export interface AuthDomainOptions {
@@ -11,9 +12,14 @@ export interface AuthDomainOptions {
   portalDir: string;
 }
 
-/** The auth domain: seeds an empty database, then registers the routes of AUTH_PATHS (+ logout-all). */
+/**
+ * The auth domain: seeds an empty database, brings the stored menu's gates in step with the route table
+ * (at every start), then registers the routes of AUTH_PATHS (+ logout-all).
+ */
 export async function authDomain(app: FastifyInstance, opts: AuthDomainOptions): Promise<void> {
   await seedIfEmpty(app.authDeps, { adminEmail: opts.adminEmail, adminPassword: opts.adminPassword, dataDir: opts.dataDir, log: app.log });
+  const synced = await syncMenuGates(app.db);
+  if (synced) app.log.info({ entries: synced }, 'Menú: permisos actualizados desde la tabla de rutas');
   await authRoutes(app, { openRegistration: opts.openRegistration, portalDir: opts.portalDir });
 }
 

@@ -4,7 +4,8 @@ import { matchRoute } from '@sig/shared/routes';
 /*
  * The navigation seeded into menu_items on first start. Items with a url take their auth list from the
  * route table, so the menu can never offer a page the route guard would refuse (and a url the table does
- * not know fails here, at load time, not in a user's browser).
+ * not know fails here, at load time, not in a user's browser); syncMenuGates keeps stored entries in step
+ * with the table at every start.
  */
 
 /** 'core' and 'admin' entries show for every cliente; the others only when the cliente has that product. */
@@ -19,10 +20,16 @@ export interface MenuSeed extends Omit<MenuItem, 'children'> {
 type Labels = MenuItem['labels'];
 const L = (es: string, en: string, tr: string, ar: string): Labels => ({ es, en, tr, ar });
 
-function item(id: string, url: string, icon: string, labels: Labels): Omit<MenuSeed, 'product'> {
+/** The auth list of the route a url opens, as the menu stores it; undefined when the route table does not know the url. */
+export function routeGate(url: string): string[] | null | undefined {
   const match = matchRoute(url);
-  if (!match) throw new Error(`El menú apunta a ${url}, que no está en la tabla de rutas`);
-  return { id, title: labels.es, translate: `menu.${id}`, type: 'item', url, icon, auth: match.route.auth ? [...match.route.auth] : null, labels };
+  return match && (match.route.auth ? [...match.route.auth] : null);
+}
+
+function item(id: string, url: string, icon: string, labels: Labels): Omit<MenuSeed, 'product'> {
+  const auth = routeGate(url);
+  if (auth === undefined) throw new Error(`El menú apunta a ${url}, que no está en la tabla de rutas`);
+  return { id, title: labels.es, translate: `menu.${id}`, type: 'item', url, icon, auth, labels };
 }
 
 function container(type: 'group' | 'collapse', id: string, icon: string, labels: Labels, children: Omit<MenuSeed, 'product'>[]): Omit<MenuSeed, 'product'> {

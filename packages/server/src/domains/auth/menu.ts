@@ -4,7 +4,7 @@ import { hasPermission } from '@sig/shared/permissions';
 import { matchRoute } from '@sig/shared/routes';
 import type { Database, MenuItemRow } from '../../db/schema';
 import { parseJson, toJson } from '../../lib/json';
-import { ALWAYS_ON_PRODUCTS, MENU_SEED, type MenuSeed } from './menu.data';
+import { ALWAYS_ON_PRODUCTS, MENU_SEED, type MenuSeed, routeGate } from './menu.data';
 
 type Db = Kysely<Database>;
 
@@ -36,6 +36,24 @@ export async function seedMenu(db: Db, seed: MenuSeed[] = MENU_SEED): Promise<vo
   walk(seed, null);
   // parents come before their children, which the foreign key needs
   for (const row of rows) await db.insertInto('menu_items').values(row).execute();
+}
+
+/**
+ * At every start: each stored entry with a url takes its route's auth list from the table again, so a gate
+ * changed in routes.ts reaches a database seeded before (the seed copies it only once). Only the gate is
+ * synced: the rest of an entry, and entries whose url the table does not know, are left as stored. Writes
+ * only the rows that differ; returns how many.
+ */
+export async function syncMenuGates(db: Db): Promise<number> {
+  const rows = await db.selectFrom('menu_items').select(['id', 'url', 'auth']).where('url', 'is not', null).execute();
+  let changed = 0;
+  for (const row of rows) {
+    const gate = routeGate(row.url!);
+    if (gate === undefined || toJson(gate) === toJson(parseJson<string[] | null>(row.auth, null))) continue;
+    await db.updateTable('menu_items').set({ auth: toJson(gate) }).where('id', '=', row.id).execute();
+    changed++;
+  }
+  return changed;
 }
 
 export async function countMenuItems(db: Db): Promise<number> {

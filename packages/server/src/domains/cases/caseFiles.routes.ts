@@ -32,8 +32,8 @@ const READ_LIMIT = CASE_FILE_MAX_BYTES * 2;
 export async function caseFileRoutes(app: FastifyInstance, kind: CaseKind): Promise<void> {
   const paths = CASE_PATHS[kind];
   const product = app.requireProduct('sig');
-  const view = [product, app.requirePermission(CASE_VIEW_PERMISSION[kind])];
-  const edit = [product, app.requirePermission(CASE_EDIT_PERMISSION[kind])];
+  const view = [product, app.access.permissions(CASE_VIEW_PERMISSION[kind])];
+  const edit = [product, app.access.permissions(CASE_EDIT_PERMISSION[kind])];
   const dataDir = app.config.dataDir;
 
   const requireCase = async (clienteId: string, id: string) => {

@@ -20,7 +20,6 @@ import {
   PRIORIDADES,
   type CaseKind,
 } from '@sig/shared/contract';
-import { hasPermission } from '@sig/shared/permissions';
 import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
 import { requestLanguage, type Language } from '../../lib/requestLanguage';
@@ -38,7 +37,7 @@ import * as repo from './cases.repository';
 import { estatusRef, toSummary } from './caseView';
 import { caseUrl, type CaseCtx, type CaseNotice } from './caseWrite';
 import { newFollowCode } from './followCode';
-import { dayIn, safeTimeZone } from '../../core';
+import { dayIn, holdsPermission, safeTimeZone } from '../../core';
 
 /** Rows read per query while streaming a CSV. */
 export const CSV_CHUNK_ROWS = 1000;
@@ -80,15 +79,15 @@ function sendCsv(reply: FastifyReply, kind: CaseKind, scope: repo.FilterScope, l
     .send(Readable.from(lines(), { objectMode: false }));
 }
 
-const canEdit = (req: FastifyRequest, kind: CaseKind): boolean => hasPermission(['admin', CASE_EDIT_PERMISSION[kind]], req.session!.permissions);
+const canEdit = (req: FastifyRequest, kind: CaseKind): boolean => holdsPermission(req.session!.permissions, CASE_EDIT_PERMISSION[kind]);
 
 /** The JSON endpoints of one kind (files: caseFiles.routes.ts). */
 export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const paths = CASE_PATHS[kind];
   const product = app.requireProduct('sig');
-  const view = [product, app.requirePermission(CASE_VIEW_PERMISSION[kind])];
-  const edit = [product, app.requirePermission(CASE_EDIT_PERMISSION[kind])];
+  const view = [product, app.access.permissions(CASE_VIEW_PERMISSION[kind])];
+  const edit = [product, app.access.permissions(CASE_EDIT_PERMISSION[kind])];
   const lists = new CaseListCache();
   const detail = (req: FastifyRequest, id: string) => loadDetail(app.db, req.session!.clienteId, kind, id, iso(app.clock()), canEdit(req, kind));
 
@@ -156,9 +155,8 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
     const zonas = await repo.listActive(app.db, 'zonas', clienteId);
     const origenes = await repo.listActive(app.db, 'origenes', clienteId);
     const editors = new Map<string, string>();
-    const needed = ['admin', CASE_EDIT_PERMISSION[kind]];
     for (const m of await repo.listMemberPermissions(app.db, clienteId)) {
-      if (hasPermission(needed, parseJson<string[]>(m.permissions, []))) editors.set(m.id, m.display_name);
+      if (holdsPermission(parseJson<string[]>(m.permissions, []), CASE_EDIT_PERMISSION[kind])) editors.set(m.id, m.display_name);
     }
     return {
       tipos: tipos.map((t) => ({ id: t.id, nombre: t.nombre, color: t.color })),

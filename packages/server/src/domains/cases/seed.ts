@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { CASE_EDIT_PERMISSION, CASE_KINDS, type CaseKind, type UserRef } from '@sig/shared/contract';
-import { hasPermission } from '@sig/shared/permissions';
 import { parseJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
-import { isPostgres } from '../../core';
+import { holdsPermission, isPostgres } from '../../core';
 import { insertGeneratedCases, loadCaseCatalogs, mulberry32, rngId, seedOf } from './caseGenerator';
 import * as repo from './cases.repository';
 
@@ -32,7 +31,7 @@ export async function seedDemoCases(db: repo.Db, clienteId: string, now: Date, s
 export async function caseStaff(db: repo.Db, clienteId: string, kind: CaseKind): Promise<UserRef[]> {
   const staff = new Map<string, string>();
   for (const m of await repo.listMemberPermissions(db, clienteId)) {
-    if (hasPermission(['admin', CASE_EDIT_PERMISSION[kind]], parseJson<string[]>(m.permissions, []))) staff.set(m.id, m.display_name);
+    if (holdsPermission(parseJson<string[]>(m.permissions, []), CASE_EDIT_PERMISSION[kind])) staff.set(m.id, m.display_name);
   }
   return [...staff].map(([id, displayName]) => ({ id, displayName }));
 }

@@ -12,7 +12,7 @@ export async function activeTiposRoutes(app: FastifyInstance): Promise<void> {
     [TIPOS_PATHS.gettiposolicitud, 'tipos_solicitud'],
   ] as const;
   for (const [path, table] of routes) {
-    r.get(path, { schema: { response: { 200: ActiveTiposResponse } }, preHandler: app.requireProduct('sig') }, async (req) => {
+    r.get(path, { schema: { response: { 200: ActiveTiposResponse } }, preHandler: [app.requireProduct('sig'), app.access.signedIn()] }, async (req) => {
       const rows: TiposTable[] = await app.db
         .selectFrom(table)
         .selectAll()

@@ -24,8 +24,9 @@ import { listCatalogHistory } from './history';
 export async function catalogRoutes(app: FastifyInstance, def: AnyCatalogDef): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const paths = CATALOG_PATHS[def.name];
-  const read = app.requireProduct('sig');
-  const write = [read, app.requirePermission(CATALOG_WRITE_PERMISSION[def.name])];
+  const product = app.requireProduct('sig');
+  const read = [product, app.access.signedIn()];
+  const write = [product, app.access.permissions(CATALOG_WRITE_PERMISSION[def.name])];
   const ListResponse = catalogListResponse(def.schemas.item);
 
   const inTransaction = <T>(req: FastifyRequest, change: (ctx: WriteCtx) => Promise<T>): Promise<T> => {

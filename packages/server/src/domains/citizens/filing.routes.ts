@@ -77,6 +77,7 @@ export async function filingRoutes(app: FastifyInstance, deps: CitizenDeps): Pro
       {
         schema: { params: ClienteSlugParams, body: PublicFilingBody, headers: HabitanteSessionHeaders, response: { 201: PublicFilingResponse } },
         config: app.perAddress('publicFilingPerAddress'),
+        preHandler: app.access.public(),
       },
       async (req, reply) => {
         const cliente = await requireSigCliente(app, req.params.cliente);

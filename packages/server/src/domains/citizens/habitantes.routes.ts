@@ -48,6 +48,7 @@ const newHabitanteId = (): string => randomBytes(16).toString('base64url');
 export async function habitanteRoutes(app: FastifyInstance, deps: CitizenDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const open = app.access.public();
 
   const session = async (h: { id: string; nombre: string }, cliente: ClienteRow): Promise<HabitanteSession> => ({
     ...(await deps.sessions.sign({ habitanteId: h.id, clienteId: cliente.id })),
@@ -62,7 +63,7 @@ export async function habitanteRoutes(app: FastifyInstance, deps: CitizenDeps): 
 
   r.post(
     PUBLIC_PATHS.habitantes,
-    { schema: { params: ClienteSlugParams, body: HabitanteRegistro, response: { 200: RegistroResponse, 201: RegistroResponse } }, config: app.perAddress('habitanteRegisterPerAddress') },
+    { schema: { params: ClienteSlugParams, body: HabitanteRegistro, response: { 200: RegistroResponse, 201: RegistroResponse } }, config: app.perAddress('habitanteRegisterPerAddress'), preHandler: open },
     async (req, reply) => {
       const cliente = await requireCliente(app, req.params.cliente);
       const b = req.body;
@@ -104,7 +105,7 @@ export async function habitanteRoutes(app: FastifyInstance, deps: CitizenDeps): 
 
   r.get(
     PUBLIC_PATHS.habitanteByCurp,
-    { schema: { params: HabitanteCurpParams, response: { 200: HabitanteLookup } }, config: app.perAddress('curpLookupPerAddress') },
+    { schema: { params: HabitanteCurpParams, response: { 200: HabitanteLookup } }, config: app.perAddress('curpLookupPerAddress'), preHandler: open },
     async (req) => {
       const cliente = await requireCliente(app, req.params.cliente);
       const found = await repo.findHabitanteForCode(db, cliente.id, { curp: req.params.curp });
@@ -115,7 +116,7 @@ export async function habitanteRoutes(app: FastifyInstance, deps: CitizenDeps): 
 
   r.post(
     PUBLIC_PATHS.habitanteCode,
-    { schema: { params: ClienteSlugParams, body: HabitanteCodeBody, response: { 200: HabitanteCodeSent } }, config: app.perAddress('habitanteCodePerAddress') },
+    { schema: { params: ClienteSlugParams, body: HabitanteCodeBody, response: { 200: HabitanteCodeSent } }, config: app.perAddress('habitanteCodePerAddress'), preHandler: open },
     async (req) => {
       const cliente = await requireCliente(app, req.params.cliente);
       if (req.body[HONEYPOT_FIELD]) throw citizenError(400, 'citizen.rejected');
@@ -136,7 +137,7 @@ export async function habitanteRoutes(app: FastifyInstance, deps: CitizenDeps): 
 
   r.post(
     PUBLIC_PATHS.habitanteVerify,
-    { schema: { params: ClienteSlugParams, body: HabitanteVerifyBody, response: { 200: HabitanteSession } }, config: app.perAddress('habitanteVerifyPerAddress') },
+    { schema: { params: ClienteSlugParams, body: HabitanteVerifyBody, response: { 200: HabitanteSession } }, config: app.perAddress('habitanteVerifyPerAddress'), preHandler: open },
     async (req) => {
       const cliente = await requireCliente(app, req.params.cliente);
       const h = await repo.findHabitanteForCode(db, cliente.id, req.body);
@@ -147,7 +148,7 @@ export async function habitanteRoutes(app: FastifyInstance, deps: CitizenDeps): 
     },
   );
 
-  r.get(PUBLIC_PATHS.habitante, { schema: { params: HabitanteIdParams, response: { 200: PublicHabitante } }, config: app.perAddress('publicReadPerAddress') }, async (req) => {
+  r.get(PUBLIC_PATHS.habitante, { schema: { params: HabitanteIdParams, response: { 200: PublicHabitante } }, config: app.perAddress('publicReadPerAddress'), preHandler: open }, async (req) => {
     const found = await repo.findHabitanteById(db, req.params.id);
     if (!found) throw citizenError(404, 'citizen.not_found', 'id');
     return publicHabitante(found, found.slug, true);

@@ -36,6 +36,7 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const config = app.perAddress('publicReadPerAddress');
+  const open = app.access.public();
 
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -43,12 +44,12 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
   for (const url of CORS_PATHS) {
-    app.options(url, async (_req, reply) =>
+    app.options(url, { preHandler: open }, async (_req, reply) =>
       reply.code(204).header('access-control-allow-methods', 'GET, OPTIONS').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '86400').send(),
     );
   }
 
-  r.get(PUBLIC_PATHS.cliente, { schema: { params: ClienteSlugParams, response: { 200: PublicCliente } }, config }, async (req) => {
+  r.get(PUBLIC_PATHS.cliente, { schema: { params: ClienteSlugParams, response: { 200: PublicCliente } }, config, preHandler: open }, async (req) => {
     const cliente = await requireCliente(app, req.params.cliente);
     const [reporte, solicitud] = [await repo.listActivePublicTipos(db, cliente.id, 'reporte'), await repo.listActivePublicTipos(db, cliente.id, 'solicitud')];
     return publicCliente(cliente, app.config.publicUrl, repo.hasSig(cliente), { reporte, solicitud });
@@ -87,11 +88,11 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
     return { tipo: { nombre: found.tipo.nombre, color: found.tipo.color }, historial, notas: await repo.listPublicNotes(db, clienteId, found.id) };
   };
 
-  r.get(PUBLIC_PATHS.follow, { schema: { params: FollowParams, response: { 200: PublicCase } }, config }, async (req) => follow(req.params, null));
+  r.get(PUBLIC_PATHS.follow, { schema: { params: FollowParams, response: { 200: PublicCase } }, config, preHandler: open }, async (req) => follow(req.params, null));
   // the code in a body, never in the URL that request logs and proxies keep
-  r.post(PUBLIC_PATHS.follow, { schema: { params: FollowParams, body: FollowCodeBody, response: { 200: PublicCase } }, config }, async (req) => follow(req.params, req.body.codigo));
+  r.post(PUBLIC_PATHS.follow, { schema: { params: FollowParams, body: FollowCodeBody, response: { 200: PublicCase } }, config, preHandler: open }, async (req) => follow(req.params, req.body.codigo));
 
-  r.get(PUBLIC_PATHS.map, { schema: { params: ClienteSlugParams, querystring: PublicMapQuery, response: { 200: PublicMapResponse } }, config, onSend: gzipLargeAnswer }, async (req) => {
+  r.get(PUBLIC_PATHS.map, { schema: { params: ClienteSlugParams, querystring: PublicMapQuery, response: { 200: PublicMapResponse } }, config, preHandler: open, onSend: gzipLargeAnswer }, async (req) => {
     const cliente = await requireSigCliente(app, req.params.cliente);
     const total = await repo.countMapPoints(db, cliente.id, req.query);
     const rows = await repo.listMapPoints(db, cliente.id, req.query, PUBLIC_MAP_MAX_POINTS);

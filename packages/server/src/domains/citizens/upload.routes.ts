@@ -29,6 +29,7 @@ export async function publicUploadRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { params: UploadParams, querystring: PublicUploadQuery, headers: PublicUploadHeaders, response: { 201: PublicUploadResponse } },
       config: app.perAddress('publicUploadPerAddress'),
+      preHandler: app.access.public(),
       bodyLimit: READ_LIMIT,
     },
     async (req, reply) => {

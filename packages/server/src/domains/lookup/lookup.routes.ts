@@ -6,7 +6,7 @@ import { lookup } from './lookup.service';
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // any one of the permissions whose records it finds; the service leaves out what the others would show
-  const access = [app.requireProduct('sig'), app.requirePermission(CASE_VIEW_PERMISSION.reporte, CASE_VIEW_PERMISSION.solicitud, 'SigVerPersona')];
+  const access = [app.requireProduct('sig'), app.access.permissions(CASE_VIEW_PERMISSION.reporte, CASE_VIEW_PERMISSION.solicitud, 'SigVerPersona')];
   r.get(LOOKUP_PATH, { schema: { querystring: LookupQuery, response: { 200: LookupResponse } }, preHandler: access }, async (req) => {
     const { clienteId, permissions } = req.session!;
     return lookup(app.db, { clienteId, permissions }, req.query.q);

@@ -10,7 +10,7 @@ import {
   type LookupPersona,
   type LookupResponse,
 } from '@sig/shared/contract';
-import { hasPermission } from '@sig/shared/permissions';
+import { holdsPermission, type Permission } from '../../core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findCaseByFolio } from '../cases';
@@ -27,7 +27,7 @@ export interface LookupCaller {
 const STORED_FOLIO = /^([RS])-\d{4}-\d{6}$/;
 const KIND_OF_PREFIX = new Map(CASE_KINDS.map((k) => [FOLIO_PREFIX[k], k] as const));
 
-const may = (caller: LookupCaller, permission: string) => hasPermission(['admin', permission], caller.permissions);
+const may = (caller: LookupCaller, permission: Permission) => holdsPermission(caller.permissions, permission);
 
 /**
  * The case a folio names, if the caller may view its kind. The folio's letter says the kind, so at most

@@ -64,6 +64,8 @@ function errorBody(format: Format, status: number, description: string): string 
 
 export async function geoReportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  // GeoReport v2 is an open standard: reads are public and a filing is authorised by its api_key, not a session
+  const open = app.access.public();
   const readLimit = { rateLimit: { max: READS_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `open311Read:${req.ip}` } };
   const keyOf = new WeakMap<FastifyRequest, string>();
   const postLimit = app.createRateLimit({ max: POSTS_PER_KEY_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req) => `open311Post:${keyOf.get(req) ?? ''}` });
@@ -252,25 +254,26 @@ export async function geoReportRoutes(app: FastifyInstance): Promise<void> {
 
   for (const base of [OPEN311_BASE, `${OPEN311_BASE}/:cliente`]) {
     for (const format of FORMATS) {
-      app.get(`${base}/discovery.${format}`, { config: readLimit }, (req, reply) => handlers.discovery(req, reply, format));
-      app.get(`${base}/services.${format}`, { config: readLimit }, (req, reply) => handlers.services(req, reply, format));
-      app.get(`${base}/requests.${format}`, { config: readLimit }, (req, reply) => handlers.requests(req, reply, format));
-      app.post(`${base}/requests.${format}`, (req, reply) => handlers.file(req, reply, format));
+      app.get(`${base}/discovery.${format}`, { config: readLimit, preHandler: open }, (req, reply) => handlers.discovery(req, reply, format));
+      app.get(`${base}/services.${format}`, { config: readLimit, preHandler: open }, (req, reply) => handlers.services(req, reply, format));
+      app.get(`${base}/requests.${format}`, { config: readLimit, preHandler: open }, (req, reply) => handlers.requests(req, reply, format));
+      app.post(`${base}/requests.${format}`, { preHandler: open }, (req, reply) => handlers.file(req, reply, format));
     }
-    app.get(`${base}/services/:file`, { config: readLimit }, handlers.serviceDefinition);
-    app.get(`${base}/requests/:file`, { config: readLimit }, handlers.request);
-    app.get(`${base}/tokens/:file`, { config: readLimit }, handlers.token);
+    app.get(`${base}/services/:file`, { config: readLimit, preHandler: open }, handlers.serviceDefinition);
+    app.get(`${base}/requests/:file`, { config: readLimit, preHandler: open }, handlers.request);
+    app.get(`${base}/tokens/:file`, { config: readLimit, preHandler: open }, handlers.token);
   }
 
   // Anything else under the surface is a GeoReport 404 (not the portal's page), and every path answers CORS preflights.
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/open311/*',
+    preHandler: open,
     handler: async () => {
       throw geoError(404, 'not_found');
     },
   });
-  app.options('/open311/*', async (_req, reply) =>
+  app.options('/open311/*', { preHandler: open }, async (_req, reply) =>
     reply.code(204).header('access-control-allow-methods', 'GET, POST, OPTIONS').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '86400').send(),
   );
 }

@@ -31,7 +31,7 @@ const toKey = (r: Open311KeysTable): Open311Key => ({
 export async function open311KeyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  const guard = app.requirePermission();
+  const guard = app.access.permissions('admin');
 
   r.get(ADMIN_PATHS.open311Keys, { schema: { response: { 200: Open311KeyList } }, preHandler: guard }, async (req) => {
     const rows = await db.selectFrom('open311_keys').selectAll().where('cliente_id', '=', req.session!.clienteId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

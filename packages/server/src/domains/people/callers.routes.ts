@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CALLER_SEARCH_MAX, Caller, CallerSearchQuery, CallerSearchResponse, NewCallerBody, PEOPLE_PATHS } from '@sig/shared/contract';
-import { hasPermission } from '@sig/shared/permissions';
+import { holdsPermission } from '../../core';
 import { iso } from '../../lib/clock';
 import { bool } from '../../lib/json';
 import type { ZodTypeProvider } from '../../plugins/zod';
@@ -8,7 +8,7 @@ import { createCaller } from './callerCreate';
 import { toCaller } from './callerView';
 import { searchCallers } from './people.repository';
 
-const seesPersons = (req: FastifyRequest): boolean => hasPermission(['admin', 'SigVerPersona'], req.session!.permissions);
+const seesPersons = (req: FastifyRequest): boolean => holdsPermission(req.session!.permissions, 'SigVerPersona');
 
 /**
  * The staff intake's caller (issue 21): whoever may take a reporte or a solicitud finds the person on the
@@ -16,7 +16,7 @@ const seesPersons = (req: FastifyRequest): boolean => hasPermission(['admin', 'S
  */
 export async function callerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const intake = [app.requireProduct('sig'), app.requirePermission('SigEditarReporte', 'SigEditarSolicitudes')];
+  const intake = [app.requireProduct('sig'), app.access.permissions('SigEditarReporte', 'SigEditarSolicitudes')];
 
   r.get(PEOPLE_PATHS.callers, { schema: { querystring: CallerSearchQuery, response: { 200: CallerSearchResponse } }, preHandler: intake }, async (req) => {
     const { rows, total } = await searchCallers(app.db, req.session!.clienteId, req.query.q, CALLER_SEARCH_MAX);

@@ -15,23 +15,22 @@ import {
   type CaseKind,
   type CiudadanoCasosSeccion,
 } from '@sig/shared/contract';
-import { hasPermission } from '@sig/shared/permissions';
 import { iso } from '../../lib/clock';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { casesOfHabitante, findHabitante, searchHabitantes, type HabitanteRow } from './people.repository';
 import { isUniqueViolation, peopleError } from './peopleError';
 import { updatePersona } from './personaUpdate';
 import { nombreCompleto, toCiudadanoCaso, toDatos, toListItem, toPersona } from './personaView';
-import { recordAdminChange } from '../../core';
+import { holdsPermission, type Permission, recordAdminChange } from '../../core';
 import { listActive } from '../cases';
 
-const holds = (req: FastifyRequest, permission: string): boolean => hasPermission(['admin', permission], req.session!.permissions);
+const holds = (req: FastifyRequest, permission: Permission): boolean => holdsPermission(req.session!.permissions, permission);
 
 export async function peopleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const product = app.requireProduct('sig');
-  const viewer = [product, app.requirePermission('SigVerPersona')];
-  const editor = [product, app.requirePermission('SigMidb')];
+  const viewer = [product, app.access.permissions('SigVerPersona')];
+  const editor = [product, app.access.permissions('SigMidb')];
 
   async function habitanteOf(req: FastifyRequest, id: string): Promise<HabitanteRow> {
     const row = await findHabitante(app.db, req.session!.clienteId, id);
@@ -72,7 +71,7 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Any staff user of the cliente may open it (route gate 'Home'); each part needs its own permission.
-  r.get(PEOPLE_PATHS.ciudadano, { schema: { params: PersonaIdParams, response: { 200: Ciudadano } }, preHandler: product }, async (req) => {
+  r.get(PEOPLE_PATHS.ciudadano, { schema: { params: PersonaIdParams, response: { 200: Ciudadano } }, preHandler: [product, app.access.signedIn()] }, async (req) => {
     const row = await habitanteOf(req, req.params.id);
     const { clienteId } = req.session!;
     const now = iso(app.clock());

@@ -9,7 +9,7 @@ import { recordAdminChange } from '../../core';
 export async function broadcastRoutes(app: FastifyInstance, realtime: Realtime): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(REALTIME_PATHS.broadcast, { schema: { body: BroadcastBody, response: { 200: BroadcastResponse } }, preHandler: app.requirePermission('admin') }, async (req) => {
+  r.post(REALTIME_PATHS.broadcast, { schema: { body: BroadcastBody, response: { 200: BroadcastResponse } }, preHandler: app.access.permissions('admin') }, async (req) => {
     const { clienteId, user } = req.session!;
     const body = req.body;
     await recordAdminChange(app.db, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.broadcast', after: body }, iso(app.clock()));

@@ -17,7 +17,7 @@ import { realtimeError } from './realtimeError';
 /** Spec 7.2 chat endpoints; everything is read and written in the cliente of the caller's token. */
 export async function chatRoutes(app: FastifyInstance, deps: ChatDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = app.authenticate;
+  const auth = app.access.signedIn();
 
   r.get(REALTIME_PATHS.chatContacts, { schema: { response: { 200: ChatContactsResponse } }, preHandler: auth }, async (req) => contactsOf(deps, req.session!));
 

@@ -9,7 +9,7 @@ import { realtimeError } from './realtimeError';
 /** The notification panel: the caller's own notifications in the cliente of the token. */
 export async function notificationRoutes(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = app.authenticate;
+  const auth = app.access.signedIn();
 
   r.get(REALTIME_PATHS.notifications, { schema: { response: { 200: NotificationsResponse } }, preHandler: auth }, async (req) =>
     repo.listNotifications(db, req.session!.clienteId, req.session!.user.id),

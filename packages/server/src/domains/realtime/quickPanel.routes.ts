@@ -10,7 +10,7 @@ import { realtimeError } from './realtimeError';
 /** The quick panel: the cliente's upcoming events and the caller's own notes (each change answers with the note). */
 export async function quickPanelRoutes(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = app.authenticate;
+  const auth = app.access.signedIn();
 
   r.get(REALTIME_PATHS.quickPanel, { schema: { response: { 200: QuickPanelResponse } }, preHandler: auth }, async (req) => {
     const { clienteId, user } = req.session!;

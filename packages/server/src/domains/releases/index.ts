@@ -10,7 +10,7 @@ export { servedParcelNames } from './releases.reader';
 export async function releasesDomain(app: FastifyInstance, opts: { portalDir: string }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     RELEASE_PATHS.parcels,
-    { schema: { response: { 200: ParcelsResponse } }, preHandler: app.requirePermission() },
+    { schema: { response: { 200: ParcelsResponse } }, preHandler: app.access.permissions('admin') },
     async () => readParcels(opts.portalDir),
   );
 }
