@@ -184,6 +184,19 @@ export async function listRoles(db: Db, clienteId: string): Promise<AdminRole[]>
 
 export const toAdminRole = (r: RoleRow, users: number): AdminRole => ({ id: r.id, nombre: r.nombre, permissions: parseJson<string[]>(r.permissions, []), users });
 
+export async function updateRole(db: Db, clienteId: string, roleId: string, patch: { nombre?: string; permissions?: string[] }): Promise<void> {
+  await db
+    .updateTable('roles')
+    .set({ ...(patch.nombre !== undefined && { nombre: patch.nombre }), ...(patch.permissions && { permissions: JSON.stringify(patch.permissions) }) })
+    .where('cliente_id', '=', clienteId)
+    .where('id', '=', roleId)
+    .execute();
+}
+
+export async function deleteRole(db: Db, clienteId: string, roleId: string): Promise<void> {
+  await db.deleteFrom('roles').where('cliente_id', '=', clienteId).where('id', '=', roleId).execute();
+}
+
 export async function countRoleUsers(db: Db, clienteId: string, roleId: string): Promise<number> {
   const { n } = await db
     .selectFrom('user_roles')
