@@ -192,7 +192,13 @@ export async function insertCliente(db: Db, input: ClienteInput, now: string): P
 }
 
 export async function setClienteProducts(db: Db, clienteId: string, products: string[]): Promise<void> {
-  await db.updateTable('clientes').set({ products: toJson(products) }).where('id', '=', clienteId).execute();
+  await updateCliente(db, clienteId, { products: toJson(products) });
+}
+
+/** Changes the given columns of a cliente's row (its settings, logo, products); an empty patch changes nothing. */
+export async function updateCliente(db: Db, clienteId: string, patch: Partial<Omit<ClienteRow, 'id' | 'slug' | 'created_at'>>): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('clientes').set(patch).where('id', '=', clienteId).execute();
 }
 
 /** A slug not yet taken: `municipio-de-x`, then `municipio-de-x-2`, ... */

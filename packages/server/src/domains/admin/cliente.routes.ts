@@ -36,21 +36,17 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
     return db.transaction().execute(async (trx) => {
       const before = await identity.findCliente(trx, clienteId);
       if (!before) throw adminError(404, 'admin.cliente_not_found');
-      await trx
-        .updateTable('clientes')
-        .set({
-          ...(b.nombre !== undefined && { nombre: b.nombre }),
-          ...(b.colors && { color_primary: b.colors.primary, color_secondary: b.colors.secondary }),
-          ...(b.timezone !== undefined && { timezone: b.timezone }),
-          ...(b.map && { map_lat: b.map.lat, map_lng: b.map.lng, map_zoom: b.map.zoom, map_tile_url: b.map.tileUrl }),
-          ...(b.products && { products: toJson(b.products) }),
-          ...(b.operacion_sin_curp !== undefined && { operacion_sin_curp: int(b.operacion_sin_curp) }),
-          ...(b.cover_midb !== undefined && { cover_midb: int(b.cover_midb) }),
-          ...(b.colonia_radio_m !== undefined && { colonia_radio_m: b.colonia_radio_m }),
-          ...(b.asignar_mueve_estatus !== undefined && { asignar_mueve_estatus: int(b.asignar_mueve_estatus) }),
-        })
-        .where('id', '=', clienteId)
-        .execute();
+      await identity.updateCliente(trx, clienteId, {
+        ...(b.nombre !== undefined && { nombre: b.nombre }),
+        ...(b.colors && { color_primary: b.colors.primary, color_secondary: b.colors.secondary }),
+        ...(b.timezone !== undefined && { timezone: b.timezone }),
+        ...(b.map && { map_lat: b.map.lat, map_lng: b.map.lng, map_zoom: b.map.zoom, map_tile_url: b.map.tileUrl }),
+        ...(b.products && { products: toJson(b.products) }),
+        ...(b.operacion_sin_curp !== undefined && { operacion_sin_curp: int(b.operacion_sin_curp) }),
+        ...(b.cover_midb !== undefined && { cover_midb: int(b.cover_midb) }),
+        ...(b.colonia_radio_m !== undefined && { colonia_radio_m: b.colonia_radio_m }),
+        ...(b.asignar_mueve_estatus !== undefined && { asignar_mueve_estatus: int(b.asignar_mueve_estatus) }),
+      });
       const after = (await identity.findCliente(trx, clienteId))!;
       await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.update', before: toSettings(before), after: toSettings(after) }, now);
       return toSettings(after);

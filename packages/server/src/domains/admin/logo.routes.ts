@@ -36,7 +36,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
       if (!before) throw adminError(404, 'admin.cliente_not_found');
       const url = await storeLogo(dataDir, clienteId, bytes, ext);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('clientes').set({ logo: url }).where('id', '=', clienteId).execute();
+        await identity.updateCliente(trx, clienteId, { logo: url });
         await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.logo', before: { logo: before.logo }, after: { logo: url } }, iso(app.clock()));
       });
       await removeStoredLogo(dataDir, before.logo);
@@ -50,7 +50,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
     if (!before) throw adminError(404, 'admin.cliente_not_found');
     if (before.logo !== null) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('clientes').set({ logo: null }).where('id', '=', clienteId).execute();
+        await identity.updateCliente(trx, clienteId, { logo: null });
         await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.logo', before: { logo: before.logo }, after: { logo: null } }, iso(app.clock()));
       });
       await removeStoredLogo(dataDir, before.logo);

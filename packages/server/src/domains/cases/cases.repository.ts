@@ -304,6 +304,11 @@ export async function findCaseRow(db: Db, clienteId: string, kind: CaseKind, id:
 }
 
 /** The case of the cliente with this folio (stored form, e.g. R-2026-000279), by the unique index. */
+/** A case of any kind by id in the cliente: what a filing answers with and an upload checks against. */
+export function findCaseHead(db: Db, clienteId: string, id: string): Promise<{ id: string; kind: CaseKind; folio: string; created_at: string } | undefined> {
+  return db.selectFrom('cases').select(['id', 'kind', 'folio', 'created_at']).where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst();
+}
+
 export async function findCaseByFolio(db: Db, clienteId: string, kind: CaseKind, folio: string): Promise<CaseRow | undefined> {
   const row = await db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('kind', '=', kind).where('folio', '=', folio).executeTakeFirst();
   return row && (await attachRefs(db, clienteId, kind, [row]))[0];

@@ -24,7 +24,7 @@ export { cleanFileName, removeCaseFile, sniffCaseFile, storeCaseFile } from './c
 export { addFile } from './caseNotes';
 export { estatusRef, isOverdue } from './caseView';
 export type { Actor } from './caseWrite';
-export { attachRefs, findActive, findCaseByFolio, findTipo, listActive, listEstatus, listTipos, type CaseRow } from './cases.repository';
+export { attachRefs, findActive, findCaseByFolio, findCaseHead, findTipo, listActive, listEstatus, listTipos, type CaseRow } from './cases.repository';
 export { followCodeMatches, newFollowCode } from './followCode';
 export { mailFollowCode } from './followCodeMail';
 export { seedBulkCases, seedDemoCases } from './seed';

@@ -21,7 +21,7 @@ import * as repo from './citizens.repository';
 import type { CitizenDeps } from './deps';
 import { requireSigCliente } from './publicCliente';
 import { safeTimeZone } from '../../core';
-import { type Actor, createCase, mailFollowCode, newFollowCode } from '../cases';
+import { type Actor, createCase, findCaseHead, mailFollowCode, newFollowCode } from '../cases';
 import { hashKey, newSecret } from '../open311';
 
 /*
@@ -93,7 +93,7 @@ export async function filingRoutes(app: FastifyInstance, deps: CitizenDeps): Pro
           const id = await createCase(ctx, { ...body, origenId }, { habitanteId, followCode: codigo });
           const expiresAt = new Date(Date.parse(now) + PUBLIC_UPLOAD_TOKEN_MINUTES * 60_000).toISOString();
           await repo.insertUploadToken(trx, { tokenHash: hashKey(token), clienteId: cliente.id, caseId: id, remaining: PUBLIC_FILES_MAX, expiresAt });
-          return trx.selectFrom('cases').select(['id', 'folio', 'created_at']).where('cliente_id', '=', cliente.id).where('id', '=', id).executeTakeFirstOrThrow();
+          return (await findCaseHead(trx, cliente.id, id))!;
         });
         mailFollowCode(app, { clienteId: cliente.id, kind, caseId: filed.id, code: codigo });
         return reply.code(201).send({ id: filed.id, folio: filed.folio, kind, createdAt: filed.created_at, uploadToken: token, codigo });

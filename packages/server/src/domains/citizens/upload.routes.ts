@@ -7,7 +7,7 @@ import * as repo from './citizens.repository';
 import { PORTAL_ACTOR } from './filing.routes';
 import { requireSigCliente } from './publicCliente';
 import { safeTimeZone } from '../../core';
-import { addFile, caseError, cleanFileName, removeCaseFile, sniffCaseFile, storeCaseFile } from '../cases';
+import { addFile, caseError, cleanFileName, findCaseHead, removeCaseFile, sniffCaseFile, storeCaseFile } from '../cases';
 import { hashKey } from '../open311';
 
 /** Any body is read as bytes up to twice the limit, so a too-big file gets our own field error (above: 413). */
@@ -45,7 +45,7 @@ export async function publicUploadRoutes(app: FastifyInstance): Promise<void> {
       const now = iso(app.clock());
       const token = await repo.findUploadToken(db, cliente.id, caseId, tokenHash);
       if (!token || token.expires_at <= now || token.remaining <= 0) throw await refusal(db, now);
-      const kase = await db.selectFrom('cases').select(['id', 'kind']).where('cliente_id', '=', cliente.id).where('id', '=', caseId).executeTakeFirst();
+      const kase = await findCaseHead(db, cliente.id, caseId);
       if (!kase) throw citizenError(403, 'citizen.upload_token', 'token');
 
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
