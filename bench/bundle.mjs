@@ -63,8 +63,8 @@ try {
   for (const r of rows) console.log(`${r.path.padEnd(20)} ${String(r.requests).padStart(7)} ${kB(r.raw).padStart(8)} ${kB(r.gz).padStart(9)} ${kB(r.br).padStart(10)}`);
   const cold = rows[0];
   console.log(`cold /login gzip: ${kB(cold.gz)} kB of the ${kB(BUDGET_GZ)} kB budget (aim ${kB(AIM_GZ)} kB): ${cold.gz <= BUDGET_GZ ? 'within budget' : 'OVER BUDGET'}`);
-  // the curated react-router module (packages/vendor): only the names parcels import
-  for (const stem of ['react-router-dom']) {
+  // the curated vendor modules (packages/webpack-config/curated-vendors.js): only the names parcels import
+  for (const stem of ['react-router-dom', 'reduxjs-toolkit-query-react']) {
     const file = readdirSync(join(portalDir, 'vendor')).find((f) => f.startsWith(`${stem}.`) && f.endsWith('.js'));
     if (file) console.log(`${stem} module gzip: ${kB(sizeOf(join(portalDir, 'vendor', `${file}.gz`)))} kB`);
   }
