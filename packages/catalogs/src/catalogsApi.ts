@@ -72,8 +72,10 @@ export const catalogsApi = createApi({
   reducerPath: 'catalogsApi',
   baseQuery: apiBaseQuery,
   tagTypes: CATALOG_NAMES,
-  // a page read afresh on every visit, as before the cache: another person may have changed the catalogue
+  // A page reads afresh on every visit and keeps nothing once left, as before the cache: another person
+  // may have changed the catalogue, and after a switch of cliente no page may show the last cliente's rows.
   refetchOnMountOrArgChange: true,
+  keepUnusedDataFor: 0,
   endpoints: (build) => ({
     /** The list answer has no named schema in the contract, so it is typed, not checked. */
     catalogList: build.query<CatalogList<CatalogItem>, { catalog: CatalogName; query: ListQuery }>({
