@@ -1,7 +1,7 @@
 // Prints the JavaScript a browser downloads for a cold /login and for a signed-in staff page, as
 // gzip and brotli bytes of the pre-compressed files the server sends. Needs `npm run build` first.
 // Usage: npm run bench   (or node bench/bundle.mjs)
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -58,11 +58,16 @@ try {
     body: JSON.stringify({ email: process.env.SIG_E2E_ADMIN_EMAIL, password: process.env.SIG_E2E_ADMIN_PASSWORD }),
   });
   const { access_token: token } = await res.json();
-  const rows = [await measure(browser, '/login', null, 'auth'), await measure(browser, '/sig/reportes', token, 'cases')];
+  const rows = [await measure(browser, '/login', null, 'auth'), await measure(browser, '/sig/reportes', token, 'cases'), await measure(browser, '/sig/dependencias', token, 'catalogs')];
   console.log('page                 scripts   raw kB   gzip kB  brotli kB');
   for (const r of rows) console.log(`${r.path.padEnd(20)} ${String(r.requests).padStart(7)} ${kB(r.raw).padStart(8)} ${kB(r.gz).padStart(9)} ${kB(r.br).padStart(10)}`);
   const cold = rows[0];
   console.log(`cold /login gzip: ${kB(cold.gz)} kB of the ${kB(BUDGET_GZ)} kB budget (aim ${kB(AIM_GZ)} kB): ${cold.gz <= BUDGET_GZ ? 'within budget' : 'OVER BUDGET'}`);
+  // the curated vendor modules (packages/webpack-config/curated-vendors.js): only the names parcels import
+  for (const stem of ['react-router-dom', 'reduxjs-toolkit-query-react']) {
+    const file = readdirSync(join(portalDir, 'vendor')).find((f) => f.startsWith(`${stem}.`) && f.endsWith('.js'));
+    if (file) console.log(`${stem} module gzip: ${kB(sizeOf(join(portalDir, 'vendor', `${file}.gz`)))} kB`);
+  }
   if (process.argv.includes('--list')) for (const r of rows) console.log(r.path, '\n  ' + r.scripts.join('\n  '));
 } finally {
   await browser.close();

@@ -1,7 +1,9 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 import * as Fluent from '@fluentui/react-components';
+
+import { importsOutside, repoRoot, sourceRoots, sources } from './sourceScan';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { core, extras }: { core: string[]; extras: string[] } = require('@sig/webpack-config/fluent-exports');
@@ -10,37 +12,6 @@ const { splitFluentImports } = require('@sig/webpack-config/fluent-split-loader'
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SHARED_VENDORS }: { SHARED_VENDORS: string[] } = require('@sig/webpack-config/vendors');
 const curated = [...core, ...extras];
-
-const repoRoot = join(__dirname, '../..');
-const sourceRoots = ['shared/src', 'root-config/src', ...readdirSync(join(repoRoot, 'packages')).map((p) => `packages/${p}/src`)];
-
-function sources(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((n) => {
-    const p = join(dir, n);
-    if (statSync(p).isDirectory()) return sources(p);
-    return /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n) ? [p] : [];
-  });
-}
-
-/** Value imports from '@fluentui/react-components' (type-only imports cost nothing at run time). */
-function fluentImports(text: string): string[] {
-  const names: string[] = [];
-  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]@fluentui\/react-components['"]/g)) {
-    if (m[1]) continue;
-    for (const part of m[2].split(',')) {
-      const name = part.trim();
-      if (!name || name.startsWith('type ')) continue;
-      names.push(name.split(/\s+as\s+/)[0].trim());
-    }
-  }
-  return names;
-}
 
 describe('the curated Fluent module', () => {
   it('exports only names that exist in @fluentui/react-components', () => {
@@ -62,27 +33,11 @@ describe('the curated Fluent module', () => {
   });
 
   it('has every name a parcel, root-config or the shared module imports', () => {
-    const problems: string[] = [];
-    for (const root of sourceRoots) {
-      for (const file of sources(join(repoRoot, root))) {
-        for (const name of fluentImports(readFileSync(file, 'utf8'))) {
-          if (!curated.includes(name)) problems.push(`${relative(repoRoot, file)}: ${name}`);
-        }
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(importsOutside('@fluentui/react-components', (n) => curated.includes(n))).toEqual([]);
   });
 
   it('keeps the public pages (auth, citizen) on the core half, so a cold page never loads the staff half', () => {
-    const offenders: string[] = [];
-    for (const root of ['packages/auth/src', 'packages/citizen/src']) {
-      for (const file of sources(join(repoRoot, root))) {
-        for (const name of fluentImports(readFileSync(file, 'utf8'))) {
-          if (extras.includes(name)) offenders.push(`${relative(repoRoot, file)}: ${name}`);
-        }
-      }
-    }
-    expect(offenders).toEqual([]);
+    expect(importsOutside('@fluentui/react-components', (n) => !extras.includes(n), ['packages/auth/src', 'packages/citizen/src'])).toEqual([]);
   });
 
   it('is the only way parcels reach Fluent (no sub-packages: they would be a second copy of its contexts; icons are bundled)', () => {

@@ -2,19 +2,21 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { SHARED_VENDORS, fileOf, externalsFor, ICON_CONTEXT_ENTRY } = require('@sig/webpack-config/vendors');
 const fluentExports = require('@sig/webpack-config/fluent-exports');
+const { CURATED_VENDORS } = require('@sig/webpack-config/curated-vendors');
 const { minimizer } = require('@sig/webpack-config');
 
 const portalVendorDir = path.resolve(__dirname, '../../dist/portal/vendor');
 const entriesDir = path.join(__dirname, 'entries');
 
 // Packages whose module has no default export: `export { default }` would fail the build.
-const NO_DEFAULT = new Set(['single-spa', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-i18next', 'socket.io-client', '@griffel/core', '@griffel/react', '@fluentui/react-shared-contexts', '@fluentui/react-field']);
+const NO_DEFAULT = new Set(['single-spa', 'react-router-dom', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux', 'react-i18next', 'socket.io-client', '@griffel/core', '@griffel/react', '@fluentui/react-shared-contexts', '@fluentui/react-field']);
 
-const curated = (names) => `export {\n  ${names.join(',\n  ')},\n} from '@fluentui/react-components';\n`;
+const curated = (names, from = '@fluentui/react-components') => `export {\n  ${names.join(',\n  ')},\n} from '${from}';\n`;
 
 function entrySource(name) {
   if (name === '@fluentui/react-components') return curated(fluentExports.core);
   if (name === '@sig/fluent-extras') return curated(fluentExports.extras);
+  if (CURATED_VENDORS[name]) return curated(CURATED_VENDORS[name], name);
   if (name === '@sig/fluent-icon-context') return `export * from ${JSON.stringify(ICON_CONTEXT_ENTRY)};\n`;
   const def = NO_DEFAULT.has(name) ? '' : `export { default } from '${name}';\n`;
   return `export * from '${name}';\n${def}`;

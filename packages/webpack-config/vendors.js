@@ -20,6 +20,8 @@ const SHARED_VENDORS = [
   'react-router-dom',
   '@reduxjs/toolkit',
   'react-redux',
+  // RTK Query's React API, shared so that each parcel's createApi does not bundle its own copy
+  '@reduxjs/toolkit/query/react',
   'i18next',
   'react-i18next',
   'ky',

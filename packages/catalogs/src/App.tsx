@@ -1,5 +1,6 @@
-import type { RouteParams } from '@sig/shared';
-import { PathPages, type PathPage } from '@sig/shared/staff-ui';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 
 import { ColoniasPage } from './pages/ColoniasPage';
 import { DependenciaPage } from './pages/DependenciaPage';
@@ -10,27 +11,57 @@ import { OperacionSinCurpPage } from './pages/OperacionSinCurpPage';
 import { OrigenesPage } from './pages/OrigenesPage';
 import { TiposPage } from './pages/TiposPage';
 import { ZonasPage } from './pages/ZonasPage';
+import { makeStore } from './store';
 
 // The legacy form addresses (…/nuevo, …/editar/:id) land on the list with the matching dialog open.
-const isNew = (p: RouteParams) => ['nuevo', 'nueva', 'new', 'add', 'agregar'].includes((p.accion ?? '').toLowerCase());
-const editId = (p: RouteParams) => (['editar', 'edit', 'modificar'].includes((p.accion ?? '').toLowerCase()) && p.id ? p.id : undefined);
+const isNew = (p: Params) => ['nuevo', 'nueva', 'new', 'add', 'agregar'].includes((p.accion ?? '').toLowerCase());
+const editId = (p: Params) => (['editar', 'edit', 'modificar'].includes((p.accion ?? '').toLowerCase()) && p.id ? p.id : undefined);
 
-/** This parcel's paths (shared/src/routes.ts sends them here); the first match wins. */
-const PAGES: PathPage[] = [
-  { path: '/sig/dependencias', render: () => <DependenciasPage /> },
-  { path: '/sig/dependencias/:productId/:productHandle?', render: (p) => <DependenciaPage id={p.productId ?? ''} /> },
-  { path: '/sig/modulo/:productId/:productHandle?', render: (p) => <ModuloPage id={p.productId ?? ''} /> },
-  { path: '/sig/config/statusreportes', render: () => <EstatusPage catalog="estatusreporte" /> },
-  { path: '/sig/config/statussolicitudes', render: () => <EstatusPage catalog="estatussolicitud" /> },
-  { path: '/sig/config/tiporeporte', render: () => <TiposPage catalog="tiposreporte" /> },
-  { path: '/sig/config/tiposolicitud', render: () => <TiposPage catalog="tipossolicitud" /> },
-  { path: '/sig/config/operacionsincurp', render: () => <OperacionSinCurpPage /> },
-  { path: '/sig/zonas', render: () => <ZonasPage /> },
-  { path: '/sig/catalogo/colonias', render: () => <ColoniasPage /> },
-  { path: '/sig/catalogo/colonias/:accion/:id?', render: (p) => <ColoniasPage startCreating={isNew(p)} editId={editId(p)} /> },
-  { path: '/sig/catalogo/origens', render: () => <OrigenesPage /> },
-  { path: '/sig/catalogo/origens/:accion/:id?', render: (p) => <OrigenesPage startCreating={isNew(p)} editId={editId(p)} /> },
+/** One page, keyed by pathname: another id starts its page afresh, a new query keeps it. */
+function PathPage({ render }: { render: (params: Params) => ReactNode }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  return (
+    <div key={pathname} style={{ height: '100%' }}>
+      {render(params)}
+    </div>
+  );
+}
+
+/** This parcel's paths (shared/src/routes.ts sends them here), matched case-sensitively as root-config does. */
+const PAGES: [path: string, render: (params: Params) => ReactNode][] = [
+  ['/sig/dependencias', () => <DependenciasPage />],
+  ['/sig/dependencias/:productId/:productHandle?', (p) => <DependenciaPage id={p.productId ?? ''} />],
+  ['/sig/modulo/:productId/:productHandle?', (p) => <ModuloPage id={p.productId ?? ''} />],
+  ['/sig/config/statusreportes', () => <EstatusPage catalog="estatusreporte" />],
+  ['/sig/config/statussolicitudes', () => <EstatusPage catalog="estatussolicitud" />],
+  ['/sig/config/tiporeporte', () => <TiposPage catalog="tiposreporte" />],
+  ['/sig/config/tiposolicitud', () => <TiposPage catalog="tipossolicitud" />],
+  ['/sig/config/operacionsincurp', () => <OperacionSinCurpPage />],
+  ['/sig/zonas', () => <ZonasPage />],
+  ['/sig/catalogo/colonias', () => <ColoniasPage />],
+  ['/sig/catalogo/colonias/:accion/:id?', (p) => <ColoniasPage startCreating={isNew(p)} editId={editId(p)} />],
+  ['/sig/catalogo/origens', () => <OrigenesPage />],
+  ['/sig/catalogo/origens/:accion/:id?', (p) => <OrigenesPage startCreating={isNew(p)} editId={editId(p)} />],
 ];
 
-/** Renders the page of the current path. */
-export const App = () => <PathPages pages={PAGES} />;
+/**
+ * The parcel: its own store and its own router. BrowserRouter follows the address through popstate, which
+ * single-spa fires for every pushState (the portal's `navigate`), so links between parcels and back/forward
+ * reach it; another path renders nothing (root-config is about to unmount the parcel).
+ */
+export function App() {
+  const [store] = useState(makeStore);
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <Routes>
+          {PAGES.map(([path, render]) => (
+            <Route key={path} path={path} caseSensitive element={<PathPage render={render} />} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </Provider>
+  );
+}

@@ -1,12 +1,12 @@
 import { Badge, Button, Input, Label, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
-import { UserText, hasPermission, notify, useRole } from '@sig/shared';
-import { ConfirmDialog, Empty, LoadError, Loading, Pager, RouterLink, Section, apiErrorMessage, readQuery, useDebounced, useLoad, useTableStyles, writeQuery } from '@sig/shared/staff-ui';
+import { UserText, errorMessage, hasPermission, notify, useRole } from '@sig/shared';
+import { ConfirmDialog, Empty, LoadError, Loading, Pager, RouterLink, Section, apiErrorMessage, readQuery, useDebounced, useTableStyles, writeQuery } from '@sig/shared/staff-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { ColorSwatch } from '../components/ColorSwatch';
 import { useCatalogsT } from '../i18n';
-import { catalogApi, type CatalogItems } from '../lib/catalogApi';
+import { type CatalogItems, type CatalogList, useCatalogListQuery, useCreateCatalogItemMutation, useDeleteCatalogItemMutation, useLazyCatalogItemQuery, useUpdateCatalogItemMutation } from '../catalogsApi';
 import { CATALOG_WRITE_PERMISSION, type CatalogName } from '../lib/paths';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import type { FieldSpec } from './fields';
@@ -47,8 +47,6 @@ export interface CatalogSectionProps<N extends CatalogName> {
   inUrl?: boolean;
   /** Shown above the fields of the dialog. */
   formNote?: ReactNode;
-  /** After a create, edit or delete (lists that feed another select reload). */
-  onChanged?: () => void;
   /** Opens the create dialog at once (the legacy …/nuevo addresses). */
   startCreating?: boolean;
   /** Opens this row's edit dialog at once (the legacy …/editar/:id addresses). */
@@ -60,7 +58,7 @@ export interface CatalogSectionProps<N extends CatalogName> {
  * searches and pages. Writes are hidden without the catalogue's permission (the server checks anyway).
  */
 export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps<N>) {
-  const { catalog, caption, newLabel, editLabel, columns, fields, fixed, filter, rowHref, inUrl, formNote, onChanged, startCreating, startEditingId } = props;
+  const { catalog, caption, newLabel, editLabel, columns, fields, fixed, filter, rowHref, inUrl, formNote, startCreating, startEditingId } = props;
   type Item = CatalogItems[N];
   const s = useStyles();
   const ts = useTableStyles();
@@ -91,44 +89,41 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
   }, [inUrl, query, showInactive, page]);
 
   // the row may be on any page of the list, or inactive: it is read on its own
+  const [readItem] = useLazyCatalogItemQuery();
   useEffect(() => {
     if (!startEditingId || !canWrite) return;
     let live = true;
-    catalogApi.get(catalog, startEditingId).then(
-      (item) => live && setEditing(item),
-      (e: unknown) => live && notify({ message: apiErrorMessage(e, t), variant: 'error' }),
-    );
+    readItem({ catalog, id: startEditingId })
+      .unwrap()
+      .then(
+        (item) => live && setEditing(item as Item),
+        (e: unknown) => live && notify({ message: apiErrorMessage(e, t), variant: 'error' }),
+      );
     return () => {
       live = false;
     };
-  }, [catalog, startEditingId, canWrite, t]);
+  }, [readItem, catalog, startEditingId, canWrite, t]);
 
-  const list = useLoad(
-    () => catalogApi.list(catalog, { q: query, activo: showInactive ? undefined : true, page, extra: filter }),
-    [catalog, query, showInactive, page, filterKey],
-  );
-
-  const changed = () => {
-    list.reload();
-    onChanged?.();
-  };
+  // a write below invalidates this catalogue's lists (tags), which then refetch on their own
+  const list = useCatalogListQuery({ catalog, query: { q: query, activo: showInactive ? undefined : true, page, extra: filter } });
+  const [create] = useCreateCatalogItemMutation();
+  const [update] = useUpdateCatalogItemMutation();
+  const [destroy] = useDeleteCatalogItemMutation();
 
   const save = async (body: Record<string, unknown>) => {
     const target = editing;
-    if (target) await catalogApi.update(catalog, target.id, { ...body, ...fixed });
-    else await catalogApi.create(catalog, { ...body, ...fixed });
+    if (target) await update({ catalog, id: target.id, body: { ...body, ...fixed } }).unwrap();
+    else await create({ catalog, body: { ...body, ...fixed } }).unwrap();
     notify({ message: target ? t('saved.updated') : t('saved.created'), variant: 'success' });
     setEditing(undefined);
-    changed();
   };
 
   const remove = async (item: Item) => {
-    const res = await catalogApi.remove(catalog, item.id);
+    const res = await destroy({ catalog, id: item.id }).unwrap();
     notify({ message: res.deleted ? t('delete.deleted') : t('delete.deactivated'), variant: res.deleted ? 'success' : 'warning' });
-    changed();
   };
 
-  const data = list.data;
+  const data = list.data as CatalogList<Item> | undefined;
 
   return (
     <Section>
@@ -145,14 +140,14 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
         )}
       </div>
 
-      {list.error ? (
-        <LoadError message={list.error} onRetry={list.reload} />
-      ) : list.loading && !data ? (
+      {list.isError ? (
+        <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : list.isFetching && !data ? (
         <Loading />
       ) : !data || data.items.length === 0 ? (
         <Empty>{query.trim() ? t('list.noMatch') : t('list.empty')}</Empty>
       ) : (
-        <div className={ts.scroller} data-scroll-x aria-busy={list.loading}>
+        <div className={ts.scroller} data-scroll-x aria-busy={list.isFetching}>
           <table className={ts.table}>
             <caption className={ts.srOnly}>{caption}</caption>
             <thead>
@@ -209,7 +204,7 @@ export function CatalogSection<N extends CatalogName>(props: CatalogSectionProps
         </div>
       )}
 
-      {data && <Pager page={page} shownPage={data.page} pageSize={data.pageSize} total={data.total} busy={list.loading} onPage={setPage} />}
+      {data && <Pager page={page} shownPage={data.page} pageSize={data.pageSize} total={data.total} busy={list.isFetching} onPage={setPage} />}
 
       {editing !== undefined && (
         <CatalogFormDialog

@@ -1,9 +1,10 @@
-import { BackLink, LoadError, Loading, Page, useLoad, type Translate } from '@sig/shared/staff-ui';
+import { errorMessage, type Dependencia } from '@sig/shared';
+import { BackLink, LoadError, Loading, Page, type Translate } from '@sig/shared/staff-ui';
 
 import { CatalogSection } from '../catalog/CatalogSection';
 import type { FieldSpec } from '../catalog/fields';
 import { useCatalogsT } from '../i18n';
-import { catalogApi } from '../lib/catalogApi';
+import { useCatalogItemQuery } from '../catalogsApi';
 
 const back = '/sig/dependencias';
 
@@ -19,16 +20,16 @@ export const moduloFields = (t: Translate): FieldSpec[] => [
 /** /sig/dependencias/:id: one dependencia and the CRUD of its módulos. */
 export function DependenciaPage({ id }: { id: string }) {
   const { t } = useCatalogsT();
-  const dep = useLoad(() => catalogApi.get('dependencias', id), [id]);
+  const dep = useCatalogItemQuery({ catalog: 'dependencias', id });
   const backLink = <BackLink href={back} label={t('dependencias.title')} />;
-  if (!dep.data) {
+  const d = dep.data as Dependencia | undefined;
+  if (!d) {
     return (
       <Page title={t('dependencias.one')} back={backLink}>
-        {dep.error ? <LoadError message={dep.error} onRetry={dep.reload} /> : <Loading />}
+        {dep.isError ? <LoadError message={errorMessage(dep.error)} onRetry={() => void dep.refetch()} /> : <Loading />}
       </Page>
     );
   }
-  const d = dep.data;
   const fields = (): FieldSpec[] => moduloFields(t);
   return (
     <Page title={d.nombre} subtitle={[d.siglas, d.titular].filter(Boolean).join(' · ') || undefined} back={backLink}>

@@ -36,7 +36,6 @@ export function EstatusPage({ catalog }: { catalog: 'estatusreporte' | 'estatuss
       subtitle={t('estatus.subtitle')}
       newLabel={t(`${catalog}.new`)}
       editLabel={(x) => t('common.editing', { name: x.nombre })}
-      onChanged={all.reload}
       columns={[
         { header: t('field.orden'), render: (x) => x.orden, numeric: true },
         {

@@ -1,12 +1,12 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
-import { CATALOG_WRITE_PERMISSION, UserText, hasPermission, notify, useRole } from '@sig/shared';
-import { BackLink, LoadError, Loading, Page, RouterLink, Section, useLoad } from '@sig/shared/staff-ui';
+import { CATALOG_WRITE_PERMISSION, UserText, errorMessage, hasPermission, notify, useRole, type Dependencia, type Modulo } from '@sig/shared';
+import { BackLink, LoadError, Loading, Page, RouterLink, Section } from '@sig/shared/staff-ui';
 import { type ReactNode, useState } from 'react';
 
 import { CatalogFormDialog } from '../catalog/CatalogFormDialog';
 import { useCatalogsT } from '../i18n';
-import { catalogApi } from '../lib/catalogApi';
+import { useCatalogItemQuery, useUpdateCatalogItemMutation } from '../catalogsApi';
 import { moduloFields } from './DependenciaPage';
 
 const useStyles = makeStyles({
@@ -22,25 +22,26 @@ export function ModuloPage({ id }: { id: string }) {
   const s = useStyles();
   const { t } = useCatalogsT();
   const canWrite = hasPermission(['admin', CATALOG_WRITE_PERMISSION.modulos], useRole());
-  const mod = useLoad(() => catalogApi.get('modulos', id), [id]);
-  const depId = mod.data?.dependenciaId ?? '';
-  const dep = useLoad(() => (depId ? catalogApi.get('dependencias', depId) : Promise.resolve(null)), [depId]);
+  const mod = useCatalogItemQuery({ catalog: 'modulos', id });
+  const m = mod.data as Modulo | undefined;
+  const depId = m?.dependenciaId ?? '';
+  const dep = useCatalogItemQuery({ catalog: 'dependencias', id: depId }, { skip: !depId });
+  const [update] = useUpdateCatalogItemMutation();
   const [editing, setEditing] = useState(false);
 
-  const m = mod.data;
   if (!m) {
     return (
       <Page title={t('modulos.one')} back={<BackLink href="/sig/dependencias" label={t('dependencias.title')} />}>
-        {mod.error ? <LoadError message={mod.error} onRetry={mod.reload} /> : <Loading />}
+        {mod.isError ? <LoadError message={errorMessage(mod.error)} onRetry={() => void mod.refetch()} /> : <Loading />}
       </Page>
     );
   }
-  const depName = dep.data?.nombre ?? '';
+  const depName = (dep.data as Dependencia | undefined)?.nombre ?? '';
   const save = async (body: Record<string, unknown>) => {
-    await catalogApi.update('modulos', m.id, { ...body, dependenciaId: m.dependenciaId });
+    // the módulo's tag is invalidated: the page reads it again
+    await update({ catalog: 'modulos', id: m.id, body: { ...body, dependenciaId: m.dependenciaId } }).unwrap();
     notify({ message: t('saved.updated'), variant: 'success' });
     setEditing(false);
-    mod.reload();
   };
   const row = (label: string, value: ReactNode) => (
     <>

@@ -55,6 +55,28 @@ describe('estatus', () => {
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save changes' }));
     await waitFor(() => expect(messageUnder(within(dialog).getByRole('switch', { hidden: true, name: 'Final' }))).toContain('A status cannot be both initial and final.'));
   });
+
+  it('refreshes every list of the catalogue after a write, with no reload by hand', async () => {
+    const all = [...rows];
+    server.on('GET', ESTATUS, () => list(all));
+    server.on('POST', ESTATUS, ({ body }) => {
+      all.push(estatus({ ...(body as object), id: 'e4' }));
+      return { status: 201, json: all.at(-1) };
+    });
+    renderAt('/sig/config/statusreportes');
+    await screen.findByText('En proceso');
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo estatus' }));
+    let dialog = await screen.findByRole('dialog', { hidden: true });
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre/), { target: { value: 'Rechazado' } });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Crear' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+
+    // the table and the whole list behind the transition choices both read the catalogue again
+    expect(await screen.findByText('Rechazado')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Recibido' }));
+    dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByRole('checkbox', { hidden: true, name: 'Rechazado' })).toBeTruthy();
+  });
 });
 
 describe('dependencia and its módulos', () => {
