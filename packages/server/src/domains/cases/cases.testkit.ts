@@ -1,9 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { CASE_PATHS, CaseDetail, casePath, type CaseKind } from '@sig/shared/contract';
-import { makeUser, type TestEnv } from '../../testing/testApp';
-import { newTenant, type Tenant } from '../catalogs/catalogs.testkit';
-import { identity } from '../../core';
-import { seedDemoCatalogs } from '../catalogs';
+import type { TestEnv } from '../../testing/testApp';
 
 /* Helpers of the cases tests (not a test file itself). */
 
@@ -16,56 +13,9 @@ export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x40, 0, 0,
 export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-/** Catalogue ids by name (tipos and estatus of both kinds, colonias, origenes, dependencias, módulos). */
-export type Names = Record<string, string>;
+import { UBICACION, type CaseTenant } from '../../testing/tenants';
 
-export interface CaseTenant extends Tenant {
-  /** Tokens of an Atención ciudadana clerk (view + edit) and a Consulta user (view only). */
-  clerk: string;
-  viewer: string;
-  clerkId: string;
-  adminId: string;
-  tipos: Record<CaseKind, Names>;
-  estatus: Record<CaseKind, Names>;
-  colonias: Names;
-  origenes: Names;
-  dependencias: Names;
-  modulos: Names;
-}
-
-let seq = 0;
-
-async function names(env: TestEnv, table: 'colonias' | 'origenes' | 'dependencias' | 'modulos' | 'tipos_reporte' | 'tipos_solicitud' | 'estatus_reporte' | 'estatus_solicitud', clienteId: string): Promise<Names> {
-  const rows = await env.app.db.selectFrom(table).select(['id', 'nombre']).where('cliente_id', '=', clienteId).execute();
-  return Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
-}
-
-/** A fresh cliente with the demo catalogues (no cases), its administrator, a clerk and a viewer. */
-export async function caseTenant(env: TestEnv, tag: string): Promise<CaseTenant> {
-  const t = await newTenant(env, tag);
-  await seedDemoCatalogs(env.app.db, t.id, env.clock.fn().toISOString());
-  const n = ++seq;
-  const clerkEmail = `clerk${n}@${t.slug}.sig`;
-  const clerk = await makeUser(env, clerkEmail, 'Atención ciudadana', t.slug);
-  const viewer = await makeUser(env, `viewer${n}@${t.slug}.sig`, 'Consulta', t.slug);
-  const clerkId = (await identity.findUserByEmail(env.app.db, clerkEmail))!.id;
-  const adminId = (await identity.findUserByEmail(env.app.db, `admin@${t.slug}.sig`))!.id;
-  return {
-    ...t,
-    clerk,
-    viewer,
-    clerkId,
-    adminId,
-    tipos: { reporte: await names(env, 'tipos_reporte', t.id), solicitud: await names(env, 'tipos_solicitud', t.id) },
-    estatus: { reporte: await names(env, 'estatus_reporte', t.id), solicitud: await names(env, 'estatus_solicitud', t.id) },
-    colonias: await names(env, 'colonias', t.id),
-    origenes: await names(env, 'origenes', t.id),
-    dependencias: await names(env, 'dependencias', t.id),
-    modulos: await names(env, 'modulos', t.id),
-  };
-}
-
-export const UBICACION = { lat: 19.4301, lng: -99.1402 };
+export { UBICACION, caseTenant, type CaseTenant, type Names } from '../../testing/tenants';
 
 /** The cases API of one kind as one token sees it. */
 export function caseApi(env: TestEnv, token: string, kind: CaseKind) {

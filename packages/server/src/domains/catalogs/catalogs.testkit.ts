@@ -1,28 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { CATALOG_PATHS, catalogPath, type CatalogName, type ProductName } from '@sig/shared/contract';
-import { USER_PASSWORD, type TestEnv } from '../../testing/testApp';
-import { createActiveUser, createClienteWithRoles } from '../../core';
+import { CATALOG_PATHS, catalogPath, type CatalogName } from '@sig/shared/contract';
+import type { TestEnv } from '../../testing/testApp';
 
 /* Helpers of the catalogue tests (not a test file itself). */
 
-export interface Tenant {
-  id: string;
-  slug: string;
-  /** A token of the tenant's administrator. */
-  admin: string;
-}
-
-let seq = 0;
-
-/** A fresh cliente with its default roles and an administrator: catalogues empty whatever the demo seed does. */
-export async function newTenant(env: TestEnv, tag: string, products: ProductName[] = ['sig']): Promise<Tenant> {
-  const slug = `${tag}-${++seq}-${Date.now().toString(36)}`;
-  await createClienteWithRoles(env.app.db, { nombre: `Municipio ${tag}`, slug, products }, env.clock.fn().toISOString());
-  const email = `admin@${slug}.sig`;
-  await createActiveUser(env.app.authDeps, { email, password: USER_PASSWORD, clienteSlug: slug, roleName: 'Administrador' });
-  const cliente = (await env.app.db.selectFrom('clientes').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
-  return { id: cliente, slug, admin: await env.login(email, USER_PASSWORD) };
-}
+export { newTenant, type Tenant } from '../../testing/tenants';
 
 /** The catalogue API as one token sees it. */
 export function catalogApi(env: TestEnv, token: string) {

@@ -13,7 +13,7 @@ import {
 import type { RateLimits } from '../../plugins/rateLimits';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
 import type { TestDbKind } from '../../testing/testDatabases';
-import { UBICACION, caseTenant, type CaseTenant } from '../cases/cases.testkit';
+import { UBICACION, caseTenant, type CaseTenant } from '../../testing/tenants';
 
 /* Helpers of the citizens tests (not a test file itself). */
 
