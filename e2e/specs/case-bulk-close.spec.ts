@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { admin, baseUrl, mailMatching, openPage, serverCli, signIn, snackbarShown, useBrowser } from '../support/portal';
+import { admin, mailMatching, openPage, serverCli, signIn, snackbarShown, staffApi, useBrowser } from '../support/portal';
 
 /* Issue 21 items 3, 4 and 12: answer and close in one step, bulk assign with a confirmation, cards on a phone. */
 
@@ -17,15 +17,6 @@ let token = '';
 /** The folios this spec made, for the phone list. */
 const mine: string[] = [];
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Created {
   id: string;
@@ -33,9 +24,9 @@ interface Created {
 }
 
 async function newReporte(descripcion: string, email = ''): Promise<Created> {
-  const filtros = await api<{ tipos: { id: string; nombre: string }[] }>('GET', '/api/1.0/sig/getfiltros');
+  const filtros = await staffApi<{ tipos: { id: string; nombre: string }[] }>(token, 'GET', '/api/1.0/sig/getfiltros');
   const bache = filtros.tipos.find((t) => t.nombre === 'Bache')!;
-  return api<Created>('POST', '/api/1.0/sig/reporte', {
+  return staffApi<Created>(token, 'POST', '/api/1.0/sig/reporte', {
     tipoId: bache.id,
     descripcion,
     ubicacion: { lat: 19.4326, lng: -99.1332 },
@@ -103,7 +94,7 @@ describe('closing, bulk actions and phones', () => {
     await page.waitForFunction((name) => Array.from(document.querySelectorAll('#sig-main tbody tr')).filter((r) => r.textContent?.includes(name)).length === 2, crew.name);
 
     for (const c of [a, b]) {
-      const detail = await api<{ asignado: { displayName: string } | null; historial: { tipo: string }[] }>('GET', `/api/1.0/getreporte/${c.id}`);
+      const detail = await staffApi<{ asignado: { displayName: string } | null; historial: { tipo: string }[] }>(token, 'GET', `/api/1.0/getreporte/${c.id}`);
       expect(detail.asignado?.displayName).toBe(crew.name);
       expect(detail.historial.map((e) => e.tipo)).toEqual(['creado', 'asignacion']);
     }

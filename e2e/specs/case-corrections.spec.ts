@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { admin, baseUrl, openPage, signIn, useBrowser } from '../support/portal';
+import { admin, openPage, signIn, staffApi, useBrowser } from '../support/portal';
 
 /*
  * Issue 21, items 1 and 2 in Chromium: staff correct a reporte's tipo and place (history, new due date,
@@ -26,15 +26,6 @@ interface Place {
   tipo: { nombre: string };
 }
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Waits until a snackbar whose text matches has been shown. */
 async function snackbarMatching(page: Page, pattern: RegExp): Promise<string> {
@@ -58,9 +49,9 @@ describe('correcting a case and finding it by its zona', () => {
   });
 
   it('staff correct the tipo and the location: history in words, the new due date, colonia and zona derived again', async () => {
-    const tipos = await api<{ items: { id: string; nombre: string }[] }>(token, 'GET', '/api/1.0/gettiporeporte');
+    const tipos = await staffApi<{ items: { id: string; nombre: string }[] }>(token, 'GET', '/api/1.0/gettiporeporte');
     const bache = tipos.items.find((x) => x.nombre === 'Bache')!;
-    const filed = await api<Place>(token, 'POST', '/api/1.0/sig/reporte', { tipoId: bache.id, descripcion: `Bache en la esquina ${stamp}`, ubicacion: NEAR_MODERNA, direccion: 'Calle Sur 4' });
+    const filed = await staffApi<Place>(token, 'POST', '/api/1.0/sig/reporte', { tipoId: bache.id, descripcion: `Bache en la esquina ${stamp}`, ubicacion: NEAR_MODERNA, direccion: 'Calle Sur 4' });
     expect([filed.colonia?.nombre, filed.zona?.nombre]).toEqual(['Moderna', 'Zona Centro Sur']);
 
     await staff.goto(`/sig/reporte/${filed.id}`);
@@ -87,7 +78,7 @@ describe('correcting a case and finding it by its zona', () => {
     await history.getByText('«El vecino aclaró que es una fuga, dos cuadras al norte»').waitFor();
     await main.getByText('Fuga de agua', { exact: true }).first().waitFor();
 
-    const now = await api<Place>(token, 'GET', `/api/1.0/getreporte/${filed.id}`);
+    const now = await staffApi<Place>(token, 'GET', `/api/1.0/getreporte/${filed.id}`);
     expect(now).toMatchObject({ tipo: { nombre: 'Fuga de agua' }, ubicacion: NEAR_CENTRO, colonia: { nombre: 'Centro' }, zona: { nombre: 'Zona Centro' } });
     expect(Date.parse(now.dueAt) - Date.parse(now.createdAt)).toBe(2 * DAY);
     // the history's "Vence" line shows the old and the new due date in words, not as raw instants
@@ -113,11 +104,11 @@ describe('correcting a case and finding it by its zona', () => {
     const folio = (await page.getByText(/^R-\d{4}-\d{6}$/).first().innerText()).trim();
     await page.context().close();
 
-    const found = await api<{ items: Place[] }>(token, 'GET', `/api/1.0/sig/getreportes?q=${folio}`);
+    const found = await staffApi<{ items: Place[] }>(token, 'GET', `/api/1.0/sig/getreportes?q=${folio}`);
     const filed = found.items.find((c) => c.folio === folio)!;
     expect(filed.zona).not.toBeNull();
     // the point lies inside the zona's rectangle
-    const zona = await api<{ poligono: { coordinates: number[][][] } }>(token, 'GET', `/api/1.0/sig/catalogos/zonas/${filed.zona!.id}`);
+    const zona = await staffApi<{ poligono: { coordinates: number[][][] } }>(token, 'GET', `/api/1.0/sig/catalogos/zonas/${filed.zona!.id}`);
     const ring = zona.poligono.coordinates[0]!;
     const [lngs, lats] = [ring.map((p) => p[0]!), ring.map((p) => p[1]!)];
     expect(filed.ubicacion!.lng).toBeGreaterThan(Math.min(...lngs));

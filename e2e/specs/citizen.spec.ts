@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { curpCheckDigit } from '@sig/shared/contract';
 
-import { admin, baseUrl, lastMailTo, mailMatching, openPage, signIn, useBrowser } from '../support/portal';
+import { admin, baseUrl, lastMailTo, mailMatching, openPage, signIn, staffApi, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
@@ -34,15 +34,6 @@ async function staffToken(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('jwt_access_token')))!;
 }
 
-async function staffApi<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 describe('a citizen on a phone', () => {
   it('registers with a CURP, files a reporte with a place and a photo, gets a folio and follows it while staff work on it; nothing personal is public', async () => {

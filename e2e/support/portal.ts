@@ -126,16 +126,19 @@ export function linkIn(mail: string, pathPrefix: string): string {
   return new URL(m[0]).pathname;
 }
 
-/** A JSON POST to the e2e server (for set-up the spec does not test); throws on an error status. */
-export async function postJson(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+/** A JSON call to the e2e server's API with a staff token (for set-up or checks the spec does not drive); throws on an error status. */
+export async function staffApi<T>(token: string | undefined, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
+    method,
+    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
 }
+
+/** A JSON POST to the e2e server (for set-up the spec does not test); throws on an error status. */
+export const postJson = (path: string, body: unknown, token?: string) => staffApi<Record<string, unknown>>(token, 'POST', path, body);
 
 /** The link of the newest mail to `to`, waiting for it: the server mails after answering. */
 export async function mailLink(to: string, pathPrefix: string): Promise<string> {
