@@ -89,6 +89,17 @@ describe('parcel boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('zod runs in the browser only inside the contract module (it is bundled there, not shared: another user would ship a second copy)', () => {
+    const contract = join(repoRoot, 'shared/src/contract');
+    const offenders = sourceRoots
+      .filter((r) => r !== 'packages/server/src' && r !== 'packages/embed/src')
+      .flatMap((r) => sources(join(repoRoot, r)))
+      .filter((f) => !f.startsWith(contract) && !/[\\/]src[\\/](test|testing)[\\/]/.test(f))
+      .filter((f) => /import\s+(?!type\b)[^;]*from\s+['"]zod(?:\/[^'"]*)?['"]/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(repoRoot, f));
+    expect(offenders).toEqual([]);
+  });
+
   it('the cold bundle (@sig/shared) never pulls in @sig/shared/staff-ui', () => {
     const offenders = sources(join(repoRoot, 'shared/src'))
       .filter((f) => !f.includes(join('shared', 'src', 'staff-ui')) && !f.includes(join('shared', 'src', 'test')))
