@@ -37,6 +37,7 @@ export { isTokenValid, tokenExpiry } from './session/token';
 export { themeStore, usePortalTheme } from './theme/portalTheme';
 export { ParcelError } from './parcel/ParcelError';
 export { ParcelFrame, parcelLifecycles } from './parcel/parcelLifecycles';
+export { lazyPanel } from './parcel/lazyPanel';
 export { DropdownMenu, type DropdownMenuItem } from './ui/DropdownMenu';
 export { UserAvatar, DEFAULT_PROFILE_IMAGE } from './ui/UserAvatar';
 export { SentenceWithUserText, USER_TEXT_SLOT, UserText, sentenceWithIsolate } from './ui/UserText';
