@@ -1,8 +1,9 @@
 import { Loading } from '@sig/shared/staff-ui';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 
+import { casesApi } from './casesApi';
 import { CASE_PAGES, MAP_PAGE } from './lib/kinds';
 import { CaseListPage } from './list/CaseListPage';
 import { makeStore } from './store';
@@ -38,6 +39,8 @@ const PAGES: [path: string, render: (params: Params) => ReactNode][] = [
  */
 export function App() {
   const [store] = useState(makeStore);
+  // leaving the parcel ends every cache entry, and with them their socket subscriptions
+  useEffect(() => () => void store.dispatch(casesApi.util.resetApiState()), [store]);
   return (
     <Provider store={store}>
       <BrowserRouter>
