@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { fakeServer, type FakeServer, rawJson } from '@sig/shared/testing/fakeServer';
 import { installFakeSockets } from '@sig/shared/testing/fakeSocket';
-import { ASIGNADO, ATENDIDO, caseDetail, caseSummary, filtersResponse, nodeFile, tipo } from './test/fixtures';
+import { ASIGNADO, ATENDIDO, caseDetail, caseSummary, filtersResponse, manyCases, nodeFile, tipo } from './test/fixtures';
 import { renderAt, signIn } from './test/renderApp';
 
 /* The cache of casesApi as the pages use it: a write's answer is the case's page, socket news refreshes. */
@@ -14,6 +14,7 @@ const CREATE = '/api/1.0/sig/reporte';
 const DETAIL = '/api/1.0/getreporte/c1';
 const ACTION = '/api/1.0/accionrep/c1';
 const NOTE = '/api/1.0/addreportnote/c1';
+const BULK = '/api/1.0/sig/reportes/lote';
 let server: FakeServer;
 let sockets: ReturnType<typeof installFakeSockets>;
 
@@ -146,6 +147,32 @@ describe('a write answered with the case', () => {
     });
     expect(within(screen.getByRole('banner')).getByText('Asignado')).toBeTruthy();
     expect(within(screen.getByRole('banner')).queryByText('Recibido')).toBeNull();
+  });
+});
+
+describe('a change to many cases', () => {
+  it('reads each case it touched again when opened, even one opened a moment before', async () => {
+    server.on('GET', LIST, () => ({ json: { items: manyCases(3), total: 3, page: 1, pageSize: 25 } }));
+    server.on('GET', DETAIL, () => ({ json: caseDetail({ puedeEditar: false }) }));
+    server.on('POST', BULK, () => ({ json: { cambiados: 1, sinCambio: 0 } }));
+    renderAt('/sig/reportes');
+    fireEvent.click(await screen.findByRole('link', { name: 'R-2026-000001' }));
+    await screen.findByRole('heading', { name: 'R-2026-000001' });
+    act(() => window.history.back());
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Seleccionar R-2026-000001' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Asignar…' }));
+    // tabster may hide an open dialog from queries under jsdom (see CaseQuickActions.test)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Asignar la selección', hidden: true });
+    fireEvent.change(within(dialog).getByLabelText('Persona asignada'), { target: { value: 'u2' } });
+    const lists = gets(LIST);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Asignar 1/, hidden: true }));
+    await waitFor(() => expect(server.callsTo('POST', BULK)).toHaveLength(1));
+    await waitFor(() => expect(gets(LIST)).toBe(lists + 1));
+
+    act(() => window.history.forward());
+    await screen.findByRole('heading', { name: 'R-2026-000001' });
+    await waitFor(() => expect(gets(DETAIL)).toBe(2));
   });
 });
 
