@@ -161,7 +161,7 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
           <LoadError message={listError} onRetry={() => void list.refetch()} />
         ) : !data ? (
           <Loading />
-        ) : !data || data.items.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <div className={s.empty}>
             <Empty>{filtered ? t(`kind.${kind}.noMatch`) : t(`kind.${kind}.empty`)}</Empty>
             {filtered && (
