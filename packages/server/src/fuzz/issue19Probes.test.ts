@@ -5,7 +5,7 @@ import { testDatabases } from '../testing/testDatabases';
 import { caseApi, caseTenant, createBody, filteredCases, ftsPhrase, type CaseTenant } from '../domains/cases/cases.testkit';
 import { createKey, expectGeoError, geoPostForm } from '../domains/open311/open311.testkit';
 import { fingerprinter, type Fingerprinter } from './fingerprint';
-import { DEMO_SLUG } from '../domains/auth';
+import { DEMO_SLUG } from '../demoSeed';
 
 /*
  * The outside probe's findings of issue 19, items 2, 3 and 6, replayed: each answers 400 naming the field

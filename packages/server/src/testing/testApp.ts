@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { RateLimits } from '../plugins/rateLimits';
 import { openTestDatabase, type TestDatabase, type TestDbKind } from './testDatabases';
 import { createActiveUser, createClienteWithRoles, identity } from '../core';
-import { DEMO_SLUG } from '../domains/auth';
+import { DEMO_SLUG } from '../demoSeed';
 
 export const ADMIN_EMAIL = 'admin@demo.sig';
 export const ADMIN_PASSWORD = 'Admin-de-prueba-9471';
