@@ -2,6 +2,7 @@ import { ADMIN_PATHS, AdminActionResponse, AuditResponse, INVITATION_PATHS, User
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, ticketIdFrom, type TestEnv } from '../../testing/testApp';
+import { namesOf } from '../../testing/tenants';
 import { createActiveUser, createClienteWithRoles, identity } from '../../core';
 
 describe.each(testDatabases())('admin users on %s', (kind) => {
@@ -13,8 +14,7 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
     env = await startTestApp(kind);
     admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     adminId = (await identity.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id;
-    const rows = await env.app.db.selectFrom('roles').select(['id', 'nombre']).where('cliente_id', '=', env.demoId).execute();
-    roles = Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
+    roles = await namesOf(env, 'roles', env.demoId);
   });
   afterAll(() => env.close());
 

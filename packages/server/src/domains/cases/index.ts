@@ -21,7 +21,7 @@ export async function casesDomain(app: FastifyInstance): Promise<void> {
 export { createCase } from './caseCreate';
 export { acceptCaseFile, cleanFileName, removeCaseFile, storeCaseFile } from './caseFiles';
 export { addFile } from './caseNotes';
-export { estatusRef, isOverdue } from './caseView';
+export { isOverdue, tipoAndEstatus } from './caseView';
 export type { Actor } from './caseWrite';
 export { attachRefs, findActive, findCaseByFolio, findCaseHead, findTipo, listActive, listEstatus, listTipos, type CaseRow } from './cases.repository';
 export { followCodeMatches, newFollowCode } from './followCode';

@@ -6,6 +6,7 @@ import { changeEntry } from '../../lib/changeEntry';
 import { toJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
 import type { WriteCtx } from './catalog.def';
+import { catalogError } from './catalogError';
 import { historyPage, insertHistory } from './catalog.repository';
 
 /** Written in the transaction of the change itself: both land or neither. */
@@ -30,8 +31,12 @@ export async function recordCatalogChange(
   });
 }
 
-/** A row's history, newest first; it outlives the row, so a deleted row's history stays readable. */
+/**
+ * A row's history, newest first; it outlives the row, so a deleted row's history stays readable. An id with
+ * none (unknown, or another cliente's) is a 404.
+ */
 export async function listCatalogHistory(db: Kysely<Database>, clienteId: string, catalogo: CatalogName, rowId: string, page: number): Promise<CatalogHistoryResponse> {
   const { rows, total } = await historyPage(db, clienteId, catalogo, rowId, page);
+  if (total === 0) throw catalogError(404, 'catalog.not_found', 'id');
   return { items: rows.map(changeEntry), total, page, pageSize: CATALOG_HISTORY_PAGE_SIZE };
 }
