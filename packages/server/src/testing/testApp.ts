@@ -166,6 +166,17 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
   }
 }
 
+/** A test app and a token of the demo cliente's administrator: what the administration tests start from. */
+export async function openAdminSuite(kind: TestDbKind, opts: TestAppOptions = {}): Promise<{ env: TestEnv; admin: string }> {
+  const env = await startTestApp(kind, opts);
+  try {
+    return { env, admin: await env.login(ADMIN_EMAIL, ADMIN_PASSWORD) };
+  } catch (err) {
+    await env.close();
+    throw err;
+  }
+}
+
 /** A signed-in user of the demo cliente holding one role (created through the same code as the CLI). */
 export async function makeUser(env: TestEnv, email: string, roleName: string, clienteSlug = DEMO_SLUG): Promise<string> {
   await createActiveUser(env.app.authDeps, { email, password: USER_PASSWORD, clienteSlug, roleName });

@@ -4,17 +4,14 @@ import { ADMIN_PATHS, AuditResponse, ClienteSettings, LOGO_MAX_BYTES, LOGO_URL_P
 import { describeAccess } from '../../testing/describeAccess';
 import { JPEG, PNG, SVG, WEBP } from '../../testing/fileBytes';
 import { testDatabases } from '../../testing/testDatabases';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
+import { openAdminSuite, type TestEnv } from '../../testing/testApp';
 import { identity } from '../../core';
 
 
 describe.each(testDatabases())('cliente logo on %s', (kind) => {
   let env: TestEnv;
   let admin: string;
-  beforeAll(async () => {
-    env = await startTestApp(kind);
-    admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  });
+  beforeAll(async () => ({ env, admin } = await openAdminSuite(kind)));
   afterAll(() => env.close());
 
   const upload = (bytes: Buffer, contentType: string, token = admin) =>

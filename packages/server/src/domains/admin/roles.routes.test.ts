@@ -2,7 +2,7 @@ import { ADMIN_PATHS, AdminRole, AuditResponse, PermissionsResponse, RolesRespon
 import { PERMISSION_NAMES } from '@sig/shared/permissions';
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
+import { openAdminSuite, USER_PASSWORD, type TestEnv } from '../../testing/testApp';
 import { namesOf } from '../../testing/tenants';
 import { createActiveUser, identity } from '../../core';
 
@@ -11,8 +11,7 @@ describe.each(testDatabases())('admin roles on %s', (kind) => {
   let admin: string;
   let roles: Record<string, string>;
   beforeAll(async () => {
-    env = await startTestApp(kind);
-    admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    ({ env, admin } = await openAdminSuite(kind));
     roles = await namesOf(env, 'roles', env.demoId);
   });
   afterAll(() => env.close());

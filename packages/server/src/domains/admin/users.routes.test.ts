@@ -1,7 +1,7 @@
 import { ADMIN_PATHS, AdminActionResponse, AuditResponse, INVITATION_PATHS, UsersResponse, adminPath } from '@sig/shared/contract';
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, ticketIdFrom, type TestEnv } from '../../testing/testApp';
+import { openAdminSuite, ADMIN_EMAIL, USER_PASSWORD, makeUser, ticketIdFrom, type TestEnv } from '../../testing/testApp';
 import { namesOf } from '../../testing/tenants';
 import { createActiveUser, createClienteWithRoles, identity } from '../../core';
 
@@ -11,8 +11,7 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
   let adminId: string;
   let roles: Record<string, string>;
   beforeAll(async () => {
-    env = await startTestApp(kind);
-    admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    ({ env, admin } = await openAdminSuite(kind));
     adminId = (await identity.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id;
     roles = await namesOf(env, 'roles', env.demoId);
   });
