@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import webpack from 'webpack';
 
 import { buildEmbed, describeSize } from '../packages/embed/build.mjs';
+import curatedVendors from '../packages/webpack-config/curated-vendors.js';
 import { importNameOf, ownModuleConfigs, portalDir, repoRoot, vendorConfigs } from './portalModules.mjs';
 import { precompressTree } from './precompress.mjs';
 
@@ -45,6 +46,8 @@ function importsFrom(children) {
     const file = entry.assets.map((a) => a.name).find((n) => n.endsWith('.js'));
     imports[importNameOf(child.name)] = '/' + relative(portalDir, join(child.outputPath, file));
   }
+  // the members of a vendor group are served by their lead's module (packages/webpack-config/curated-vendors.js)
+  for (const [lead, members] of Object.entries(curatedVendors.VENDOR_GROUPS)) for (const m of members) imports[m] = imports[lead];
   return imports;
 }
 

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { importsOutside, namedImports, repoRoot, sourceRoots, sources } from './sourceScan';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { CURATED_VENDORS }: { CURATED_VENDORS: Record<string, string[]> } = require('@sig/webpack-config/curated-vendors');
+const { CURATED_VENDORS, VENDOR_GROUPS }: { CURATED_VENDORS: Record<string, string[]>; VENDOR_GROUPS: Record<string, string[]> } = require('@sig/webpack-config/curated-vendors');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SHARED_VENDORS }: { SHARED_VENDORS: string[] } = require('@sig/webpack-config/vendors');
 
@@ -32,6 +32,22 @@ describe.each(Object.entries(CURATED_VENDORS))('the curated %s module', (module,
 });
 
 describe('curated vendor modules', () => {
+  it('group only curated shared names, each in one group, never a group lead in another group', () => {
+    const members = Object.values(VENDOR_GROUPS).flat();
+    for (const name of [...Object.keys(VENDOR_GROUPS), ...members]) {
+      expect([name, SHARED_VENDORS.includes(name), name in CURATED_VENDORS]).toEqual([name, true, true]);
+    }
+    expect(new Set(members).size).toBe(members.length);
+    expect(members.filter((m) => m in VENDOR_GROUPS)).toEqual([]);
+  });
+
+  it('a group is one module whose exports are its members\' curated names, none of them twice', () => {
+    for (const [lead, members] of Object.entries(VENDOR_GROUPS)) {
+      const names = [lead, ...members].flatMap((m) => CURATED_VENDORS[m]);
+      expect([lead, names.filter((n, i) => names.indexOf(n) !== i)]).toEqual([lead, []]);
+    }
+  });
+
   it('are the only way to react-router (the bare react-router package would be a second, uncurated copy)', () => {
     const offenders = allSources()
       .filter((f) => /from\s+['"]react-router(?:\/[^'"]*)?['"]/.test(readFileSync(f, 'utf8')))

@@ -2,7 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { SHARED_VENDORS, fileOf, externalsFor, ICON_CONTEXT_ENTRY } = require('@sig/webpack-config/vendors');
 const fluentExports = require('@sig/webpack-config/fluent-exports');
-const { CURATED_VENDORS } = require('@sig/webpack-config/curated-vendors');
+const { CURATED_VENDORS, VENDOR_GROUPS, vendorModuleOf } = require('@sig/webpack-config/curated-vendors');
 const { minimizer } = require('@sig/webpack-config');
 
 const portalVendorDir = path.resolve(__dirname, '../../dist/portal/vendor');
@@ -16,6 +16,7 @@ const curated = (names, from = '@fluentui/react-components') => `export {\n  ${n
 function entrySource(name) {
   if (name === '@fluentui/react-components') return curated(fluentExports.core);
   if (name === '@sig/fluent-extras') return curated(fluentExports.extras);
+  if (VENDOR_GROUPS[name]) return [name, ...VENDOR_GROUPS[name]].map((m) => curated(CURATED_VENDORS[m], m)).join('');
   if (CURATED_VENDORS[name]) return curated(CURATED_VENDORS[name], name);
   if (name === '@sig/fluent-icon-context') return `export * from ${JSON.stringify(ICON_CONTEXT_ENTRY)};\n`;
   const def = NO_DEFAULT.has(name) ? '' : `export { default } from '${name}';\n`;
@@ -24,17 +25,17 @@ function entrySource(name) {
 
 function writeEntries() {
   fs.mkdirSync(entriesDir, { recursive: true });
-  for (const name of SHARED_VENDORS) {
+  for (const name of SHARED_VENDORS.filter((n) => vendorModuleOf(n) === n)) {
     const file = path.join(entriesDir, `${fileOf(name)}.js`);
     const src = entrySource(name);
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== src) fs.writeFileSync(file, src);
   }
 }
 
-/** One compilation per shared name; each marks every OTHER shared name external, never its own. */
+/** One compilation per shared name (a group's members are built into its lead); each marks every OTHER shared name external, never its own. */
 module.exports = (env = {}) => {
   writeEntries();
-  return SHARED_VENDORS.map((name) => ({
+  return SHARED_VENDORS.filter((name) => vendorModuleOf(name) === name).map((name) => ({
     name: `vendor:${name}`,
     mode: 'production',
     devtool: false,
@@ -47,7 +48,7 @@ module.exports = (env = {}) => {
       uniqueName: `vendor-${fileOf(name)}`,
     },
     // The extras module is cut from the same package as the core one, so it must bundle it, not import it.
-    externals: name === '@sig/fluent-extras' ? externalsFor(name, '@fluentui/react-components') : externalsFor(name),
+    externals: name === '@sig/fluent-extras' ? externalsFor(name, '@fluentui/react-components') : externalsFor(name, ...(VENDOR_GROUPS[name] ?? [])),
     resolve: {
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
