@@ -17,6 +17,17 @@ describe('signing in and out', () => {
     await context.close();
   });
 
+  it('a cold /login in Arabic (chosen on an earlier visit) is Arabic and right to left from the first paint', async () => {
+    const { page, context } = await openPage(browser(), { lang: 'ar' });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+    // every frame's direction, not only the document's: the parcel's FluentProvider sets its own
+    const dirs = await page.evaluate(() => [document.documentElement.dir, ...[...document.querySelectorAll('.fui-FluentProvider')].map((e) => e.getAttribute('dir'))]);
+    expect(dirs.length).toBeGreaterThan(1);
+    expect(dirs.filter((d) => d !== 'rtl')).toEqual([]);
+    await context.close();
+  });
+
   it('returns to the remembered page after sign-in and shows the menu the server allows', async () => {
     const { page, context, errors } = await openPage(browser());
     await page.goto('/sig/reportes');

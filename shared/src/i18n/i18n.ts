@@ -44,6 +44,13 @@ i18n.on('languageChanged', (lng) => {
 const sources = new Map<string, TranslationSources>();
 const loads = new Map<string, Promise<void>>();
 
+function added(lng: Language, ns: string, strings: Strings): void {
+  i18n.addResourceBundle(lng, ns, strings, true, true);
+  // The language chosen at start had no strings yet, so i18next resolved it to Spanish (and i18n.dir() to
+  // left-to-right); now that they are here, it resolves again (languageChanged: the frames follow).
+  if (lng === i18n.language && i18n.resolvedLanguage !== lng) void i18n.changeLanguage(lng);
+}
+
 function load(ns: string, lng: Language): Promise<void> {
   const key = `${lng}\u0000${ns}`;
   const known = loads.get(key);
@@ -53,14 +60,14 @@ function load(ns: string, lng: Language): Promise<void> {
   const done =
     typeof source === 'function'
       ? source().then(
-          (strings) => void i18n.addResourceBundle(lng, ns, strings, true, true),
+          (strings) => added(lng, ns, strings),
           (error: unknown) => {
             // offline or a stale release: the Spanish fallback shows, and the next choice of language tries again
             loads.delete(key);
             console.error(`[sig] the ${lng} strings of ${ns} did not load`, error);
           },
         )
-      : Promise.resolve(void i18n.addResourceBundle(lng, ns, source, true, true));
+      : Promise.resolve(added(lng, ns, source));
   loads.set(key, done);
   return done;
 }
