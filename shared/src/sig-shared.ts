@@ -42,6 +42,7 @@ export { DropdownMenu, type DropdownMenuItem } from './ui/DropdownMenu';
 export { UserAvatar, DEFAULT_PROFILE_IMAGE } from './ui/UserAvatar';
 export { SentenceWithUserText, USER_TEXT_SLOT, UserText, sentenceWithIsolate } from './ui/UserText';
 export { LinkButton, RouterLink, followInApp } from './ui/RouterLink';
+export { LanguageChoice } from './ui/LanguageChoice';
 export { navbarStore, useNavbar, toggleMobileNavbar, closeMobileNavbar, toggleNavbar, setNavbarFoldedOpen, type NavbarState } from './shell/navbarStore';
 export { panelStore, usePanels, togglePanel, closePanel, type ShellPanel, type PanelState } from './shell/panelStore';
 export { fontScaleStore, useFontScale, setFontScale, clampFontScale, FONT_SCALE_MIN, FONT_SCALE_MAX, FONT_SCALE_STEP } from './shell/fontScale';
