@@ -44,6 +44,7 @@ export { SentenceWithUserText, USER_TEXT_SLOT, UserText, sentenceWithIsolate } f
 export { LinkButton, RouterLink, followInApp } from './ui/RouterLink';
 export { LanguageChoice } from './ui/LanguageChoice';
 export { EstatusBadge } from './ui/EstatusBadge';
+export { checkFiles, isImage, type CheckedFile, type FileProblem } from './files/checkFiles';
 export { navbarStore, useNavbar, toggleMobileNavbar, closeMobileNavbar, toggleNavbar, setNavbarFoldedOpen, type NavbarState } from './shell/navbarStore';
 export { panelStore, usePanels, togglePanel, closePanel, type ShellPanel, type PanelState } from './shell/panelStore';
 export { fontScaleStore, useFontScale, setFontScale, clampFontScale, FONT_SCALE_MIN, FONT_SCALE_MAX, FONT_SCALE_STEP } from './shell/fontScale';
