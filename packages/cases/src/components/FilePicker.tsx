@@ -1,11 +1,11 @@
 import { Button, Caption1, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { DeleteRegular, DocumentRegular, ErrorCircle12Filled, ImageRegular } from '@fluentui/react-icons';
-import { CASE_FILE_MAX_BYTES, CASE_FILES_MAX, type CaseKind } from '@sig/shared';
+import { CASE_FILE_MAX_BYTES, CASE_FILES_MAX, checkFiles, isImage, type CaseKind, type CheckedFile } from '@sig/shared';
 import { useState } from 'react';
 
 import { useCasesT } from '../i18n';
 import { formatBytes } from '../lib/dates';
-import { acceptOf, checkFiles, isImage, type CheckedFile } from '../lib/fileChecks';
+import { acceptOf } from '../lib/fileChecks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
@@ -30,7 +30,7 @@ export function FilePicker({ kind, files, onChange, already = 0, disabled }: { k
   const [refused, setRefused] = useState<CheckedFile[]>([]);
 
   const pick = (list: FileList | null) => {
-    const checked = checkFiles(kind, [...files, ...Array.from(list ?? [])], already);
+    const checked = checkFiles(kind, [...files, ...Array.from(list ?? [])], CASE_FILES_MAX - already);
     onChange(checked.filter((c) => !c.problem).map((c) => c.file));
     setRefused(checked.filter((c) => c.problem));
   };

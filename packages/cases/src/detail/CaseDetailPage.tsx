@@ -1,12 +1,11 @@
 import { Button, Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { UserText, errorMessage, hasPermission, notify, useRole, type CaseActionBody, type CaseKind } from '@sig/shared';
+import { EstatusBadge, UserText, errorMessage, hasPermission, notify, useRole, type CaseActionBody, type CaseKind } from '@sig/shared';
 import { BackLink, LinkButton, LoadError, Loading, Page, RouterLink, Section } from '@sig/shared/staff-ui';
 import { EditRegular, PersonRegular } from '@fluentui/react-icons';
 import { type ReactNode, useState } from 'react';
 
 import { ColorDot } from '../components/ColorDot';
 import { DueDate } from '../components/DueDate';
-import { EstatusBadge } from '../components/EstatusBadge';
 import { PrioridadBadge } from '../components/PrioridadBadge';
 import { DETAIL_FRESH_SECONDS, useActionMutation, useDetailQuery, useFiltersQuery } from '../casesApi';
 import { useCasesT } from '../i18n';
@@ -101,7 +100,7 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
       back={back}
       subtitle={
         <span className={s.badges}>
-          <EstatusBadge estatus={c.estatus} />
+          <EstatusBadge nombre={c.estatus.nombre} color={c.estatus.color} look="filled" />
           <ColorDot color={c.tipo.color}>{c.tipo.nombre}</ColorDot>
           <PrioridadBadge prioridad={c.prioridad} />
         </span>

@@ -1,12 +1,11 @@
 import { Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentPdfRegular, ImageRegular } from '@fluentui/react-icons';
-import { errorMessage, notify, type CaseFile, type CaseKind } from '@sig/shared';
+import { errorMessage, isImage, notify, type CaseFile, type CaseKind } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
 import { useCasesT } from '../i18n';
 import { downloads, saveBlob } from '../lib/downloads';
 import { formatBytes, formatDateTime } from '../lib/dates';
-import { isImage } from '../lib/fileChecks';
 
 const useStyles = makeStyles({
   grid: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },

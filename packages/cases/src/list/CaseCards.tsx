@@ -1,10 +1,9 @@
 import { Caption1, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { CaseKind, CaseSummary } from '@sig/shared';
+import { EstatusBadge, type CaseKind, type CaseSummary } from '@sig/shared';
 import { RouterLink } from '@sig/shared/staff-ui';
 
 import { ColorDot } from '../components/ColorDot';
 import { DueDate } from '../components/DueDate';
-import { EstatusBadge } from '../components/EstatusBadge';
 import { useCasesT } from '../i18n';
 import { formatDate } from '../lib/dates';
 import { detailHref } from '../lib/kinds';
@@ -51,7 +50,7 @@ export function CaseCards({ kind, items, busy, selection }: { kind: CaseKind; it
                 <RouterLink href={detailHref(kind, c.id)} className={s.folio}>
                   {c.folio}
                 </RouterLink>
-                <EstatusBadge estatus={c.estatus} />
+                <EstatusBadge nombre={c.estatus.nombre} color={c.estatus.color} look="filled" />
               </div>
               <div className={s.line}>
                 <ColorDot color={c.tipo.color}>{c.tipo.nombre}</ColorDot>

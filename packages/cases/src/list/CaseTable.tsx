@@ -1,11 +1,10 @@
 import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular, ArrowSortRegular } from '@fluentui/react-icons';
-import { UserText, type CaseKind, type CaseSort, type CaseSummary } from '@sig/shared';
+import { EstatusBadge, UserText, type CaseKind, type CaseSort, type CaseSummary } from '@sig/shared';
 import { RouterLink, useTableStyles } from '@sig/shared/staff-ui';
 
 import { ColorDot } from '../components/ColorDot';
 import { DueDate } from '../components/DueDate';
-import { EstatusBadge } from '../components/EstatusBadge';
 import { PrioridadBadge } from '../components/PrioridadBadge';
 import { useCasesT } from '../i18n';
 import { formatDate, formatDateTime } from '../lib/dates';
@@ -119,7 +118,7 @@ export function CaseTable({
                 <ColorDot color={c.tipo.color}>{c.tipo.nombre}</ColorDot>
               </td>
               <td className={ts.td}>
-                <EstatusBadge estatus={c.estatus} />
+                <EstatusBadge nombre={c.estatus.nombre} color={c.estatus.color} look="filled" />
               </td>
               <td className={ts.td}>{c.colonia ? <UserText>{c.colonia.nombre}</UserText> : <span className={s.muted}>—</span>}</td>
               <td className={ts.td}>{c.asignado ? <UserText>{c.asignado.displayName}</UserText> : <span className={s.muted}>{t('case.unassigned')}</span>}</td>

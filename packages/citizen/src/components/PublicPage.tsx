@@ -4,8 +4,7 @@ import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 're
 import { useCitizenT } from '../i18n';
 import type { PublicCliente } from '../lib/contract';
 import { hrefs } from '../lib/hrefs';
-import { LanguageSwitch } from './LanguageSwitch';
-import { followInApp } from '@sig/shared';
+import { LanguageChoice, followInApp } from '@sig/shared';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -140,7 +139,7 @@ export function PublicPage({ cliente, title, heading, description, focusKey, chi
       <header className={s.header} style={accent}>
         <div className={s.bar}>
           <Brand cliente={cliente} />
-          <LanguageSwitch />
+          <LanguageChoice label={t('language.label')} touch />
         </div>
       </header>
       <div className={s.main}>

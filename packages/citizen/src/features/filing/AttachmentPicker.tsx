@@ -1,12 +1,12 @@
 import { Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Camera24Regular, CheckmarkCircle20Filled, Delete20Regular, Document24Regular, ErrorCircle20Filled, ImageAdd24Regular } from '@fluentui/react-icons';
-import { CASE_FILE_MAX_BYTES, type CaseKind } from '@sig/shared';
+import { CASE_FILE_MAX_BYTES, checkFiles, isImage, type CaseKind, type CheckedFile } from '@sig/shared';
 import { useEffect, useRef, useState } from 'react';
 
 import { FieldGroup } from '../../components/FieldGroup';
 import { TOUCH } from '../../components/touch';
 import { useCitizenT } from '../../i18n';
-import { acceptOf, checkFiles, formatBytes, isImage, type CheckedFile } from '../../lib/fileChecks';
+import { acceptOf, formatBytes } from '../../lib/fileChecks';
 
 /** Where one attachment stands while the filing sends it. */
 export type UploadStatus = 'waiting' | 'sending' | 'sent' | 'failed';

@@ -1,5 +1,5 @@
 import { Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { type CaseKind, type LatLng, isApiRequestError, navigate } from '@sig/shared';
+import { type CaseKind, type LatLng, checkFiles, isApiRequestError, navigate } from '@sig/shared';
 import { type FormEvent, useRef, useState } from 'react';
 
 import { FieldGroup } from '../../components/FieldGroup';
@@ -12,7 +12,6 @@ import { TOUCH } from '../../components/touch';
 import { useCitizenT } from '../../i18n';
 import { useContract, type PublicCliente, type PublicFilingBody, type PublicFilingResponse, type PublicTipo } from '../../lib/contract';
 import { errorText, type Translate } from '../../lib/errorText';
-import { checkFiles } from '../../lib/fileChecks';
 import { codeFragment } from '../../lib/fragment';
 import { forgetSession, sessionFor } from '../../lib/habitanteSession';
 import { ANONIMO, hrefs } from '../../lib/hrefs';

@@ -1,7 +1,7 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { UserText } from '@sig/shared';
+import { EstatusBadge, UserText } from '@sig/shared';
 
-import { ColorDot, EstatusBadge } from '../../components/EstatusBadge';
+import { ColorDot } from '../../components/ColorDot';
 import { Section } from '../../components/Section';
 import { useCitizenT } from '../../i18n';
 import type { ReactNode } from 'react';
@@ -80,7 +80,7 @@ export function CaseView({ data, children }: { data: PublicCase; children?: Reac
             )}
           </span>
           <span>
-            <EstatusBadge nombre={data.estatus.nombre} color={data.estatus.color} />
+            <EstatusBadge nombre={data.estatus.nombre} color={data.estatus.color} look="ring" />
           </span>
         </div>
         <dl className={s.dates}>
