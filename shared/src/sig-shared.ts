@@ -15,6 +15,7 @@ export * from './contract/citizensPaths';
 export type * from './contract/auth';
 export type * from './contract/releases';
 export type * from './contract/realtime';
+export type * from './contract/admin';
 export type * from './contract/catalogs';
 export type * from './contract/cases';
 export type * from './contract/open311';

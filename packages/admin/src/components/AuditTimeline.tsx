@@ -1,11 +1,10 @@
 import { Body1Strong, Button, Caption1, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { errorMessage } from '@sig/shared';
-import { Empty, LoadError, Loading, Section, formatDateTime, useLoad } from '@sig/shared/staff-ui';
-import { useEffect, useState } from 'react';
+import { Empty, LoadError, Loading, Section, formatDateTime } from '@sig/shared/staff-ui';
 
 import { useAdminT } from '../i18n';
-import { adminApi, type AuditEntry } from '../lib/api';
+import { type AuditArgs, useAuditInfiniteQuery } from '../adminApi';
 import { auditChanges, compactValue } from '../lib/auditDiff';
 
 const useStyles = makeStyles({
@@ -39,32 +38,20 @@ const useStyles = makeStyles({
   arrow: { marginInline: tokens.spacingHorizontalXS },
 });
 
-/** Who changed what and when on one user, role or the cliente; newest first, 50 at a time. */
-export function AuditTimeline({ entity, id, refreshKey = 0 }: { entity: 'user' | 'role' | 'cliente'; id?: string; refreshKey?: number }) {
+/**
+ * Who changed what and when on one user, role or the cliente; newest first, 50 at a time. A write on the page
+ * invalidates this history (its tag), which then reads again on its own.
+ */
+export function AuditTimeline({ entity, id }: AuditArgs) {
   const s = useStyles();
   const { t, i18n } = useAdminT();
   const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   const headingId = useId('audit');
-  const first = useLoad(() => adminApi.audit(entity, id, 1), [entity, id, refreshKey]);
-  const [more, setMore] = useState<{ items: AuditEntry[]; page: number }>({ items: [], page: 1 });
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  useEffect(() => setMore({ items: [], page: 1 }), [first.data]);
-
-  const items = [...(first.data?.items ?? []), ...more.items];
-  const total = first.data?.total ?? 0;
-
-  const loadMore = async () => {
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      const res = await adminApi.audit(entity, id, more.page + 1);
-      setMore((m) => ({ items: [...m.items, ...res.items], page: res.page }));
-    } catch (e) {
-      setMoreError(errorMessage(e));
-    }
-    setLoadingMore(false);
-  };
+  const audit = useAuditInfiniteQuery({ entity, id });
+  const pages = audit.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  // a failed "more" keeps what is shown and says so below it
+  const moreError = audit.isFetchNextPageError ? errorMessage(audit.error) : null;
 
   const value = (v: unknown) => {
     if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return t('audit.empty');
@@ -81,10 +68,10 @@ export function AuditTimeline({ entity, id, refreshKey = 0 }: { entity: 'user' |
           {t('audit.title')}
         </Subtitle2>
       </div>
-      {first.loading && !first.data ? (
+      {audit.isError && !audit.isFetchNextPageError ? (
+        <LoadError message={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />
+      ) : !audit.data ? (
         <Loading />
-      ) : first.error ? (
-        <LoadError message={first.error} onRetry={first.reload} />
       ) : items.length === 0 ? (
         <Empty>{t('audit.none')}</Empty>
       ) : (
@@ -125,9 +112,9 @@ export function AuditTimeline({ entity, id, refreshKey = 0 }: { entity: 'user' |
         </ol>
       )}
       {moreError && <LoadError message={moreError} />}
-      {items.length < total && (
+      {audit.hasNextPage && (
         <div>
-          <Button onClick={() => void loadMore()} disabled={loadingMore}>
+          <Button onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
             {t('audit.more')}
           </Button>
         </div>

@@ -1,4 +1,6 @@
-import type { AdminRole, AdminUser, AuditEntry, ClienteSettings } from '../lib/api';
+import type { AuditEntry } from '@sig/shared';
+
+import type { AdminRole, AdminUser, ClienteSettings } from '../adminApi';
 
 /** Contract-shaped answers of the administration API (request() checks them against the zod schemas). */
 export const ROLES: AdminRole[] = [
