@@ -5,7 +5,7 @@ import { Empty, LoadError, Loading, Section, formatDateTime } from '@sig/shared/
 
 import { useAdminT } from '../i18n';
 import { type AuditArgs, useAuditInfiniteQuery } from '../adminApi';
-import { auditChanges, compactValue } from '../lib/auditDiff';
+import { describeAuditEntry } from '../lib/auditText';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -39,7 +39,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * Who changed what and when on one user, role or the cliente; newest first, 50 at a time. A write on the page
+ * Who changed what and when on one user, role or the cliente; newest first, 50 at a time; each entry in the
+ * words of its action (describeAuditEntry). A write on the page
  * invalidates this history (its tag), which then reads again on its own.
  */
 export function AuditTimeline({ entity, id }: AuditArgs) {
@@ -52,13 +53,6 @@ export function AuditTimeline({ entity, id }: AuditArgs) {
   const items = pages.flatMap((p) => p.items);
   // a failed "more" keeps what is shown and says so below it
   const moreError = audit.isFetchNextPageError ? errorMessage(audit.error) : null;
-
-  const value = (v: unknown) => {
-    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return t('audit.empty');
-    if (typeof v === 'boolean') return v ? t('common.yes') : t('common.no');
-    if (typeof v === 'string' && ['active', 'pending', 'disabled'].includes(v)) return t(`status.${v}`);
-    return compactValue(v);
-  };
 
   return (
     <Section labelledBy={headingId}>
@@ -77,30 +71,31 @@ export function AuditTimeline({ entity, id }: AuditArgs) {
       ) : (
         <ol className={s.list}>
           {items.map((entry) => {
-            const changes = auditChanges(entry.before, entry.after);
+            const { summary, lines, note } = describeAuditEntry(entry, t);
             return (
               <li key={entry.id} className={s.item}>
                 <div className={s.meta}>
-                  <Body1Strong>{t(`action.${entry.action}`, { defaultValue: entry.action })}</Body1Strong>
+                  <Body1Strong>{summary}</Body1Strong>
                   <Caption1>
                     {t('audit.byAt', { who: entry.actor ? entry.actor.displayName || entry.actor.email : t('audit.system'), when: formatDateTime(entry.at) })}
                   </Caption1>
                 </div>
-                {changes.length > 0 && (
+                {note && <Caption1 className={s.field}>{note}</Caption1>}
+                {lines.length > 0 && (
                   <ul className={s.changes}>
-                    {changes.map((c) => (
-                      <li key={c.field} className={s.change}>
-                        <span className={s.field}>{t(`field.${c.field}`, { defaultValue: c.field })}: </span>
-                        {c.before !== undefined && c.after !== undefined ? (
+                    {lines.map((line) => (
+                      <li key={line.field} className={s.change}>
+                        <span className={s.field}>{line.field}: </span>
+                        {line.before !== undefined ? (
                           <>
-                            <span className={s.before}>{value(c.before)}</span>
+                            <span className={s.before}>{line.before}</span>
                             <span className={s.arrow} aria-label={t('audit.to')}>
                               {arrow}
                             </span>
-                            <span>{value(c.after)}</span>
+                            <span>{line.after}</span>
                           </>
                         ) : (
-                          <span>{value(c.after ?? c.before)}</span>
+                          <span>{line.after}</span>
                         )}
                       </li>
                     ))}

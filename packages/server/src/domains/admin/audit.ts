@@ -1,12 +1,21 @@
 import type { Kysely } from 'kysely';
-import { AUDIT_PAGE_SIZE, type AuditEntity, type AuditQuery, type AuditResponse } from '@sig/shared/contract';
+import { AUDIT_PAGE_SIZE, type AuditQuery, type AuditResponse } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
-import { parseJson } from '../../lib/json';
+import { type AccountEvent, type AuditCtx, type AuditLog, type MembershipChange, readAuditEntry, recordAccountEvent, recordAdminChange } from '../../core';
 
 type Db = Kysely<Database>;
 
-/** The cliente's audit rows of one entity kind (optionally one entity), newest first. */
-export async function listAudit(db: Db, clienteId: string, q: AuditQuery): Promise<AuditResponse> {
+/**
+ * A change of one of the cliente's people: in the cliente's audit and in the account's own history, which
+ * may name it otherwise (`account`: an invited existing account is a membership.invite there).
+ */
+export async function recordMembershipChange(ctx: AuditCtx, entry: MembershipChange, account: AccountEvent = entry): Promise<void> {
+  await recordAdminChange(ctx, entry);
+  await recordAccountEvent(ctx, entry.entityId, account);
+}
+
+/** The cliente's audit rows of one entity kind (optionally one entity), newest first, each read by its action. */
+export async function listAudit(db: Db, clienteId: string, q: AuditQuery, log: AuditLog): Promise<AuditResponse> {
   let base = db.selectFrom('admin_audit as a').where('a.cliente_id', '=', clienteId).where('a.entity', '=', q.entity);
   if (q.id) base = base.where('a.entity_id', '=', q.id);
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -19,16 +28,7 @@ export async function listAudit(db: Db, clienteId: string, q: AuditQuery): Promi
     .offset((q.page - 1) * AUDIT_PAGE_SIZE)
     .execute();
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      at: r.at,
-      actor: r.actor_id ? { id: r.actor_id, email: r.email ?? '', displayName: r.display_name ?? '' } : null,
-      entity: r.entity,
-      entityId: r.entity_id,
-      action: r.action,
-      before: parseJson<unknown>(r.before, null),
-      after: parseJson<unknown>(r.after, null),
-    })),
+    items: rows.map((r) => readAuditEntry(r, r.actor_id ? { id: r.actor_id, email: r.email ?? '', displayName: r.display_name ?? '' } : null, log)),
     total: Number(n),
     page: q.page,
     pageSize: AUDIT_PAGE_SIZE,

@@ -48,7 +48,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
         ...(b.asignar_mueve_estatus !== undefined && { asignar_mueve_estatus: int(b.asignar_mueve_estatus) }),
       });
       const after = (await identity.findCliente(trx, clienteId))!;
-      await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.update', before: toSettings(before), after: toSettings(after) }, now);
+      await recordAdminChange({ db: trx, clienteId, actorId: user.id, now }, { action: 'cliente.update', entity: 'cliente', entityId: clienteId, before: toSettings(before), after: toSettings(after) });
       return toSettings(after);
     });
   });
@@ -70,7 +70,10 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await identity.touchMembership(trx, cliente.id, user.id, now);
       if (!found.member) {
-        await recordAdminChange(trx, { clienteId: cliente.id, actorId: user.id, entity: 'cliente', entityId: cliente.id, action: 'cliente.switch', before: { clienteId: from }, after: { clienteId: cliente.id } }, now);
+        await recordAdminChange(
+          { db: trx, clienteId: cliente.id, actorId: user.id, now },
+          { action: 'cliente.switch', entity: 'cliente', entityId: cliente.id, before: { clienteId: from }, after: { clienteId: cliente.id } },
+        );
       }
     });
     return buildSession(app.authDeps, user, cliente.id);

@@ -37,7 +37,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
       const url = await storeLogo(dataDir, clienteId, bytes, ext);
       await db.transaction().execute(async (trx) => {
         await identity.updateCliente(trx, clienteId, { logo: url });
-        await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.logo', before: { logo: before.logo }, after: { logo: url } }, iso(app.clock()));
+        await recordAdminChange({ db: trx, clienteId, actorId: user.id, now: iso(app.clock()) }, { action: 'cliente.logo', entity: 'cliente', entityId: clienteId, before: { logo: before.logo }, after: { logo: url } });
       });
       await removeStoredLogo(dataDir, before.logo);
       return toSettings((await identity.findCliente(db, clienteId))!);
@@ -51,7 +51,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
     if (before.logo !== null) {
       await db.transaction().execute(async (trx) => {
         await identity.updateCliente(trx, clienteId, { logo: null });
-        await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.logo', before: { logo: before.logo }, after: { logo: null } }, iso(app.clock()));
+        await recordAdminChange({ db: trx, clienteId, actorId: user.id, now: iso(app.clock()) }, { action: 'cliente.logo', entity: 'cliente', entityId: clienteId, before: { logo: before.logo }, after: { logo: null } });
       });
       await removeStoredLogo(dataDir, before.logo);
     }

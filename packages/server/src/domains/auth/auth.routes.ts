@@ -26,7 +26,7 @@ import { rateLimited } from '../../plugins/rateLimits';
 import { servedParcelNames } from '../releases';
 import { filterMenu, loadMenu } from './menu';
 import { KnownSignIns, placeOf } from './knownSignIns';
-import { buildSession, checkPasswordPolicy, consumeTicket, createTicket, findValidTicket, identity, sendActivationMail, sendRecoveryMail, sessionUser, type TicketKind } from '../../core';
+import { buildSession, checkPasswordPolicy, consumeTicket, createTicket, findValidTicket, identity, recordAccountEvent, sendActivationMail, sendRecoveryMail, sessionUser, type TicketKind } from '../../core';
 import { pickCliente, signInSession } from './signIn';
 import { registerWithNewCliente } from './registration';
 
@@ -192,11 +192,11 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
           // only one of two concurrent changes wins the ticket
           if (!(await consumeTicket(trx, kind, _id, now))) throw notFound();
           await identity.setPassword(trx, user.id, hash, iso(now), kind === 'activation');
-          await identity.audit(
-            trx,
-            { clienteId: ticket.cliente_id, actorId: user.id, action: kind === 'activation' ? 'user.activate' : 'user.password_reset', entity: 'user', entityId: user.id },
-            iso(now),
-          );
+          await recordAccountEvent({ db: trx, clienteId: ticket.cliente_id, actorId: user.id, now: iso(now) }, user.id, {
+            action: kind === 'activation' ? 'user.activate' : 'user.password_reset',
+            before: null,
+            after: null,
+          });
         });
         app.realtime.disconnectUser(user.id);
         // The mail is the way out of a per-account lockout: it proves the owner, so a new password opens
@@ -235,7 +235,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       const patch = req.body.user.data;
       const now = iso(app.clock());
       await identity.updateUserData(db, user.id, patch, now);
-      await identity.audit(db, { clienteId, actorId: user.id, action: 'user.update', entity: 'user', entityId: user.id, after: patch }, now);
+      await recordAccountEvent({ db, clienteId, actorId: user.id, now }, user.id, { action: 'user.update', before: null, after: patch });
       const fresh = (await identity.findUserById(db, user.id))!;
       return { status: 200, msg: MESSAGES.userSaved, user: (await sessionUser(deps, fresh, clienteId)).user };
     },
@@ -248,7 +248,7 @@ export async function authRoutes(app: FastifyInstance, opts: { openRegistration:
       const { user, clienteId } = req.session!;
       const now = iso(app.clock());
       await identity.bumpTokenVersion(db, user.id, now);
-      await identity.audit(db, { clienteId, actorId: user.id, action: 'user.logout_all', entity: 'user', entityId: user.id }, now);
+      await recordAccountEvent({ db, clienteId, actorId: user.id, now }, user.id, { action: 'user.logout_all', before: null, after: null });
       app.realtime.disconnectUser(user.id);
       return { status: 200, msg: MESSAGES.loggedOutAll };
     },

@@ -54,7 +54,7 @@ export async function open311KeyRoutes(app: FastifyInstance): Promise<void> {
     };
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('open311_keys').values(row).execute();
-      await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: row.id, action: 'open311.key_create', after: toKey(row) }, row.created_at);
+      await recordAdminChange({ db: trx, clienteId, actorId: user.id, now: row.created_at }, { action: 'open311.key_create', entity: 'cliente', entityId: row.id, before: null, after: toKey(row) });
     });
     return reply.code(201).send({ ...toKey(row), apiKey: secret });
   });
@@ -69,7 +69,7 @@ export async function open311KeyRoutes(app: FastifyInstance): Promise<void> {
       if (before.revoked_at !== null) return toKey(before);
       await trx.updateTable('open311_keys').set({ revoked_at: now }).where('cliente_id', '=', clienteId).where('id', '=', before.id).execute();
       const after = { ...before, revoked_at: now };
-      await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: before.id, action: 'open311.key_revoke', before: toKey(before), after: toKey(after) }, now);
+      await recordAdminChange({ db: trx, clienteId, actorId: user.id, now }, { action: 'open311.key_revoke', entity: 'cliente', entityId: before.id, before: toKey(before), after: toKey(after) });
       return toKey(after);
     });
   });

@@ -40,7 +40,10 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
 
   /** Recorded before the answer leaves: personal data that could not be recorded is not sent (a 500). */
   const recordView = (req: FastifyRequest, id: string) =>
-    recordAdminChange(app.db, { clienteId: req.session!.clienteId, actorId: req.session!.user.id, entity: 'habitante', entityId: id, action: HABITANTE_AUDIT.view }, iso(app.clock()));
+    recordAdminChange(
+      { db: app.db, clienteId: req.session!.clienteId, actorId: req.session!.user.id, now: iso(app.clock()) },
+      { action: HABITANTE_AUDIT.view, entity: 'habitante', entityId: id, before: null, after: null },
+    );
 
   r.get(PEOPLE_PATHS.search, { schema: { querystring: PersonaSearchQuery, response: { 200: PersonaListResponse } }, preHandler: viewer }, async (req) => {
     const { rows, total } = await searchHabitantes(app.db, req.session!.clienteId, req.query.q, req.query.page);

@@ -12,7 +12,7 @@ export async function broadcastRoutes(app: FastifyInstance, realtime: Realtime):
   r.post(REALTIME_PATHS.broadcast, { schema: { body: BroadcastBody, response: { 200: BroadcastResponse } }, preHandler: app.access.permissions('admin') }, async (req) => {
     const { clienteId, user } = req.session!;
     const body = req.body;
-    await recordAdminChange(app.db, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.broadcast', after: body }, iso(app.clock()));
+    await recordAdminChange({ db: app.db, clienteId, actorId: user.id, now: iso(app.clock()) }, { action: 'cliente.broadcast', entity: 'cliente', entityId: clienteId, before: null, after: body });
     if (body.event === 'reload') realtime.broadcast(clienteId, SOCKET_EVENTS.reload, { delayMs: body.delayMs });
     else realtime.broadcast(clienteId, SOCKET_EVENTS.audioAlert, { msg: body.msg });
     return { sent: true as const };
