@@ -11,6 +11,7 @@ import {
   type AdminUser,
   type AuditEntity,
   type AuditResponse,
+  type BroadcastBody,
   type ClienteSettings,
   type CreatedOpen311Key,
   type InviteUserBody,
@@ -43,8 +44,6 @@ export interface AuditArgs {
   entity: Extract<AuditEntity, 'user' | 'role' | 'cliente'>;
   id?: string;
 }
-
-type BroadcastBody = { event: 'reload'; delayMs: number } | { event: 'audio-alert'; msg: string };
 
 function usersParams(f: UsersFilter): Record<string, string> {
   const searchParams: Record<string, string> = { page: String(f.page), pageSize: String(USERS_PAGE_SIZE) };
