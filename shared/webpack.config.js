@@ -8,5 +8,7 @@ module.exports = (env = {}) => [
   // The staff pages' building blocks: their own module, so the cold /login bundle (@sig/shared) stays small.
   systemModuleConfig({ name: '@sig/shared/staff-ui', entry: './shared/src/staff-ui/index.ts', outDir: 'sig/shared-staff-ui', dev: !!env.dev }),
   // The maps (Leaflet and supercluster bundled inside): loaded only by pages that show one.
+  // The icons the server names for pages and menu entries, drawn by both the navbar and the toolbar.
+  systemModuleConfig({ name: '@sig/shared/icons', entry: './shared/src/icons/index.tsx', outDir: 'sig/shared-icons', dev: !!env.dev }),
   systemModuleConfig({ name: '@sig/shared/map', entry: './shared/src/map/index.ts', outDir: 'sig/shared-map', dev: !!env.dev }),
 ];

@@ -57,7 +57,7 @@ describe('the curated Fluent module', () => {
 });
 
 describe('parcel boundaries', () => {
-  it('a parcel imports only @sig/shared (the browser door), @sig/shared/staff-ui, @sig/shared/map and vendor modules, never another parcel', () => {
+  it('a parcel imports only @sig/shared (the browser door), its module subpaths (staff-ui, map, icons) and vendor modules, never another parcel', () => {
     const offenders: string[] = [];
     // embed: a self-contained bundle for other sites (everything inside it), not a portal parcel
     const parcels = readdirSync(join(repoRoot, 'packages')).filter((p) => !['server', 'vendor', 'webpack-config', 'embed'].includes(p));
@@ -70,7 +70,7 @@ describe('parcel boundaries', () => {
           // test support (src/test/*) and test files are never bundled: they may use the shared test doubles and the contract
           const testFile = /[\\/]src[\\/]test[\\/]/.test(file) || /\.test\.tsx?$/.test(file);
           const testDouble = testFile && (spec.startsWith('@sig/shared/testing/') || spec === '@sig/shared/contract');
-          const sharedModule = spec === '@sig/shared' || spec === '@sig/shared/staff-ui' || spec === '@sig/shared/map';
+          const sharedModule = ['@sig/shared', '@sig/shared/staff-ui', '@sig/shared/map', '@sig/shared/icons'].includes(spec);
           if ((spec.startsWith('@sig/') && !sharedModule && !testDouble) || escapes) offenders.push(`${relative(repoRoot, file)}: ${spec}`);
         }
       }
@@ -86,6 +86,17 @@ describe('parcel boundaries', () => {
         if (m[1].startsWith('.') && relative(staffUi, join(dirname(file), m[1])).startsWith('..')) offenders.push(`${relative(repoRoot, file)}: ${m[1]}`);
       }
     }
+    expect(offenders).toEqual([]);
+  });
+
+  it('zod runs in the browser only inside the contract module (it is bundled there, not shared: another user would ship a second copy)', () => {
+    const contract = join(repoRoot, 'shared/src/contract');
+    const offenders = sourceRoots
+      .filter((r) => r !== 'packages/server/src' && r !== 'packages/embed/src')
+      .flatMap((r) => sources(join(repoRoot, r)))
+      .filter((f) => !f.startsWith(contract) && !/[\\/]src[\\/](test|testing)[\\/]/.test(f))
+      .filter((f) => /import\s+(?!type\b)[^;]*from\s+['"]zod(?:\/[^'"]*)?['"]/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(repoRoot, f));
     expect(offenders).toEqual([]);
   });
 

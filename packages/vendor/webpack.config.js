@@ -50,7 +50,6 @@ module.exports = (env = {}) => {
     externals: name === '@sig/fluent-extras' ? externalsFor(name, '@fluentui/react-components') : externalsFor(name),
     resolve: {
       conditionNames: ['browser', 'import', 'module', 'default'],
-      alias: { [require.resolve('zod/v4/locales').replace(/\.cjs$/, '.js')]: path.join(__dirname, 'zod-locales.js') },
     },
     optimization: { minimizer: [minimizer()] },
     performance: { hints: false },

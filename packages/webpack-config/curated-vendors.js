@@ -5,7 +5,7 @@
 // Only a module no other vendor module imports may be cut: @reduxjs/toolkit and react-redux are whole,
 // because RTK Query's module imports from them names no parcel names.
 const CURATED_VENDORS = {
-  'react-router-dom': ['BrowserRouter', 'Route', 'Routes', 'useLocation', 'useParams'],
+  'react-router-dom': ['BrowserRouter', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams'],
   '@reduxjs/toolkit/query/react': ['createApi'],
 };
 

@@ -7,7 +7,7 @@ const portalDir = path.join(repoRoot, 'dist/portal');
 
 // Our own modules that every other bundle loads at run time instead of bundling (a module never marks itself:
 // its own `export *` would resolve to itself).
-const OWN_MODULES = ['@sig/shared', '@sig/shared/contract', '@sig/shared/staff-ui', '@sig/shared/map'];
+const OWN_MODULES = ['@sig/shared', '@sig/shared/contract', '@sig/shared/staff-ui', '@sig/shared/map', '@sig/shared/icons'];
 
 /**
  * webpack config for one of our own System modules (root-config, @sig/shared or a parcel).

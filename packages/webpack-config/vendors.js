@@ -25,7 +25,8 @@ const SHARED_VENDORS = [
   'i18next',
   'react-i18next',
   'ky',
-  'zod',
+  // zod is not shared: only the contract module uses it in the browser, and bundled there it is tree-shaken
+  // (contract + zod 41.6 kB gzip, against 15.9 + 51.5 kB as two modules).
   'socket.io-client',
 ];
 

@@ -2,6 +2,9 @@ import { PARCELS, SHELL_PARCELS, STORAGE_KEYS, matchRoute } from '@sig/shared';
 
 import { isMapped } from './parcelLoader';
 
+/** What every signed-in staff page loads besides its parcels. */
+const STAFF_MODULES = ['@sig/shared/staff-ui', '@sig/shared/icons', '@sig/shared/contract', '@sig/fluent-extras'];
+
 /**
  * index.html preloads the modules every page needs; this adds the current route's parcels as soon as
  * root-config runs, in parallel with the session check, instead of after it (one round trip less).
@@ -15,8 +18,9 @@ export function preloadRoute(pathname: string): void {
   } catch {
     /* no storage: treat as signed out */
   }
-  // Signed out, a protected page becomes the login page (the auth parcel).
-  const names = route.auth === null ? [route.parcel] : hasToken ? [route.parcel, ...SHELL_PARCELS] : [PARCELS.auth];
+  // Signed out, a protected page becomes the login page (the auth parcel). Signed in, a staff page also needs
+  // the staff modules the shell and its parcels import (otherwise found one import level later).
+  const names = route.auth === null ? [route.parcel] : hasToken ? [route.parcel, ...SHELL_PARCELS, ...STAFF_MODULES] : [PARCELS.auth];
   for (const name of names) {
     if (!isMapped(name)) continue;
     const link = document.createElement('link');

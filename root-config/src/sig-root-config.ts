@@ -10,6 +10,7 @@ import {
   sessionStore,
   startRealtime,
   t,
+  translationsReady,
   i18n,
 } from '@sig/shared';
 import {
@@ -131,7 +132,11 @@ function hideSplash(): void {
 }
 
 async function boot(): Promise<void> {
-  document.getElementById('sig-splash-text')!.textContent = t('Cargando...');
+  // in another language than Spanish the shared strings are a chunk of their own: the splash waits for it
+  void translationsReady().then(() => {
+    const splash = document.getElementById('sig-splash-text');
+    if (splash) splash.textContent = t('Cargando...');
+  });
   preloadRoute(window.location.pathname);
   await checkSession();
   // The socket follows the session from here on (connects when signed in, closes on logout).

@@ -1,28 +1,24 @@
-import { matchPath, type RouteParams } from '@sig/shared';
-import { useLocationPath } from '@sig/shared/staff-ui';
-import type { ReactNode } from 'react';
+import { type ParcelPage, ParcelRouter } from '@sig/shared/staff-ui';
+import { lazy } from 'react';
 
-import { CaseDetailPage } from './detail/CaseDetailPage';
+import { casesApi } from './casesApi';
 import { CASE_PAGES, MAP_PAGE } from './lib/kinds';
 import { CaseListPage } from './list/CaseListPage';
-import { CasesMapPage } from './map/CasesMapPage';
 
-/** This parcel's paths (shared/src/routes.ts sends them here): both kinds share every page. */
-const PAGES: { path: string; render: (params: RouteParams) => ReactNode }[] = [
-  { path: CASE_PAGES.reporte.list, render: () => <CaseListPage kind="reporte" /> },
-  { path: CASE_PAGES.solicitud.list, render: () => <CaseListPage kind="solicitud" /> },
-  { path: CASE_PAGES.reporte.detail, render: (p) => <CaseDetailPage kind="reporte" id={p.orderId ?? ''} /> },
-  { path: CASE_PAGES.solicitud.detail, render: (p) => <CaseDetailPage kind="solicitud" id={p.orderId ?? ''} /> },
-  { path: MAP_PAGE, render: () => <CasesMapPage /> },
+// A list page downloads only the list: a case's page and the map come as chunks of their own when opened.
+const CaseDetailPage = lazy(() => import('./detail/CaseDetailPage').then((m) => ({ default: m.CaseDetailPage })));
+const CasesMapPage = lazy(() => import('./map/CasesMapPage').then((m) => ({ default: m.CasesMapPage })));
+
+/** This parcel's paths (shared/src/routes.ts sends them here), matched case-sensitively as root-config does: both kinds share every page. */
+const PAGES: readonly ParcelPage[] = [
+  [CASE_PAGES.reporte.list, () => <CaseListPage kind="reporte" />],
+  [CASE_PAGES.solicitud.list, () => <CaseListPage kind="solicitud" />],
+  [CASE_PAGES.reporte.detail, (p) => <CaseDetailPage kind="reporte" id={p.orderId ?? ''} />],
+  [CASE_PAGES.solicitud.detail, (p) => <CaseDetailPage kind="solicitud" id={p.orderId ?? ''} />],
+  [MAP_PAGE, () => <CasesMapPage />],
 ];
 
-/** Picks the page by path; another path renders nothing (root-config is about to unmount the parcel). */
+/** The parcel: its own store and router (staff-ui's ParcelRouter). */
 export function App() {
-  const pathname = useLocationPath();
-  for (const page of PAGES) {
-    const params = matchPath(page.path, pathname);
-    // keyed by path: another case starts its page afresh; a new query keeps the page (the list reads it)
-    if (params) return <div key={pathname} style={{ height: '100%' }}>{page.render(params)}</div>;
-  }
-  return null;
+  return <ParcelRouter api={casesApi} pages={PAGES} />;
 }

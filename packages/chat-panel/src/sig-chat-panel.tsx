@@ -1,8 +1,20 @@
-import { parcelLifecycles } from '@sig/shared';
+import { lazyPanel, parcelLifecycles, usePanels } from '@sig/shared';
 
-import { ChatPanel } from './ChatPanel';
+import './i18n';
+import { useChatSync } from './useChatSync';
 
-// Eager root: a shell parcel mounted on every staff page. The drawer renders in a portal, so its host
-// takes no room in the frame, and nothing shows while the panel is closed.
-const lifecycles = parcelLifecycles({ loadRootComponent: () => Promise.resolve(ChatPanel), area: 'main' });
+// A shell parcel mounted on every staff page: it keeps the unread counts and presence in sync from the start,
+// while the drawer's code comes after the page is up (or at once when the chat is opened first). The drawer
+// renders in a portal, so its host takes no room in the frame.
+const ChatDrawer = lazyPanel(
+  () => usePanels((p) => p.open === 'chat'),
+  () => import('./ChatDrawer').then((m) => m.ChatDrawer),
+);
+
+function ChatRoot() {
+  useChatSync();
+  return <ChatDrawer />;
+}
+
+const lifecycles = parcelLifecycles({ loadRootComponent: () => Promise.resolve(ChatRoot), area: 'main' });
 export const { bootstrap, mount, unmount } = lifecycles;

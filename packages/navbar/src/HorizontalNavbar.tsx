@@ -19,7 +19,7 @@ import { AppsRegular, MoreHorizontalRegular, OpenRegular } from '@fluentui/react
 import { type MenuItem, closeMobileNavbar, useT } from '@sig/shared';
 import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
-import { MenuIcon } from './icons';
+import { MenuIcon } from '@sig/shared/icons';
 import { linkClick } from './MenuTree';
 import { MenuContent } from './NavbarChrome';
 import { containsActive, isContainer, matchesPath, useMenuLabel } from './menuModel';

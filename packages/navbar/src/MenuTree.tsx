@@ -3,7 +3,7 @@ import { ChevronLeftRegular, ChevronRightRegular, OpenRegular } from '@fluentui/
 import { type MenuItem, navigate, useT } from '@sig/shared';
 import { type MouseEvent, type ReactElement, useEffect, useState } from 'react';
 
-import { MenuIcon } from './icons';
+import { MenuIcon } from '@sig/shared/icons';
 import { containsActive, matchesPath, useDir, useMenuLabel } from './menuModel';
 
 export const useItemStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_PROFILE_IMAGE, i18n, navbarStore, navigate, sessionStore } from '@sig/shared';
 
-import { iconFor } from './icons';
+import { iconFor } from '@sig/shared/icons';
 import { menu, renderNavbar, setLayout, setViewportSmall, signedIn } from './test/navbarTest';
 
 const nav = () => screen.getByTestId('navbar');

@@ -3,7 +3,7 @@ import { AppsRegular, DismissRegular } from '@fluentui/react-icons';
 import { type MenuItem, closeMobileNavbar, useSettings, useT } from '@sig/shared';
 import { type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 
-import { MenuIcon } from './icons';
+import { MenuIcon } from '@sig/shared/icons';
 import { MenuTree, NavTooltip, linkClick, useItemStyles } from './MenuTree';
 import { MenuContent, NavbarFooter, NavbarHeader } from './NavbarChrome';
 import { containsActive, isContainer, matchesPath, useMenuLabel } from './menuModel';

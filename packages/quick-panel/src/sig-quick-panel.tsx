@@ -1,10 +1,14 @@
-import { parcelLifecycles } from '@sig/shared';
+import { lazyPanel, parcelLifecycles, usePanels } from '@sig/shared';
 
-import { QuickPanel } from './QuickPanel';
+import './i18n';
 
-// Eager root: a shell parcel mounted on every staff page. The drawer renders in a portal, so its host
-// takes no room in the frame, and nothing shows while the panel is closed.
-const lifecycles = parcelLifecycles({ loadRootComponent: () => Promise.resolve(QuickPanel), area: 'main' });
+// A shell parcel mounted on every staff page. The panel's code loads the first time it opens (its strings are
+// registered now, so they are ready by then); the drawer renders in a portal and its host takes no room.
+const QuickRoot = lazyPanel(
+  () => usePanels((p) => p.open === 'quick'),
+  () => import('./QuickPanel').then((m) => m.QuickPanel),
+);
+
+const lifecycles = parcelLifecycles({ loadRootComponent: () => Promise.resolve(QuickRoot), area: 'main' });
 export const { bootstrap, mount, unmount } = lifecycles;
-
 export { readQuickSettings, type QuickSettings } from './quickSettings';

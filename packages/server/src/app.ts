@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { seedIfEmpty } from './demoSeed';
 import { adminDomain } from './domains/admin';
 import { casesDomain } from './domains/cases';
 import { catalogsDomain } from './domains/catalogs';
@@ -73,13 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { limits: options.rateLimits, clock });
   // before the domains, so they can notify users live through app.realtime
   await app.register(realtimePlugin, { allowedOrigins: config.allowedOrigins, redisUrl: config.redisUrl, ...options.realtime });
-  await app.register(authDomain, {
-    openRegistration: config.openRegistration,
-    adminEmail: config.adminEmail,
-    adminPassword: config.adminPassword,
-    dataDir: config.dataDir,
-    portalDir: config.portalDir,
-  });
+  // an empty database: the menu, and the demo cliente with its catalogues, agenda, administrator and cases
+  await seedIfEmpty(app.authDeps, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, dataDir: config.dataDir, log: app.log });
+  await app.register(authDomain, { openRegistration: config.openRegistration, portalDir: config.portalDir });
   await app.register(adminDomain);
   await app.register(catalogsDomain);
   await app.register(casesDomain);

@@ -4,7 +4,8 @@ import { dirname, join, relative, sep } from 'node:path';
 /*
  * The server's doors (like the parcel boundaries in packages/vendor/fluent-exports.test.ts): a domain is
  * entered through its index.ts only, core/ stands below every domain, and the doors form no circle.
- * Tests (and the *.testkit.ts helpers they share) may also use another domain's testkit.
+ * Tests (and the *.testkit.ts helpers they share) may also use another domain's testkit. Inside a domain,
+ * SQL is its repositories' alone, and its routes leave transactions to its services.
  */
 
 const src = __dirname;
@@ -42,6 +43,37 @@ function allowedFromOutside(file: string, target: string): boolean {
 
 const allFiles = sources(src);
 
+/*
+ * What running SQL looks like in our code (Kysely): a statement started on a database or transaction, a
+ * clause added to one, its execution, or an `sql` template; or a driver's own call. `db.transaction().execute(...)` is not SQL of
+ * its own: services open transactions and hand them to repositories.
+ */
+const SQL_SIGNS: [RegExp, string][] = [
+  [/\.(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|executeQuery|getExecutor)\s*\(/, 'starts a statement'],
+  [/\.(where|whereRef|having|innerJoin|leftJoin|rightJoin|fullJoin|orderBy|groupBy|onConflict|returning|forUpdate|forShare)\s*\(/, 'builds a statement'],
+  [/\.(execute|executeTakeFirst|executeTakeFirstOrThrow|stream)\s*\(/, 'runs a statement'],
+  // the drivers under Kysely, should anyone reach past it (better-sqlite3, pg)
+  [/\.(prepare|query)\s*\(/, 'runs a statement on the driver'],
+  [/\bsql\s*(`|<|\.\w+\s*\()/, 'writes an sql template'],
+];
+
+/** The code of a file without its comments (a comment may well say `sql` or `.where(`), nor its transactions. */
+const codeOf = (file: string): string =>
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/gm, '$1')
+    .replace(/\.transaction\(\)\s*\.execute\(/g, '');
+
+/** How a file under domains/ runs SQL, if it does; `null` for none. */
+function sqlIn(file: string): string | null {
+  const code = codeOf(file);
+  for (const [sign, what] of SQL_SIGNS) {
+    const m = sign.exec(code);
+    if (m) return `${what} (${m[0].trim()}, line ${code.slice(0, m.index).split('\n').length})`;
+  }
+  return null;
+}
+
 describe('server boundaries', () => {
   it("a domain imports another domain only through that domain's index.ts", () => {
     const offenders: string[] = [];
@@ -55,13 +87,35 @@ describe('server boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('code outside domains/ (app, cli, plugins, testing, db, fuzz) enters a domain only through its index.ts', () => {
+  it('code outside domains/ (app, demoSeed, cli, plugins, testing, db, fuzz) enters a domain only through its index.ts', () => {
     const offenders: string[] = [];
     for (const file of allFiles.filter((f) => domainOf(rel(f)) === null && f !== __filename)) {
       for (const target of importsOf(file)) {
         if (domainOf(target) && !allowedFromOutside(file, target)) offenders.push(`${rel(file)}: ${target}`);
       }
     }
+    expect(offenders).toEqual([]);
+  });
+
+  /*
+   * Inside a domain only its repositories (*.repository.ts) run SQL: routes and services reach the database
+   * through them. The exceptions are test code, tests and the helpers they share (*.test.ts, *.testkit.ts),
+   * which set up and inspect rows directly. Migrations live in db/, outside the domains, and so does what
+   * no domain owns (db/, lib/outbox.ts, core/), which this rule leaves alone.
+   */
+  it("a domain runs SQL only in its repositories (tests and testkits aside)", () => {
+    const offenders: string[] = [];
+    for (const file of sources(domainsDir).filter((f) => !isTest(f) && !f.endsWith('.repository.ts'))) {
+      const found = sqlIn(file);
+      if (found) offenders.push(`${rel(file)}: ${found}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('a routes file opens no transaction: writes, with their rules and history, belong to a service', () => {
+    const offenders = sources(domainsDir)
+      .filter((f) => f.endsWith('.routes.ts') && /\.transaction\s*\(/.test(readFileSync(f, 'utf8')))
+      .map(rel);
     expect(offenders).toEqual([]);
   });
 

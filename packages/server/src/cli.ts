@@ -6,7 +6,7 @@ import { systemClock } from './lib/clock';
 import { HttpError } from './lib/httpError';
 import { Mailer } from './lib/mailer';
 import { type AuthDeps, createActiveUser, createPendingUser, identity, Passwords, scryptParams, Tokens } from './core';
-import { DEMO_SLUG, seedIfEmpty } from './domains/auth';
+import { DEMO_SLUG, seedIfEmpty } from './demoSeed';
 import { seedBulkCases } from './domains/cases';
 
 const USAGE = `Uso:

@@ -1,7 +1,13 @@
-import { parcelLifecycles } from '@sig/shared';
+import { lazyPanel, parcelLifecycles, useSettings } from '@sig/shared';
 
-import { SettingsPanel } from './SettingsPanel';
+import './i18n';
 
-// Eager root (see sig-navbar.tsx). The drawer renders in a portal; its host takes no room in the frame.
-const lifecycles = parcelLifecycles({ loadRootComponent: () => Promise.resolve(SettingsPanel), area: 'main' });
+// The panel's code loads the first time it opens (its strings are registered now, so they are ready by then).
+// The drawer renders in a portal; its host takes no room in the frame.
+const SettingsRoot = lazyPanel(
+  () => useSettings((s) => s.panelOpen),
+  () => import('./SettingsPanel').then((m) => m.SettingsPanel),
+);
+
+const lifecycles = parcelLifecycles({ loadRootComponent: () => Promise.resolve(SettingsRoot), area: 'main' });
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,9 +1,9 @@
 import { Button, Input, Tooltip, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
-import { DismissRegular, DocumentBulletListRegular, PersonRegular, SearchRegular } from '@fluentui/react-icons';
+import { DismissRegular, DocumentBulletListRegular, DocumentRegular, PersonRegular, SearchRegular } from '@fluentui/react-icons';
 import { caseLookupHref, labelOf, navigate, personaLookupHref, searchPages, usePages, useT } from '@sig/shared';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
-import { PageIcon } from './pageIcon';
+import { MenuIcon } from '@sig/shared/icons';
 import { type LookupHit, useLookup } from './useLookup';
 
 const useStyles = makeStyles({
@@ -128,7 +128,7 @@ export function PageSearch({ overlay = false }: { overlay?: boolean }) {
         };
   const options: Option[] = [
     ...(hits ?? []).map(hitOption),
-    ...results.map((page) => ({ key: page.id, href: page.url, icon: <PageIcon name={page.icon} className={s.optionIcon} />, label: <span className={s.optionLabel}>{labelOf(page, lang)}</span> })),
+    ...results.map((page) => ({ key: page.id, href: page.url, icon: <MenuIcon name={page.icon} fallback={DocumentRegular} className={s.optionIcon} />, label: <span className={s.optionLabel}>{labelOf(page, lang)}</span> })),
   ];
   const typed = query.trim() !== '';
   const looking = lookup.status === 'loading';

@@ -1,11 +1,11 @@
 import { Button, Caption1, Input, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, Tooltip, makeStyles, tokens, useId } from '@fluentui/react-components';
-import { SearchRegular, StarFilled, StarRegular } from '@fluentui/react-icons';
+import { DocumentRegular, SearchRegular, StarFilled, StarRegular } from '@fluentui/react-icons';
 import { MAX_SHORTCUTS, type Page, labelOf, loadMenu, searchPages, toggleShortcutPage, usePages, useShortcutPages, useT } from '@sig/shared';
 import { useMemo, useState } from 'react';
 
 import { usePagesStatus } from './hooks';
 import { linkClick } from './links';
-import { PageIcon } from './pageIcon';
+import { MenuIcon } from '@sig/shared/icons';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, minWidth: 0, flex: '0 1 auto' },
@@ -55,7 +55,7 @@ export function ShortcutBar() {
             const label = labelOf(page, i18n.language);
             return (
               <Tooltip key={page.id} content={label} relationship="label" withArrow>
-                <Button as="a" href={page.url} appearance="subtle" className={s.shortcut} icon={<PageIcon name={page.icon} />} onClick={linkClick(page.url)} data-testid={`shortcut-${page.id}`} />
+                <Button as="a" href={page.url} appearance="subtle" className={s.shortcut} icon={<MenuIcon name={page.icon} fallback={DocumentRegular} />} onClick={linkClick(page.url)} data-testid={`shortcut-${page.id}`} />
               </Tooltip>
             );
           })}
@@ -156,7 +156,7 @@ function PickerRow({ page, label, starred, full }: { page: Page; label: string; 
   const action = t('shortcuts.star', { page: label });
   return (
     <li className={s.row} data-testid={`shortcut-row-${page.id}`}>
-      <PageIcon name={page.icon} className={s.rowIcon} />
+      <MenuIcon name={page.icon} fallback={DocumentRegular} className={s.rowIcon} />
       <Text className={s.rowLabel} title={label}>
         {label}
       </Text>

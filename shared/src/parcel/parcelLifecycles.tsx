@@ -4,7 +4,7 @@ import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 
-import { i18n } from '../i18n/i18n';
+import { i18n, translationsReady } from '../i18n/i18n';
 import { type ThemeArea, usePortalTheme } from '../theme/portalTheme';
 import { ParcelError } from './ParcelError';
 
@@ -51,8 +51,9 @@ export function parcelLifecycles(opts: { loadRootComponent: () => Promise<React.
     React,
     ReactDOMClient,
     renderType: 'createRoot',
+    // the chosen language's strings of every parcel loaded so far come first: no Spanish flash before them
     loadRootComponent: () =>
-      opts.loadRootComponent().then((Root) => {
+      Promise.all([opts.loadRootComponent(), translationsReady()]).then(([Root]) => {
         const Framed = (props?: Record<string, unknown>) => (
           <ParcelFrame area={opts.area ?? 'main'}>
             <Root {...props} />

@@ -14,6 +14,8 @@ export { LinkButton, RouterLink } from '@sig/shared';
 export { Empty, LoadError, Loading } from './components/States';
 export { useTableStyles } from './components/table';
 export { apiBaseQuery, type ApiArgs } from './lib/apiBaseQuery';
+export { makeParcelStore, type ParcelApi, type ParcelStore } from './parcel/parcelStore';
+export { ParcelRouter, type ParcelPage } from './parcel/ParcelRouter';
 export { apiErrorMessage, formErrors, isHexColor, looksLikeEmail, type FormErrors, type Translate } from './lib/fieldErrors';
 export { formatDateTime, formatNumber } from './lib/format';
 // the loader itself lives in @sig/shared (public pages use it too); re-exported for the staff pages

@@ -3,9 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 
 import { AUDIT_SAMPLES, auditAnswer } from '@sig/shared/testing/auditEntries';
+import { makeParcelStore } from '@sig/shared/staff-ui';
 import { fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { renderParcelAt } from '@sig/shared/testing/parcelApp';
-import { makeStore } from '../store';
+import { adminApi } from '../adminApi';
 import { signIn } from '../test/renderApp';
 import { AuditTimeline } from './AuditTimeline';
 
@@ -21,7 +22,7 @@ const page = (items: unknown[], total = items.length, n = 1) => ({ json: { items
 const renderTimeline = () =>
   renderParcelAt(
     '/config/users/u2',
-    <Provider store={makeStore()}>
+    <Provider store={makeParcelStore(adminApi)}>
       <AuditTimeline entity="user" id="u2" />
     </Provider>,
   );

@@ -1,16 +1,17 @@
 import { Button, Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { UserText, errorMessage, hasPermission, notify, useRole, type CaseDetail, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
-import { BackLink, LinkButton, LoadError, Loading, Page, RouterLink, Section, useLoad } from '@sig/shared/staff-ui';
+import { UserText, errorMessage, hasPermission, notify, useRole, type CaseActionBody, type CaseKind } from '@sig/shared';
+import { BackLink, LinkButton, LoadError, Loading, Page, RouterLink, Section } from '@sig/shared/staff-ui';
 import { EditRegular, PersonRegular } from '@fluentui/react-icons';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { ColorDot } from '../components/ColorDot';
 import { DueDate } from '../components/DueDate';
 import { EstatusBadge } from '../components/EstatusBadge';
 import { PrioridadBadge } from '../components/PrioridadBadge';
+import { DETAIL_FRESH_SECONDS, useActionMutation, useDetailQuery, useFiltersQuery } from '../casesApi';
 import { useCasesT } from '../i18n';
 import { isStale } from '../lib/caseErrors';
-import { casesApi } from '../lib/casesApi';
+import { loadError } from '../lib/loadError';
 import { formatDateTime } from '../lib/dates';
 import { CASE_PAGES } from '../lib/kinds';
 import { CaseActions, type ActionInput } from './CaseActions';
@@ -57,44 +58,30 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
   const { t } = useCasesT();
   // the person's own record needs SigVerPersona (the server checks again); the ciudadano page is open to staff
   const seesPersons = hasPermission(['admin', 'SigVerPersona'], useRole());
-  const detail = useLoad(() => casesApi.detail(kind, id), [kind, id]);
-  const [filters, setFilters] = useState<CaseFiltersResponse | null>(null);
+  // a write's answer (the intake's new case, an action, a note) is already the cache entry: not read again
+  const detail = useDetailQuery({ kind, id }, { refetchOnMountOrArgChange: DETAIL_FRESH_SECONDS });
+  const [sendAction] = useActionMutation();
   const [stale, setStale] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState(false);
   const c = detail.data;
+  const error = loadError(detail);
   const canEdit = c?.puedeEditar ?? false;
-
   // the assignment choices, only for someone who may assign
-  useEffect(() => {
-    if (!canEdit || filters) return;
-    let alive = true;
-    casesApi.filters(kind).then(
-      (f) => alive && setFilters(f),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [canEdit, filters, kind]);
-
-  const saved = (next: CaseDetail) => {
-    setStale(null);
-    detail.setData(next);
-  };
+  const filters = useFiltersQuery(kind, { skip: !canEdit }).data ?? null;
 
   /** Sends an action on the version shown; a stale view is explained and replaced by the current case. */
   const act = async (body: ActionInput) => {
     if (!c) return;
     try {
-      const next = await casesApi.action(kind, id, { ...body, version: c.version } as Parameters<typeof casesApi.action>[2]);
-      saved(next);
+      const next = await sendAction({ kind, id, body: { ...body, version: c.version } as CaseActionBody }).unwrap();
+      setStale(null);
       // a new tipo brings a new due date: say which; one message per action, in place of the last one of this page
       const message = body.accion === 'corregir' && next.dueAt !== c.dueAt ? t('action.done.corregirDue', { date: formatDateTime(next.dueAt) }) : t(`action.done.${body.accion}`);
       notify({ message, variant: 'success', key: CASE_ACTION_MESSAGE });
     } catch (e) {
       if (!isStale(e)) throw e;
       setStale(errorMessage(e));
-      detail.reload();
+      void detail.refetch();
     }
   };
 
@@ -103,7 +90,7 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
   if (!c) {
     return (
       <Page title={t(`kind.${kind}.detailTitle`)} back={back}>
-        {detail.error ? <LoadError message={detail.error} onRetry={detail.reload} /> : <Loading />}
+        {error ? <LoadError message={error} onRetry={() => void detail.refetch()} /> : <Loading />}
       </Page>
     );
   }
@@ -125,7 +112,7 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
           <MessageBarBody>{stale}</MessageBarBody>
         </MessageBar>
       )}
-      {detail.error && <LoadError message={detail.error} onRetry={detail.reload} />}
+      {error && <LoadError message={error} onRetry={() => void detail.refetch()} />}
       <div className={s.layout}>
         <div className={s.column}>
           <Section labelledBy="case-data">
@@ -184,7 +171,7 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
             <Subtitle1 as="h2" id="case-notes">
               {t('note.title')}
             </Subtitle1>
-            {canEdit && <NoteForm kind={kind} detail={c} onSaved={saved} />}
+            {canEdit && <NoteForm kind={kind} detail={c} onSaved={() => setStale(null)} />}
             <NotesList kind={kind} caseId={c.id} notes={c.notas} />
           </Section>
         </div>

@@ -4,7 +4,7 @@ import { errorMessage, notify, type CaseFile, type CaseKind } from '@sig/shared'
 import { useEffect, useState } from 'react';
 
 import { useCasesT } from '../i18n';
-import { casesApi, saveBlob } from '../lib/casesApi';
+import { downloads, saveBlob } from '../lib/downloads';
 import { formatBytes, formatDateTime } from '../lib/dates';
 import { isImage } from '../lib/fileChecks';
 
@@ -38,7 +38,7 @@ function Thumbnail({ kind, caseId, file }: { kind: CaseKind; caseId: string; fil
   useEffect(() => {
     let alive = true;
     let made: string | null = null;
-    casesApi.file(kind, caseId, file.id).then(
+    downloads.file(kind, caseId, file.id).then(
       ({ blob }) => {
         if (!alive) return;
         made = URL.createObjectURL(blob);
@@ -78,7 +78,7 @@ export function FileDownload({ kind, caseId, file }: { kind: CaseKind; caseId: s
   const run = async () => {
     setBusy(true);
     try {
-      const { blob } = await casesApi.file(kind, caseId, file.id);
+      const { blob } = await downloads.file(kind, caseId, file.id);
       saveBlob(blob, file.nombre);
     } catch (e) {
       notify({ message: errorMessage(e), variant: 'error' });

@@ -4,10 +4,10 @@ import { NOTE_MAX_CHARS, errorMessage, notify, type CaseDetail, type CaseKind, t
 import { TextArea } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
+import { useNoteMutation } from '../casesApi';
 import { FilePicker } from '../components/FilePicker';
 import { When } from '../components/When';
 import { useCasesT } from '../i18n';
-import { casesApi } from '../lib/casesApi';
 import { FileDownload } from './CaseFiles';
 
 const useStyles = makeStyles({
@@ -33,8 +33,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Adds a note (internal unless switched to public), uploading its files to the case first. */
-export function NoteForm({ kind, detail, onSaved }: { kind: CaseKind; detail: CaseDetail; onSaved: (detail: CaseDetail) => void }) {
+/** Adds a note (internal unless switched to public), uploading its files to the case first; the answer is the case as it now is. */
+export function NoteForm({ kind, detail, onSaved }: { kind: CaseKind; detail: CaseDetail; onSaved: () => void }) {
   const s = useStyles();
   const { t } = useCasesT();
   const [texto, setTexto] = useState('');
@@ -43,6 +43,7 @@ export function NoteForm({ kind, detail, onSaved }: { kind: CaseKind; detail: Ca
   const [error, setError] = useState<string | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [addNote] = useNoteMutation();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,13 +55,11 @@ export function NoteForm({ kind, detail, onSaved }: { kind: CaseKind; detail: Ca
     }
     setBusy(true);
     try {
-      const archivoIds: string[] = [];
-      for (const file of files) archivoIds.push((await casesApi.upload(kind, detail.id, file)).id);
-      const saved = await casesApi.note(kind, detail.id, { texto: texto.trim(), publica, ...(archivoIds.length > 0 && { archivoIds }) });
+      await addNote({ kind, id: detail.id, body: { texto: texto.trim(), publica }, files }).unwrap();
       setTexto('');
       setPublica(false);
       setFiles([]);
-      onSaved(saved);
+      onSaved();
       notify({ message: t(publica ? 'note.addedPublic' : 'note.addedInternal'), variant: 'success' });
     } catch (err) {
       setGeneral(errorMessage(err));

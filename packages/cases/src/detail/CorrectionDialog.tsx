@@ -1,10 +1,11 @@
 import { Dialog, DialogSurface, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { CaseDetail, CaseFiltersResponse, CaseKind, LatLng } from '@sig/shared';
-import { FormDialogBody, NativeSelect, TextArea, formErrors, useLoad } from '@sig/shared/staff-ui';
+import { FormDialogBody, NativeSelect, TextArea, formErrors } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
+import { useTiposQuery } from '../casesApi';
 import { useCasesT } from '../i18n';
-import { casesApi } from '../lib/casesApi';
+import { loadError } from '../lib/loadError';
 import { LocationField } from '../intake/LocationField';
 import type { ActionInput } from './CaseActions';
 
@@ -79,7 +80,8 @@ export function CorrectionDialog({ open, onClose, ...form }: { open: boolean; ki
 function CorrectionForm({ kind, detail, filters, busy, setBusy, onClose, onDone, onSubmit }: { kind: CaseKind; detail: CaseDetail; filters: CaseFiltersResponse | null; busy: boolean; setBusy: (busy: boolean) => void; onClose: () => void; onDone: () => void; onSubmit: (body: Correction) => Promise<void> }) {
   const s = useStyles();
   const { t } = useCasesT();
-  const tipos = useLoad(() => casesApi.tipos(kind), [kind]);
+  const tipos = useTiposQuery(kind);
+  const tiposError = loadError(tipos);
   const [v, setV] = useState<Values>(() => valuesOf(detail));
   const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -136,8 +138,8 @@ function CorrectionForm({ kind, detail, filters, busy, setBusy, onClose, onDone,
       <Field
         label={t('field.tipo')}
         required
-        validationMessage={errors.tipoId ?? tipos.error ?? undefined}
-        hint={tipo && v.tipoId !== detail.tipo.id ? t('correct.tipoHint', { count: tipo.slaDias }) : tipos.loading ? t('common.loading') : undefined}
+        validationMessage={errors.tipoId ?? tiposError ?? undefined}
+        hint={tipo && v.tipoId !== detail.tipo.id ? t('correct.tipoHint', { count: tipo.slaDias }) : tipos.isLoading ? t('common.loading') : undefined}
       >
         {(props) => (
           <NativeSelect {...props} className={s.select} value={v.tipoId} onChange={(e) => set('tipoId', e.target.value)}>

@@ -1,13 +1,16 @@
 import { registerTranslations, useT } from '@sig/shared';
 
-import { ar } from './ar';
-import { en } from './en';
 import { es } from './es';
-import { tr } from './tr';
 
 export const CASES_NS = 'cases';
 
-registerTranslations(CASES_NS, { es, en, tr, ar });
+// Spanish is in the bundle; another language is a chunk fetched when someone chooses it.
+registerTranslations(CASES_NS, {
+  es,
+  en: () => import('./en').then((m) => m.en),
+  tr: () => import('./tr').then((m) => m.tr),
+  ar: () => import('./ar').then((m) => m.ar),
+});
 
 /** The translate hook for this parcel's strings (importing it registers them). */
 export const useCasesT = () => useT(CASES_NS);

@@ -4,8 +4,8 @@ import { CALLER_QUERY_MIN, UserText, curpProblem, isApiRequestError, normalizeCu
 import { CheckboxGroup, formErrors, useDebounced } from '@sig/shared/staff-ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
+import { useLazyCallersQuery, useNewCallerMutation } from '../casesApi';
 import { useCasesT } from '../i18n';
-import { casesApi } from '../lib/casesApi';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
@@ -82,6 +82,8 @@ export function CallerField({ value, onChange, error, disabled }: { value: Calle
   const [saving, setSaving] = useState(false);
   // only the latest search may answer: a slow earlier one must not replace it
   const latest = useRef(0);
+  const [searchCallers] = useLazyCallersQuery();
+  const [registerCaller] = useNewCallerMutation();
 
   const run = async (text: string) => {
     const n = ++latest.current;
@@ -93,7 +95,7 @@ export function CallerField({ value, onChange, error, disabled }: { value: Calle
     setSearching(true);
     setSearchError(null);
     try {
-      const res = await casesApi.callers(text);
+      const res = await searchCallers(text).unwrap();
       if (n === latest.current) setFound({ q: text, ...res });
     } catch (e) {
       if (n === latest.current) setSearchError(formErrors(e, []).general);
@@ -151,7 +153,7 @@ export function CallerField({ value, onChange, error, disabled }: { value: Calle
     };
     setSaving(true);
     try {
-      const caller = await casesApi.newCaller(body);
+      const caller = await registerCaller(body).unwrap();
       setCreating(false);
       setNv(NEW_EMPTY);
       onChange(caller);

@@ -9,15 +9,16 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PRIORIDADES, errorMessage, navigate, notify, type Caller, type CaseFiltersResponse, type CaseKind, type CreateCaseBody, type LatLng, type Prioridad } from '@sig/shared';
-import { CheckboxGroup, NativeSelect, TextArea, formErrors, looksLikeEmail, useLoad } from '@sig/shared/staff-ui';
+import { PRIORIDADES, errorMessage, notify, type Caller, type CaseFiltersResponse, type CaseKind, type CreateCaseBody, type LatLng, type Prioridad } from '@sig/shared';
+import { CheckboxGroup, NativeSelect, TextArea, formErrors, looksLikeEmail } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
+import { useCreateMutation, useLazyColoniaQuery, useTiposQuery, useUploadMutation } from '../casesApi';
 import { FilePicker } from '../components/FilePicker';
-
 import { useCasesT } from '../i18n';
-import { casesApi } from '../lib/casesApi';
 import { detailHref } from '../lib/kinds';
+import { loadError } from '../lib/loadError';
 import { CallerField } from './CallerField';
 import { LocationField } from './LocationField';
 
@@ -82,12 +83,17 @@ function intakeBody(v: Values): CreateCaseBody {
 /**
  * Staff intake of a reporte or a solicitud, a form in the page (the list's address with ?nuevo=1, so it
  * can be linked and survives a reload). Files are uploaded once the case exists; the new case's page
- * opens with its folio announced.
+ * opens with its folio announced, from the create's answer (read again only when files were added).
  */
 export function IntakeForm({ kind, filters, onClose }: { kind: CaseKind; filters: CaseFiltersResponse | null; onClose: () => void }) {
   const s = useStyles();
   const { t } = useCasesT();
-  const tipos = useLoad(() => casesApi.tipos(kind), [kind]);
+  const navigate = useNavigate();
+  const tipos = useTiposQuery(kind);
+  const tiposError = loadError(tipos);
+  const [readColonia] = useLazyColoniaQuery();
+  const [create] = useCreateMutation();
+  const [upload] = useUploadMutation();
   const [v, setV] = useState<Values>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -117,7 +123,7 @@ export function IntakeForm({ kind, filters, onClose }: { kind: CaseKind; filters
     if (!id) return;
     const fill = v.ubicacion === null || (autoLocation !== null && v.ubicacion.lat === autoLocation.lat && v.ubicacion.lng === autoLocation.lng);
     try {
-      const colonia = await casesApi.colonia(id);
+      const colonia = await readColonia(id).unwrap();
       if (!colonia.centroide) {
         setColoniaNote(t('form.coloniaNoCentroid'));
         return;
@@ -152,7 +158,7 @@ export function IntakeForm({ kind, filters, onClose }: { kind: CaseKind; filters
     setBusy('saving');
     let created;
     try {
-      created = await casesApi.create(kind, intakeBody(v));
+      created = await create({ kind, body: intakeBody(v) }).unwrap();
     } catch (e) {
       const split = formErrors(e, FIELDS);
       setErrors(split.fields);
@@ -165,7 +171,7 @@ export function IntakeForm({ kind, filters, onClose }: { kind: CaseKind; filters
     const failed: string[] = [];
     for (const file of files) {
       try {
-        await casesApi.upload(kind, created.id, file);
+        await upload({ kind, id: created.id, file }).unwrap();
       } catch (e) {
         failed.push(`${file.name}: ${errorMessage(e)}`);
       }
@@ -194,11 +200,11 @@ export function IntakeForm({ kind, filters, onClose }: { kind: CaseKind; filters
         <Field
           label={t('field.tipo')}
           required
-          validationMessage={errors.tipoId ?? tipos.error ?? undefined}
+          validationMessage={errors.tipoId ?? tiposError ?? undefined}
           hint={
             tipo
               ? t('form.tipoInfo', { count: tipo.slaDias, dependencia: dependencia?.nombre ?? '—' })
-              : tipos.loading
+              : tipos.isLoading
                 ? t('common.loading')
                 : undefined
           }

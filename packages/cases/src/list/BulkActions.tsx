@@ -11,8 +11,9 @@ import { errorMessage, isApiRequestError, notify, type CaseFiltersResponse, type
 import { FormDialog, NativeSelect } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
+import { useBulkMutation } from '../casesApi';
 import { useCasesT } from '../i18n';
-import { casesApi, saveBlob } from '../lib/casesApi';
+import { downloads, saveBlob } from '../lib/downloads';
 
 /** The snackbar key of the list's selection actions: one message per action. */
 export const BULK_MESSAGE = 'case-bulk';
@@ -70,7 +71,7 @@ export function BulkBar({
   const exportSelection = async () => {
     setExporting(true);
     try {
-      const { blob, fileName } = await casesApi.csvOf(kind, ids, i18n.language);
+      const { blob, fileName } = await downloads.csvOf(kind, ids, i18n.language);
       saveBlob(blob, fileName ?? `${t(`kind.${kind}.filePrefix`)}-${today()}.csv`);
       notify({ message: t('export.done'), variant: 'success', key: BULK_MESSAGE });
     } catch (e) {
@@ -127,6 +128,7 @@ function BulkDialog({ kind, mode, ids, filters, onClose, onDone }: { kind: CaseK
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const what = t(`bulk.count.${kind}`, { count: ids.length });
+  const [bulk] = useBulkMutation();
 
   const person = filters?.usuarios.find((u) => u.id === value);
   const estatus = filters?.estatus.find((e) => e.id === value);
@@ -144,7 +146,8 @@ function BulkDialog({ kind, mode, ids, filters, onClose, onDone }: { kind: CaseK
     setBusy(true);
     setError(null);
     try {
-      const res = await casesApi.bulk(kind, mode === 'asignar' ? { accion: 'asignar', ids, asignadoA: value || null } : { accion: 'estatus', ids, estatusId: value });
+      // the list and the cases touched are read again (casesApi's tags)
+      const res = await bulk({ kind, body: mode === 'asignar' ? { accion: 'asignar', ids, asignadoA: value || null } : { accion: 'estatus', ids, estatusId: value } }).unwrap();
       notify({ message: t('bulk.done', { changed: res.cambiados, total: ids.length }), variant: 'success', key: BULK_MESSAGE });
       onDone();
     } catch (err) {

@@ -1,12 +1,13 @@
 import { Button, Caption1, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DismissRegular, MapRegular, SearchRegular } from '@fluentui/react-icons';
-import { CASE_EDIT_PERMISSION, hasPermission, navigate, useRole, type CaseKind, type CaseSort } from '@sig/shared';
-import { BackLink, Empty, LinkButton, LoadError, Loading, Page, Section, useDebounced, useLoad, useLocationSearch } from '@sig/shared/staff-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { CASE_EDIT_PERMISSION, hasPermission, useRole, type CaseKind, type CaseSort } from '@sig/shared';
+import { BackLink, Empty, LinkButton, LoadError, Loading, Page, Section, useDebounced } from '@sig/shared/staff-ui';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
+import { useFiltersQuery, useListQuery } from '../casesApi';
 import { useCasesT } from '../i18n';
-import { IntakeForm } from '../intake/IntakeForm';
-import { casesApi } from '../lib/casesApi';
+import { loadError } from '../lib/loadError';
 import { formatNumber } from '../lib/dates';
 import { CASE_PAGES, MAP_PAGE } from '../lib/kinds';
 import { DEFAULT_SORT, EMPTY_STATE, activeFilterCount, filterParams, listParams, parseListQuery, toSearch, type ListState } from '../lib/listQuery';
@@ -17,6 +18,9 @@ import { CaseFilters } from './CaseFilters';
 import { CaseTable } from './CaseTable';
 import type { Selection } from './selection';
 import { ExportCsvButton } from './ExportCsvButton';
+
+// the intake form (with its map, caller search and file checks) is a chunk of its own, fetched when opened
+const IntakeForm = lazy(() => import('../intake/IntakeForm').then((m) => ({ default: m.IntakeForm })));
 
 const useStyles = makeStyles({
   search: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxWidth: '480px' },
@@ -40,7 +44,8 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
   const role = useRole();
   const canEdit = hasPermission(['admin', CASE_EDIT_PERMISSION[kind]], role);
 
-  const search = useLocationSearch();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const state = parseListQuery(search);
   const creating = canEdit && new URLSearchParams(search).get('nuevo') === '1';
   const base = CASE_PAGES[kind].list;
@@ -63,11 +68,14 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
   useEffect(() => {
     const now = current.current;
     if (settledQ !== now.q) navigate(`${base}${toSearch({ ...now, q: settledQ, page: 1 })}`, { replace: true });
-  }, [settledQ, base]);
+  }, [settledQ, base, navigate]);
 
-  const options = useLoad(() => casesApi.filters(kind), [kind]);
+  const options = useFiltersQuery(kind);
   const params = listParams(state);
-  const list = useLoad(() => casesApi.list(kind, params), [kind, JSON.stringify(params)]);
+  // not read behind the intake form: its new case refreshes the lists, and the page shown next is the case
+  const list = useListQuery({ kind, params }, { skip: creating });
+  const listError = loadError(list);
+  const optionsError = loadError(options);
 
   const data = list.data;
   const narrow = useNarrow();
@@ -111,7 +119,9 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
     return (
       <Page title={t(`kind.${kind}.new`)} back={<BackLink href={`${base}${toSearch(state)}`} label={t(`kind.${kind}.back`)} />}>
         <Section>
-          <IntakeForm kind={kind} filters={options.data} onClose={closeIntake} />
+          <Suspense fallback={<Loading />}>
+            <IntakeForm kind={kind} filters={options.data ?? null} onClose={closeIntake} />
+          </Suspense>
         </Section>
       </Page>
     );
@@ -142,16 +152,16 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
           <Label htmlFor={searchId}>{t('list.search')}</Label>
           <Input id={searchId} type="search" value={qInput} onChange={(_, d) => setQInput(d.value)} contentBefore={<SearchRegular aria-hidden />} placeholder={t('list.searchPlaceholder')} />
         </div>
-        <CaseFilters state={state} options={options.data} onChange={change} onClear={clear} />
-        {options.error && <LoadError message={options.error} onRetry={options.reload} />}
+        <CaseFilters state={state} options={options.data ?? null} onChange={change} onClear={clear} />
+        {optionsError && <LoadError message={optionsError} onRetry={() => void options.refetch()} />}
       </Section>
 
       <Section>
-        {list.error ? (
-          <LoadError message={list.error} onRetry={list.reload} />
-        ) : list.loading && !data ? (
+        {listError ? (
+          <LoadError message={listError} onRetry={() => void list.refetch()} />
+        ) : !data ? (
           <Loading />
-        ) : !data || data.items.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <div className={s.empty}>
             <Empty>{filtered ? t(`kind.${kind}.noMatch`) : t(`kind.${kind}.empty`)}</Empty>
             {filtered && (
@@ -167,18 +177,16 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
                 kind={kind}
                 ids={selectedIds}
                 canEdit={canEdit}
-                filters={options.data}
+                filters={options.data ?? null}
                 onClear={clearSelection}
-                onChanged={() => {
-                  clearSelection();
-                  list.reload();
-                }}
+                // the change refreshes the list (casesApi's tags)
+                onChanged={clearSelection}
               />
             )}
             {narrow ? (
-              <CaseCards kind={kind} items={data.items} busy={list.loading} selection={selection} />
+              <CaseCards kind={kind} items={data.items} busy={list.isFetching} selection={selection} />
             ) : (
-              <CaseTable kind={kind} items={data.items} sort={state.sort} dir={state.dir} busy={list.loading} onSort={sortBy} selection={selection} />
+              <CaseTable kind={kind} items={data.items} sort={state.sort} dir={state.dir} busy={list.isFetching} onSort={sortBy} selection={selection} />
             )}
           </>
         )}
@@ -188,10 +196,10 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
             <Caption1 className={s.range} aria-live="polite">
               {t('pager.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
             </Caption1>
-            <Button icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />} disabled={state.page <= 1 || list.loading} onClick={() => go({ ...state, page: state.page - 1 })}>
+            <Button icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />} disabled={state.page <= 1 || list.isFetching} onClick={() => go({ ...state, page: state.page - 1 })}>
               {t('pager.prev')}
             </Button>
-            <Button icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />} iconPosition="after" disabled={state.page >= lastPage || list.loading} onClick={() => go({ ...state, page: state.page + 1 })}>
+            <Button icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />} iconPosition="after" disabled={state.page >= lastPage || list.isFetching} onClick={() => go({ ...state, page: state.page + 1 })}>
               {t('pager.next')}
             </Button>
           </nav>

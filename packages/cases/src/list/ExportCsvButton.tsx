@@ -4,7 +4,7 @@ import { errorMessage, notify, type CaseKind } from '@sig/shared';
 import { useState } from 'react';
 
 import { useCasesT } from '../i18n';
-import { casesApi, saveBlob } from '../lib/casesApi';
+import { downloads, saveBlob } from '../lib/downloads';
 import { formatBytes } from '../lib/dates';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -21,7 +21,7 @@ export function ExportCsvButton({ kind, filters }: { kind: CaseKind; filters: Re
   const run = async () => {
     setBytes(0);
     try {
-      const { blob, fileName } = await casesApi.csv(kind, filters, i18n.language, setBytes);
+      const { blob, fileName } = await downloads.csv(kind, filters, i18n.language, setBytes);
       saveBlob(blob, fileName ?? `${t(`kind.${kind}.filePrefix`)}-${today()}.csv`);
       notify({ message: t('export.done'), variant: 'success' });
     } catch (e) {

@@ -1,11 +1,13 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ListRegular } from '@fluentui/react-icons';
-import { navigate, type CaseMapResponse } from '@sig/shared';
-import { LinkButton, LoadError, Loading, Page, Section, useClienteMap, useLoad, useLocationSearch, useMapModule } from '@sig/shared/staff-ui';
+import type { CaseMapResponse } from '@sig/shared';
+import { LinkButton, LoadError, Loading, Page, Section, useClienteMap, useMapModule } from '@sig/shared/staff-ui';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
+import { useFiltersQuery, useMapQuery } from '../casesApi';
 import { useCasesT } from '../i18n';
-import { casesApi } from '../lib/casesApi';
+import { loadError } from '../lib/loadError';
 import { formatNumber } from '../lib/dates';
 import { CASE_PAGES, MAP_PAGE, detailHref } from '../lib/kinds';
 import { EMPTY_STATE, filterParams, mapFilterCount, parseMapQuery, toMapSearch, toSearch, type ListState } from '../lib/listQuery';
@@ -19,6 +21,7 @@ const useStyles = makeStyles({
 function PointsMap({ data }: { data: CaseMapResponse }) {
   const s = useStyles();
   const { t, i18n } = useCasesT();
+  const navigate = useNavigate();
   const view = useClienteMap();
   const { module, error, retry } = useMapModule();
   const [inView, setInView] = useState<{ clusters: number; points: number } | null>(null);
@@ -59,11 +62,13 @@ function PointsMap({ data }: { data: CaseMapResponse }) {
 export function CasesMapPage() {
   const s = useStyles();
   const { t } = useCasesT();
-  const search = useLocationSearch();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const state = parseMapQuery(search);
   const params = filterParams(state);
-  const options = useLoad(() => casesApi.filters('reporte'), []);
-  const map = useLoad(() => casesApi.map('reporte', params), [JSON.stringify(params)]);
+  const options = useFiltersQuery('reporte');
+  const map = useMapQuery({ kind: 'reporte', params });
+  const mapError = loadError(map);
 
   const change = (patch: Partial<ListState>) => navigate(`${MAP_PAGE}${toMapSearch({ ...state, ...patch })}`);
   const clear = () => navigate(MAP_PAGE);
@@ -80,11 +85,11 @@ export function CasesMapPage() {
       }
     >
       <Section>
-        <CaseFilters state={state} options={options.data} onChange={change} onClear={clear} activeCount={mapFilterCount(state)} />
+        <CaseFilters state={state} options={options.data ?? null} onChange={change} onClear={clear} activeCount={mapFilterCount(state)} />
       </Section>
       <Section>
-        {map.error ? (
-          <LoadError message={map.error} onRetry={map.reload} />
+        {mapError ? (
+          <LoadError message={mapError} onRetry={() => void map.refetch()} />
         ) : !data ? (
           <Loading />
         ) : (

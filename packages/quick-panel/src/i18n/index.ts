@@ -1,14 +1,17 @@
 import { registerTranslations, useT } from '@sig/shared';
 
-import { ar } from './ar';
-import { en } from './en';
 import { es } from './es';
-import { tr } from './tr';
 
 export const QUICK_NS = 'quick';
 
 // Registered on import, so every component of the panel can be rendered on its own.
-registerTranslations(QUICK_NS, { es, en, tr, ar });
+// Spanish is in the bundle; another language is a chunk fetched when someone chooses it.
+registerTranslations(QUICK_NS, {
+  es,
+  en: () => import('./en').then((m) => m.en),
+  tr: () => import('./tr').then((m) => m.tr),
+  ar: () => import('./ar').then((m) => m.ar),
+});
 
 /** The translate hook for this parcel's strings. */
 export const useQuickT = () => useT(QUICK_NS);

@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_PATHS, AUTH_PATHS, CATALOG_PATHS, OPEN311_BASE, PUBLIC_PATHS, SETTINGS_BOUNDS, publicPath } from '@sig/shared/contract';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../testing/testApp';
+import { openAdminSuite, ADMIN_EMAIL, type TestEnv } from '../testing/testApp';
 import { testDatabases } from '../testing/testDatabases';
 import { caseApi, caseTenant, createBody, filteredCases, ftsPhrase, type CaseTenant } from '../domains/cases/cases.testkit';
 import { createKey, expectGeoError, geoPostForm } from '../domains/open311/open311.testkit';
 import { fingerprinter, type Fingerprinter } from './fingerprint';
-import { DEMO_SLUG } from '../domains/auth';
+import { DEMO_SLUG } from '../demoSeed';
 
 /*
  * The outside probe's findings of issue 19, items 2, 3 and 6, replayed: each answers 400 naming the field
@@ -31,8 +31,7 @@ describe.each(testDatabases())('issue 19 probes on %s', (kind) => {
   let caseId: string;
 
   beforeAll(async () => {
-    env = await startTestApp(kind);
-    admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    ({ env, admin } = await openAdminSuite(kind));
     t = await caseTenant(env, 'sonda');
     caseId = (await caseApi(env, t.clerk, 'reporte').add(createBody(t, 'reporte'))).id;
     fp = await fingerprinter(env.app.db, kind);

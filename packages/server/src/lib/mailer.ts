@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
 import type { Clock } from './clock';
+import { keepInOutbox, outboxDir } from './outbox';
 
 export interface MailMessage {
   to: string;
@@ -39,7 +37,7 @@ export class Mailer {
 
   constructor(private readonly opts: MailerOptions) {
     if (opts.smtpUrl) this.smtp = nodemailer.createTransport(opts.smtpUrl);
-    this.outboxDir = path.join(opts.dataDir, 'outbox');
+    this.outboxDir = outboxDir(opts.dataDir);
   }
 
   async send(msg: MailMessage): Promise<void> {
@@ -50,12 +48,8 @@ export class Mailer {
       return;
     }
     const now = this.opts.clock();
-    const id = randomUUID();
     const info = (await this.composer.sendMail(mail)) as { message: Buffer };
-    await mkdir(this.outboxDir, { recursive: true });
-    const stamp = now.toISOString().replace(/[:.]/g, '-');
-    await writeFile(path.join(this.outboxDir, `${stamp}-${id.slice(0, 8)}.eml`), info.message, { mode: 0o600 });
-    await this.opts.db.insertInto('outbox').values({ id, to: msg.to, subject: msg.subject, text: msg.text, created_at: now.toISOString() }).execute();
+    await keepInOutbox(this.opts.db, this.opts.dataDir, now, msg, { ext: 'eml', content: info.message });
     this.opts.log.info({ to: msg.to, subject: msg.subject, link: msg.link }, 'mail.link');
   }
 

@@ -20,8 +20,8 @@ export async function newTenant(env: TestEnv, tag: string, products: ProductName
   await createClienteWithRoles(env.app.db, { nombre: `Municipio ${tag}`, slug, products }, env.clock.fn().toISOString());
   const email = `admin@${slug}.sig`;
   await createActiveUser(env.app.authDeps, { email, password: USER_PASSWORD, clienteSlug: slug, roleName: 'Administrador' });
-  const cliente = (await env.app.db.selectFrom('clientes').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
-  return { id: cliente, slug, admin: await env.login(email, USER_PASSWORD) };
+  const cliente = (await identity.findClienteBySlug(env.app.db, slug))!;
+  return { id: cliente.id, slug, admin: await env.login(email, USER_PASSWORD) };
 }
 
 /** Catalogue ids by name (tipos and estatus of both kinds, colonias, origenes, dependencias, módulos). */
@@ -35,6 +35,7 @@ export interface CaseTenant extends Tenant {
   adminId: string;
   tipos: Record<CaseKind, Names>;
   estatus: Record<CaseKind, Names>;
+  zonas: Names;
   colonias: Names;
   origenes: Names;
   dependencias: Names;
@@ -43,7 +44,10 @@ export interface CaseTenant extends Tenant {
 
 let caseSeq = 0;
 
-async function names(env: TestEnv, table: 'colonias' | 'origenes' | 'dependencias' | 'modulos' | 'tipos_reporte' | 'tipos_solicitud' | 'estatus_reporte' | 'estatus_solicitud', clienteId: string): Promise<Names> {
+type NamedTable = 'roles' | 'zonas' | 'colonias' | 'origenes' | 'dependencias' | 'modulos' | 'tipos_reporte' | 'tipos_solicitud' | 'estatus_reporte' | 'estatus_solicitud';
+
+/** The ids of a cliente's roles or catalogue rows, by name. */
+export async function namesOf(env: TestEnv, table: NamedTable, clienteId: string): Promise<Names> {
   const rows = await env.app.db.selectFrom(table).select(['id', 'nombre']).where('cliente_id', '=', clienteId).execute();
   return Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
 }
@@ -64,12 +68,13 @@ export async function caseTenant(env: TestEnv, tag: string): Promise<CaseTenant>
     viewer,
     clerkId,
     adminId,
-    tipos: { reporte: await names(env, 'tipos_reporte', t.id), solicitud: await names(env, 'tipos_solicitud', t.id) },
-    estatus: { reporte: await names(env, 'estatus_reporte', t.id), solicitud: await names(env, 'estatus_solicitud', t.id) },
-    colonias: await names(env, 'colonias', t.id),
-    origenes: await names(env, 'origenes', t.id),
-    dependencias: await names(env, 'dependencias', t.id),
-    modulos: await names(env, 'modulos', t.id),
+    tipos: { reporte: await namesOf(env, 'tipos_reporte', t.id), solicitud: await namesOf(env, 'tipos_solicitud', t.id) },
+    estatus: { reporte: await namesOf(env, 'estatus_reporte', t.id), solicitud: await namesOf(env, 'estatus_solicitud', t.id) },
+    zonas: await namesOf(env, 'zonas', t.id),
+    colonias: await namesOf(env, 'colonias', t.id),
+    origenes: await namesOf(env, 'origenes', t.id),
+    dependencias: await namesOf(env, 'dependencias', t.id),
+    modulos: await namesOf(env, 'modulos', t.id),
   };
 }
 

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { RateLimits } from '../plugins/rateLimits';
 import { openTestDatabase, type TestDatabase, type TestDbKind } from './testDatabases';
 import { createActiveUser, createClienteWithRoles, identity } from '../core';
-import { DEMO_SLUG } from '../domains/auth';
+import { DEMO_SLUG } from '../demoSeed';
 
 export const ADMIN_EMAIL = 'admin@demo.sig';
 export const ADMIN_PASSWORD = 'Admin-de-prueba-9471';
@@ -162,6 +162,17 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
   } catch (err) {
     await app?.close().catch(() => undefined);
     await database?.drop().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** A test app and a token of the demo cliente's administrator: what the administration tests start from. */
+export async function openAdminSuite(kind: TestDbKind, opts: TestAppOptions = {}): Promise<{ env: TestEnv; admin: string }> {
+  const env = await startTestApp(kind, opts);
+  try {
+    return { env, admin: await env.login(ADMIN_EMAIL, ADMIN_PASSWORD) };
+  } catch (err) {
+    await env.close();
     throw err;
   }
 }

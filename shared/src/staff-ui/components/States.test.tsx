@@ -1,4 +1,4 @@
-import { i18n, setLanguage } from '@sig/shared';
+import { i18n, setLanguage, translationsReady } from '@sig/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 
 import { LoadError, Loading } from './States';
@@ -12,6 +12,9 @@ it("speaks the user's language with the module's own strings", async () => {
   await act(() => setLanguage('tr'));
   render(<Loading />);
   expect(screen.getByText('Yükleniyor…')).toBeTruthy();
+  // another language's strings come as a chunk, only once that language is wanted
+  expect(i18n.getResource('ar', 'staff-ui', 'common.retry')).toBeUndefined();
+  await translationsReady('ar');
   expect(i18n.getResource('ar', 'staff-ui', 'common.retry')).toBe('إعادة المحاولة');
 });
 

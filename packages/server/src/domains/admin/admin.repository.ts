@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminRole, AdminUser, UsersQuery, UsersResponse } from '@sig/shared/contract';
+import { AUDIT_PAGE_SIZE, type AdminRole, type AdminUser, type AuditEntity, type AuditQuery, type UsersQuery, type UsersResponse } from '@sig/shared/contract';
 import type { Database, RoleRow } from '../../db/schema';
 import { bool, parseJson } from '../../lib/json';
-import { containsPattern } from '../../core';
+import { containsPattern, isPostgres } from '../../core';
+import type { ChangeRow } from '../../lib/changeEntry';
 import { fold } from '../../lib/searchText';
 
 /* Kysely queries of administration: every one takes the clienteId of the caller's token first. */
@@ -221,4 +222,28 @@ export async function countAdmins(db: Db, clienteId: string): Promise<number> {
     .where('uc.invite_pending', '=', 0)
     .execute();
   return new Set(rows.filter((r) => parseJson<string[]>(r.permissions, []).includes('admin')).map((r) => r.user_id)).size;
+}
+
+/**
+ * Locks the cliente row until the transaction ends (PostgreSQL; SQLite already runs one write transaction at a
+ * time): two administrators demoting each other at once must not both see the other still there.
+ */
+export async function lockCliente(trx: Db, clienteId: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select id from clientes where id = ${clienteId} for update`.execute(trx);
+}
+
+/** One page of the cliente's audit of one entity kind (optionally one entity), newest first, with each actor's account; and how many entries match. */
+export async function auditPage(db: Db, clienteId: string, q: AuditQuery): Promise<{ rows: (ChangeRow & { entity: AuditEntity; entity_id: string })[]; total: number }> {
+  let base = db.selectFrom('admin_audit as a').where('a.cliente_id', '=', clienteId).where('a.entity', '=', q.entity);
+  if (q.id) base = base.where('a.entity_id', '=', q.id);
+  const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select(['a.id', 'a.at', 'a.entity', 'a.entity_id', 'a.action', 'a.before', 'a.after', 'a.actor_id', 'u.email', 'u.display_name'])
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((q.page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return { rows, total: Number(n) };
 }

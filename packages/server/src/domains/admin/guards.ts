@@ -1,7 +1,7 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { adminError } from './adminError';
-import { countAdmins } from './admin.repository';
+import { countAdmins, lockCliente } from './admin.repository';
 
 /** 'admin' opens everything, so an administrator holds every permission. */
 export const holds = (actor: readonly string[], permission: string): boolean => actor.includes('admin') || actor.includes(permission);
@@ -17,9 +17,8 @@ export function assertCanGrant(actor: readonly string[], next: readonly string[]
  * leave a cliente that had an active administrator with none.
  */
 export async function keepingAnAdmin<T>(trx: Kysely<Database>, clienteId: string, change: () => Promise<T>, field?: string): Promise<T> {
-  // Two administrators demoting each other at once must not both pass: on PostgreSQL the cliente row is
-  // locked until this transaction ends (SQLite already runs one write transaction at a time).
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select id from clientes where id = ${clienteId} for update`.execute(trx);
+  // Two administrators demoting each other at once must not both pass.
+  await lockCliente(trx, clienteId);
   const before = await countAdmins(trx, clienteId);
   const result = await change();
   if (before > 0 && (await countAdmins(trx, clienteId)) === 0) throw adminError(409, 'admin.last_admin', field);

@@ -2,23 +2,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PATHS, ClienteSettings, LOGO_MAX_BYTES, LOGO_URL_PREFIX } from '@sig/shared/contract';
 import { describeAccess } from '../../testing/describeAccess';
+import { JPEG, PNG, SVG, WEBP } from '../../testing/fileBytes';
 import { testDatabases } from '../../testing/testDatabases';
 import { knownAudit } from '../../testing/knownAudit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
+import { openAdminSuite, type TestEnv } from '../../testing/testApp';
 import { identity } from '../../core';
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 3)]);
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 describe.each(testDatabases())('cliente logo on %s', (kind) => {
   let env: TestEnv;
   let admin: string;
-  beforeAll(async () => {
-    env = await startTestApp(kind);
-    admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  });
+  beforeAll(async () => ({ env, admin } = await openAdminSuite(kind)));
   afterAll(() => env.close());
 
   const upload = (bytes: Buffer, contentType: string, token = admin) =>

@@ -2,6 +2,7 @@ import { ADMIN_PATHS, AdminActionResponse, INVITATION_PATHS, UsersResponse, admi
 import { testDatabases } from '../../testing/testDatabases';
 import { knownAudit } from '../../testing/knownAudit';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
+import { namesOf } from '../../testing/tenants';
 import { createActiveUser, identity } from '../../core';
 
 /*
@@ -18,8 +19,7 @@ describe.each(testDatabases())('cross-cliente memberships on %s', (kind) => {
     env = await startTestApp(kind);
     attacker = await env.login('admin@otro.sig', USER_PASSWORD);
     demoAdmin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const rows = await env.app.db.selectFrom('roles').select(['id', 'nombre']).where('cliente_id', '=', env.otherId).execute();
-    otroRoles = Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
+    otroRoles = await namesOf(env, 'roles', env.otherId);
   });
   afterAll(() => env.close());
 
@@ -129,7 +129,7 @@ describe.each(testDatabases())('cross-cliente memberships on %s', (kind) => {
     const env2 = await startTestApp(kind, { rateLimits: { invitePerUser: { max: 3, windowMs: 60_000 } } });
     try {
       const token = await env2.login('admin@otro.sig', USER_PASSWORD);
-      const role = (await env2.app.db.selectFrom('roles').select('id').where('cliente_id', '=', env2.otherId).where('nombre', '=', 'Consulta').executeTakeFirstOrThrow()).id;
+      const role = (await namesOf(env2, 'roles', env2.otherId))['Consulta']!;
       const codes = [];
       for (let i = 0; i < 4; i++) {
         codes.push((await env2.inject({ method: 'POST', url: ADMIN_PATHS.users, token, payload: { email: `lote${i}@x.sig`, roleIds: [role] } })).statusCode);

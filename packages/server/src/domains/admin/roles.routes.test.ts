@@ -3,7 +3,8 @@ import { PERMISSION_NAMES } from '@sig/shared/permissions';
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { knownAudit } from '../../testing/knownAudit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
+import { openAdminSuite, USER_PASSWORD, type TestEnv } from '../../testing/testApp';
+import { namesOf } from '../../testing/tenants';
 import { createActiveUser, identity } from '../../core';
 
 describe.each(testDatabases())('admin roles on %s', (kind) => {
@@ -11,10 +12,8 @@ describe.each(testDatabases())('admin roles on %s', (kind) => {
   let admin: string;
   let roles: Record<string, string>;
   beforeAll(async () => {
-    env = await startTestApp(kind);
-    admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const rows = await env.app.db.selectFrom('roles').select(['id', 'nombre']).where('cliente_id', '=', env.demoId).execute();
-    roles = Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
+    ({ env, admin } = await openAdminSuite(kind));
+    roles = await namesOf(env, 'roles', env.demoId);
   });
   afterAll(() => env.close());
 

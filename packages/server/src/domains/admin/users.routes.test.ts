@@ -2,7 +2,8 @@ import { ADMIN_PATHS, AdminActionResponse, INVITATION_PATHS, UsersResponse, admi
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { knownAudit } from '../../testing/knownAudit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, ticketIdFrom, type TestEnv } from '../../testing/testApp';
+import { openAdminSuite, ADMIN_EMAIL, USER_PASSWORD, makeUser, ticketIdFrom, type TestEnv } from '../../testing/testApp';
+import { namesOf } from '../../testing/tenants';
 import { createActiveUser, createClienteWithRoles, identity } from '../../core';
 
 describe.each(testDatabases())('admin users on %s', (kind) => {
@@ -11,11 +12,9 @@ describe.each(testDatabases())('admin users on %s', (kind) => {
   let adminId: string;
   let roles: Record<string, string>;
   beforeAll(async () => {
-    env = await startTestApp(kind);
-    admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    ({ env, admin } = await openAdminSuite(kind));
     adminId = (await identity.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id;
-    const rows = await env.app.db.selectFrom('roles').select(['id', 'nombre']).where('cliente_id', '=', env.demoId).execute();
-    roles = Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
+    roles = await namesOf(env, 'roles', env.demoId);
   });
   afterAll(() => env.close());
 

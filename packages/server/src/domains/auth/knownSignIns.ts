@@ -1,9 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { KnownSignInsTable } from '../../db/schema.signIns';
 import { AUTH_PATHS } from '@sig/shared/contract';
+import * as repo from './knownSignIns.repository';
 
 /*
  * OWASP's way out of a per-account lockout: a sign-in from somewhere the account signed in before is let
@@ -60,45 +61,21 @@ export class KnownSignIns {
   /** Which of the two the account knows. Runs the same query for an unknown account (userId ''), for equal timing. */
   async check(userId: string, place: Place, now: Date): Promise<Known> {
     const hashes = [this.hash('address', place.address), ...(place.device ? [this.hash('device', place.device)] : [])];
-    const rows = await this.db
-      .selectFrom('known_sign_ins')
-      .select(['kind', 'hash'])
-      .where('user_id', '=', userId)
-      .where('hash', 'in', hashes)
-      .where('expires_at', '>', now.toISOString())
-      .execute();
+    const rows = await repo.findKnown(this.db, userId, hashes, now.toISOString());
     return { device: rows.some((r) => r.kind === 'device'), address: rows.some((r) => r.kind === 'address') };
   }
 
-  /** After a successful sign-in: remembers the address and the device (a new token when it had none). */
-  async remember(userId: string, place: Place, now: Date, reply: FastifyReply): Promise<void> {
+  /**
+   * After a successful sign-in: remembers the address and the device (a new token when it had none). Returns
+   * the Set-Cookie value that gives the browser its device token.
+   */
+  async remember(userId: string, place: Place, now: Date): Promise<string> {
     const device = place.device ?? randomBytes(32).toString('base64url');
     for (const [kind, value] of [['address', place.address], ['device', device]] as const) {
-      const row = { user_id: userId, kind, hash: this.hash(kind, value), last_used_at: now.toISOString(), expires_at: new Date(now.getTime() + TTL_MS[kind]).toISOString() };
-      await this.db
-        .insertInto('known_sign_ins')
-        .values(row)
-        .onConflict((oc) => oc.columns(['user_id', 'kind', 'hash']).doUpdateSet({ last_used_at: row.last_used_at, expires_at: row.expires_at }))
-        .execute();
-      await this.prune(userId, kind, now);
+      await repo.upsertKnown(this.db, { user_id: userId, kind, hash: this.hash(kind, value), last_used_at: now.toISOString(), expires_at: new Date(now.getTime() + TTL_MS[kind]).toISOString() });
+      await repo.pruneKnown(this.db, userId, kind, KNOWN_PER_KIND, now.toISOString());
     }
     const maxAge = Math.floor(TTL_MS.device / 1000);
-    reply.header('set-cookie', `${DEVICE_COOKIE}=${device}; Path=${AUTH_PATHS.login}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${this.secureCookie ? '; Secure' : ''}`);
-  }
-
-  private async prune(userId: string, kind: KnownSignInsTable['kind'], now: Date): Promise<void> {
-    const keep = this.db
-      .selectFrom('known_sign_ins')
-      .select('hash')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .orderBy('last_used_at', 'desc')
-      .limit(KNOWN_PER_KIND);
-    await this.db
-      .deleteFrom('known_sign_ins')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('hash', 'not in', keep)]))
-      .execute();
+    return `${DEVICE_COOKIE}=${device}; Path=${AUTH_PATHS.login}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${this.secureCookie ? '; Secure' : ''}`;
   }
 }

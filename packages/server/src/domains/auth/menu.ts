@@ -5,6 +5,7 @@ import { matchRoute } from '@sig/shared/routes';
 import type { Database, MenuItemRow } from '../../db/schema';
 import { parseJson, toJson } from '../../lib/json';
 import { ALWAYS_ON_PRODUCTS, MENU_SEED, type MenuSeed, routeGate } from './menu.data';
+import * as repo from './menu.repository';
 
 type Db = Kysely<Database>;
 
@@ -34,8 +35,12 @@ export async function seedMenu(db: Db, seed: MenuSeed[] = MENU_SEED): Promise<vo
       if (n.children) walk(n.children, n.id);
     });
   walk(seed, null);
-  // parents come before their children, which the foreign key needs
-  for (const row of rows) await db.insertInto('menu_items').values(row).execute();
+  await repo.insertMenuItems(db, rows);
+}
+
+/** The seed tree on the first start, when menu_items is empty. */
+export async function seedMenuIfEmpty(db: Db): Promise<void> {
+  if ((await repo.countMenuItems(db)) === 0) await seedMenu(db);
 }
 
 /**
@@ -45,25 +50,22 @@ export async function seedMenu(db: Db, seed: MenuSeed[] = MENU_SEED): Promise<vo
  * only the rows that differ; returns how many.
  */
 export async function syncMenuGates(db: Db): Promise<number> {
-  const rows = await db.selectFrom('menu_items').select(['id', 'url', 'auth']).where('url', 'is not', null).execute();
+  const rows = await repo.listPageItems(db);
   let changed = 0;
   for (const row of rows) {
     const gate = routeGate(row.url!);
     if (gate === undefined || toJson(gate) === toJson(parseJson<string[] | null>(row.auth, null))) continue;
-    await db.updateTable('menu_items').set({ auth: toJson(gate) }).where('id', '=', row.id).execute();
+    await repo.setItemGate(db, row.id, toJson(gate));
     changed++;
   }
   return changed;
 }
 
-export async function countMenuItems(db: Db): Promise<number> {
-  const r = await db.selectFrom('menu_items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return Number(r.n);
-}
+export { countMenuItems } from './menu.repository';
 
 /** The whole stored menu as a tree, in position order. */
 export async function loadMenu(db: Db): Promise<StoredMenuItem[]> {
-  const rows = await db.selectFrom('menu_items').selectAll().orderBy('position').orderBy('id').execute();
+  const rows = await repo.listMenuItems(db);
   const byParent = new Map<string | null, MenuItemRow[]>();
   for (const r of rows) {
     const list = byParent.get(r.parent_id) ?? [];

@@ -1,14 +1,15 @@
 import type { CaseActionBody, CaseEventChange, UserRef } from '@sig/shared/contract';
 import type { CasesTable } from '../../db/schema.cases';
 import type { EstatusTable } from '../../db/schema.catalogs';
-import { bool, parseJson, toJson } from '../../lib/json';
+import { bool, toJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
 import { correctCase } from './caseCorrection';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
+import * as writes from './caseWrites.repository';
 import { estatusRef, userRef } from './caseView';
 import { closingRoutes, nextEstatus, nextOptions } from './estatusRoutes';
-import { KIND_WORD, anyRow, colorRef, insertEvent, lockedCase, plainRef, shareCatalogs, touch, type CaseCtx, type CaseNotice } from './caseWrite';
+import { KIND_WORD, anyRow, colorRef, insertEvent, lockedCase, plainRef, touch, type CaseCtx, type CaseNotice } from './caseWrite';
 
 /* The actions on a case (accionrep / accionsol): estatus, asignar, prioridad, cerrar (answer and close), reabrir, corregir (caseCorrection.ts). */
 
@@ -32,7 +33,7 @@ export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody):
   const row = await lockedCase(ctx, id);
   if (body.version !== undefined && body.version !== row.version) throw caseError(409, 'case.stale', 'version');
   if (body.accion !== 'reabrir' && row.closed_at !== null) throw caseError(409, 'case.closed');
-  await shareCatalogs(ctx.db, ctx.clienteId);
+  await writes.shareCatalogs(ctx.db, ctx.clienteId);
   if (body.accion === 'corregir') return { changed: await correctCase(ctx, row, body), notices: [] };
 
   let change: Change | null;
@@ -92,10 +93,7 @@ async function answerAndClose(ctx: CaseCtx, row: CasesTable, estatusId: string, 
   if (!current || !route) throw caseError(400, 'case.not_final', 'estatusId');
   const target = route.at(-1)!;
   const noteId = sortableId();
-  await ctx.db
-    .insertInto('case_notes')
-    .values({ id: noteId, cliente_id: ctx.clienteId, case_id: row.id, at: ctx.now, autor_id: ctx.actor.id, texto: respuesta, publica: 1, archivo_ids: toJson([]) })
-    .execute();
+  await writes.insertNote(ctx.db, { id: noteId, cliente_id: ctx.clienteId, case_id: row.id, at: ctx.now, autor_id: ctx.actor.id, texto: respuesta, publica: 1, archivo_ids: toJson([]) });
   const nota = { id: noteId, publica: true, archivos: [] };
   const change = estatusChange(ctx, current, target, route.length > 1 ? { nota, via: route.slice(0, -1).map(estatusRef) } : { nota });
   change.comentario = respuesta;
@@ -163,7 +161,7 @@ async function assign(ctx: CaseCtx, row: CasesTable, body: AssignBody): Promise<
   }
   const notices: CaseNotice[] = [];
   if (asignadoA !== row.asignado_a) {
-    const before = row.asignado_a === null ? undefined : await db.selectFrom('users').select(['id', 'display_name']).where('id', '=', row.asignado_a).executeTakeFirst();
+    const before = row.asignado_a === null ? undefined : await repo.findUserName(db, row.asignado_a);
     antes.asignado = before ? userRef(before.id, before.display_name) : null;
     despues.asignado = assignee;
     changes.asignado_a = asignadoA;
@@ -183,8 +181,7 @@ async function assign(ctx: CaseCtx, row: CasesTable, body: AssignBody): Promise<
  * the catalogue's initial estatus moves it to the usual next step (Recibido → Asignado in the demo).
  */
 async function assignmentMovesEstatus(ctx: CaseCtx, row: CasesTable): Promise<Change | undefined> {
-  const cliente = await ctx.db.selectFrom('clientes').select('asignar_mueve_estatus').where('id', '=', ctx.clienteId).executeTakeFirst();
-  if (!cliente || !bool(cliente.asignar_mueve_estatus)) return undefined;
+  if (!(await repo.assignmentMovesEstatus(ctx.db, ctx.clienteId))) return undefined;
   const all = await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false);
   const current = all.find((e) => e.id === row.estatus_id);
   if (!current || !bool(current.inicial)) return undefined;

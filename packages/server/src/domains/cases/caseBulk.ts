@@ -1,6 +1,7 @@
 import type { CaseActionBody, CaseBulkBody, CaseBulkResponse, CaseKind } from '@sig/shared/contract';
 import { HttpError } from '../../lib/httpError';
 import { actOnCase } from './caseActions';
+import { findCaseFolio } from './cases.repository';
 import type { CaseCtx, CaseNotice } from './caseWrite';
 
 /* One change to many cases (the lists' selection), inside the caller's one transaction. */
@@ -35,8 +36,7 @@ export async function actOnCases(ctx: CaseCtx, body: CaseBulkBody): Promise<{ re
 
 /** The case's folio for the error; an id of no case of the caller's (or another cliente's) is named as sent. */
 async function folioOf(ctx: CaseCtx, id: string): Promise<string> {
-  const row = await ctx.db.selectFrom('cases').select('folio').where('cliente_id', '=', ctx.clienteId).where('kind', '=', ctx.kind).where('id', '=', id).executeTakeFirst();
-  return row?.folio ?? id;
+  return (await findCaseFolio(ctx.db, ctx.clienteId, ctx.kind, id))?.folio ?? id;
 }
 
 /** A person assigned twenty cases at once hears of it once. */

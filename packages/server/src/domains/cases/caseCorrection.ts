@@ -1,6 +1,6 @@
 import type { CaseActionBody, CaseEventChange, LatLng, Ref } from '@sig/shared/contract';
 import type { CasesTable } from '../../db/schema.cases';
-import type { ColoniasTable, ZonasTable } from '../../db/schema.catalogs';
+import type { ColoniasTable } from '../../db/schema.catalogs';
 import { bool } from '../../lib/json';
 import { caseError } from './caseError';
 import { placeOf } from './casePlace';
@@ -23,12 +23,12 @@ const samePoint = (a: LatLng | null, b: LatLng | null): boolean => (a === null |
 /** Any colonia or zona of the cliente, active or not: history names what was there. */
 async function nameOf(db: repo.Db, table: 'colonias' | 'zonas', clienteId: string, id: string | null): Promise<Ref | null> {
   if (id === null) return null;
-  const row = (await db.selectFrom(table).select(['id', 'nombre']).where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst()) as Pick<ColoniasTable | ZonasTable, 'id' | 'nombre'> | undefined;
+  const row = await repo.findAny(db, table, clienteId, id);
   return row ? { id: row.id, nombre: row.nombre } : { id, nombre: '' };
 }
 
 async function anyColonia(db: repo.Db, clienteId: string, id: string): Promise<ColoniasTable | null> {
-  return ((await db.selectFrom('colonias').selectAll().where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst()) as ColoniasTable | undefined) ?? null;
+  return (await repo.findAny(db, 'colonias', clienteId, id)) ?? null;
 }
 
 /** Applies a correction to the locked, open `row`; returns whether anything changed. */

@@ -5,8 +5,9 @@ import { caseError } from './caseError';
 import * as repo from './cases.repository';
 import { estatusRef } from './caseView';
 import { placeOf } from './casePlace';
-import { anyRow, caseSearchText, colorRef, insertEvent, shareCatalogs, type CaseCtx } from './caseWrite';
-import { formatFolio, reserveFolios } from './folio';
+import { anyRow, caseSearchText, colorRef, insertEvent, type CaseCtx } from './caseWrite';
+import { reserveFolios, shareCatalogs } from './caseWrites.repository';
+import { formatFolio } from './folio';
 import { hashFollowCode, newFollowCode } from './followCode';
 import { yearIn } from '../../core';
 

@@ -5,8 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   CASE_EDIT_PERMISSION,
   CASE_FILE_MAX_BYTES,
-  CASE_FILE_TYPES,
-  CASE_FILES_MAX,
   CASE_PATHS,
   CASE_VIEW_PERMISSION,
   CaseFile,
@@ -17,10 +15,9 @@ import {
 } from '@sig/shared/contract';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { caseError } from './caseError';
-import { caseFilesDir, cleanFileName, contentDisposition, removeCaseFile, sniffCaseFile, storeCaseFile } from './caseFiles';
+import { caseFilesDir, contentDisposition } from './caseFiles';
 import * as repo from './cases.repository';
-import { addFile } from './caseNotes';
-import { writeCase } from './cases.routes';
+import { requireCase, uploadCaseFile } from './cases.service';
 
 /** Any body is read as bytes up to twice the limit, so a too-big file gets our own field error (above: 413). */
 const READ_LIMIT = CASE_FILE_MAX_BYTES * 2;
@@ -36,12 +33,6 @@ export async function caseFileRoutes(app: FastifyInstance, kind: CaseKind): Prom
   const edit = [product, app.access.permissions(CASE_EDIT_PERMISSION[kind])];
   const dataDir = app.config.dataDir;
 
-  const requireCase = async (clienteId: string, id: string) => {
-    const row = await app.db.selectFrom('cases').select(['id', 'folio']).where('cliente_id', '=', clienteId).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
-    if (!row) throw caseError(404, 'case.not_found', 'id');
-    return row;
-  };
-
   // Encapsulated: only these routes read raw bodies.
   await app.register(async (scope) => {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: READ_LIMIT }, (_req, body, done) => done(null, body));
@@ -51,32 +42,15 @@ export async function caseFileRoutes(app: FastifyInstance, kind: CaseKind): Prom
       paths.files,
       { schema: { params: CaseIdParams, querystring: CaseFileQuery, response: { 201: CaseFile } }, preHandler: edit, bodyLimit: READ_LIMIT },
       async (req, reply) => {
-        const { clienteId, user } = req.session!;
-        await requireCase(clienteId, req.params.id);
         const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        if (bytes.length > CASE_FILE_MAX_BYTES) throw caseError(400, 'case.file_size', 'archivo');
-        const sniffed = sniffCaseFile(bytes);
-        if (!sniffed || !CASE_FILE_TYPES[kind].includes(sniffed.mime)) throw caseError(400, 'case.file_type', 'archivo');
-        if ((await repo.countFiles(app.db, clienteId, req.params.id)) >= CASE_FILES_MAX) throw caseError(400, 'case.too_many_files', 'archivo');
-
-        const nombre = cleanFileName(req.query.nombre, sniffed.ext);
-        const storedName = await storeCaseFile(dataDir, bytes, sniffed.ext);
-        try {
-          const upload = { nombre, tipo: sniffed.mime, bytes: bytes.length, storedName };
-          const { id, at } = await writeCase(app, req, kind, async (ctx) => ({ result: { id: await addFile(ctx, req.params.id, upload, CASE_FILES_MAX), at: ctx.now }, notices: [] }));
-          const file: CaseFile = { id, nombre, tipo: sniffed.mime, bytes: bytes.length, createdAt: at, autor: { id: user.id, displayName: user.display_name } };
-          return reply.code(201).send(file);
-        } catch (err) {
-          await removeCaseFile(dataDir, storedName);
-          throw err;
-        }
+        return reply.code(201).send(await uploadCaseFile(app, req.session!, kind, req.params.id, bytes, req.query.nombre));
       },
     );
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(paths.file, { schema: { params: CaseFileParams }, preHandler: view }, async (req, reply) => {
     const { clienteId } = req.session!;
-    await requireCase(clienteId, req.params.id);
+    await requireCase(app.db, clienteId, kind, req.params.id);
     const file = await repo.findFile(app.db, clienteId, req.params.id, req.params.fileId);
     const full = file && path.join(caseFilesDir(dataDir), file.stored_name);
     const info = full ? await stat(full).catch(() => null) : null;

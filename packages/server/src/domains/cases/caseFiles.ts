@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CASE_FILE_MAX_BYTES, CASE_FILE_TYPES, type CaseKind } from '@sig/shared/contract';
 import { sniffImage } from '../../core';
+import { caseError } from './caseError';
 
 /*
  * Photos and documents of cases: the type comes from the bytes (never the declared Content-Type or the
@@ -17,6 +19,14 @@ export function sniffCaseFile(bytes: Buffer): { ext: CaseFileExt; mime: string }
   if (image) return { ext: image, mime: CASE_FILE_MIME[image] };
   if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') return { ext: 'pdf', mime: CASE_FILE_MIME.pdf };
   return null;
+}
+
+/** The bytes as a file a case of the kind takes (within the size, of one of its types), else the field error. */
+export function acceptCaseFile(bytes: Buffer, kind: CaseKind): { ext: CaseFileExt; mime: string } {
+  if (bytes.length > CASE_FILE_MAX_BYTES) throw caseError(400, 'case.file_size', 'archivo');
+  const sniffed = sniffCaseFile(bytes);
+  if (!sniffed || !CASE_FILE_TYPES[kind].includes(sniffed.mime)) throw caseError(400, 'case.file_type', 'archivo');
+  return sniffed;
 }
 
 export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|pdf)$/;

@@ -6,7 +6,8 @@ import { fold } from '../../lib/searchText';
 import * as repo from './cases.repository';
 import { caseEventRow, caseSearchText } from './caseWrite';
 import { estatusRef } from './caseView';
-import { formatFolio, reserveFolios } from './folio';
+import { insertChunks, reserveFolios } from './caseWrites.repository';
+import { formatFolio } from './folio';
 import * as words from './seed.data';
 import { yearIn } from '../../core';
 
@@ -126,11 +127,6 @@ export async function insertGeneratedCases(db: repo.Db, cat: CaseCatalogs, opts:
   await insertChunks(db, 'case_events', batch.events, 1000);
   await insertChunks(db, 'case_notes', batch.notes, 1000);
   return batch.cases.length;
-}
-
-/** Multi-row inserts, sized under both databases' bound-parameter limits. */
-async function insertChunks<T extends 'cases' | 'case_events' | 'case_notes'>(db: repo.Db, table: T, rows: object[], size: number): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
 }
 
 class Generator {

@@ -1,7 +1,7 @@
 import type { CaseFilterQuery, CaseListQuery } from '@sig/shared/contract';
 import { JsonBody } from '../../lib/jsonBody';
 import { LruMap } from '../../lib/lruMap';
-import type { CaseRow, Db, FilterScope } from './cases.repository';
+import { listVersion, nextDueAt, type CaseRow, type Db, type FilterScope } from './cases.repository';
 
 /** Totals and pages for the filters a few hundred clerks page through; the least recently used goes first. */
 const MAX_ENTRIES = 4000;
@@ -60,8 +60,7 @@ export class CaseListCache {
     const key = `${scope.clienteId}\u0000${scope.kind}`;
     const known = this.versions.get(key);
     if (stamp !== null && known?.stamp === stamp) return known.version;
-    const row = await db.selectFrom('case_versions').select('version').where('cliente_id', '=', scope.clienteId).where('kind', '=', scope.kind).executeTakeFirst();
-    const version = row?.version ?? 0;
+    const version = await listVersion(db, scope.clienteId, scope.kind);
     // the stamp was taken before the read: a write in between changes the stamp, so this is never late
     if (stamp !== null) this.versions.set(key, { stamp, version });
     return version;
@@ -90,14 +89,6 @@ function nextDueAmong(rows: CaseRow[], now: string): string | null {
 }
 /** When the next open case falls due after now: until then "vencidos" has the same members. */
 async function nextDue(db: Db, scope: FilterScope): Promise<string> {
-  const row = await db
-    .selectFrom('cases')
-    .select((eb) => eb.fn.min('due_at').as('at'))
-    .where('cliente_id', '=', scope.clienteId)
-    .where('kind', '=', scope.kind)
-    .where('closed_at', 'is', null)
-    .where('due_at', '>=', scope.now)
-    .executeTakeFirst();
   // no open case left to fall due: the set changes only with a write, which changes the version
-  return (row?.at as string | null | undefined) ?? '9999-12-31T23:59:59.999Z';
+  return (await nextDueAt(db, scope)) ?? '9999-12-31T23:59:59.999Z';
 }

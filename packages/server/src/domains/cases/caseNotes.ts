@@ -4,6 +4,7 @@ import { toJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
+import * as writes from './caseWrites.repository';
 import { KIND_WORD, insertEvent, lockedCase, touch, type CaseCtx, type CaseNotice } from './caseWrite';
 
 /* Notes (addreportnote / addsolicitudnote) and the files a case carries. */
@@ -15,10 +16,7 @@ export async function addNote(ctx: CaseCtx, id: string, body: CaseNoteBody): Pro
     if (!(await repo.findFile(ctx.db, ctx.clienteId, row.id, fileId))) throw caseError(400, 'case.file_not_found', 'archivoIds');
   }
   const noteId = sortableId();
-  await ctx.db
-    .insertInto('case_notes')
-    .values({ id: noteId, cliente_id: ctx.clienteId, case_id: row.id, at: ctx.now, autor_id: ctx.actor.id, texto: body.texto, publica: body.publica ? 1 : 0, archivo_ids: toJson(archivoIds) })
-    .execute();
+  await writes.insertNote(ctx.db, { id: noteId, cliente_id: ctx.clienteId, case_id: row.id, at: ctx.now, autor_id: ctx.actor.id, texto: body.texto, publica: body.publica ? 1 : 0, archivo_ids: toJson(archivoIds) });
   await touch(ctx, row, {});
   await insertEvent(ctx, row.id, { tipo: 'nota', antes: null, despues: { nota: { id: noteId, publica: body.publica, archivos: archivoIds } } }, body.texto);
   if (row.asignado_a === null || row.asignado_a === ctx.actor.id) return [];
@@ -37,10 +35,7 @@ export async function addFile(ctx: CaseCtx, id: string, file: StoredUpload, maxF
   const row = await lockedCase(ctx, id);
   if ((await repo.countFiles(ctx.db, ctx.clienteId, row.id)) >= maxFiles) throw caseError(400, 'case.too_many_files', 'archivo');
   const fileId = randomUUID();
-  await ctx.db
-    .insertInto('case_files')
-    .values({ id: fileId, cliente_id: ctx.clienteId, case_id: row.id, nombre: file.nombre, tipo: file.tipo, bytes: file.bytes, stored_name: file.storedName, autor_id: ctx.actor.id, created_at: ctx.now })
-    .execute();
+  await writes.insertFile(ctx.db, { id: fileId, cliente_id: ctx.clienteId, case_id: row.id, nombre: file.nombre, tipo: file.tipo, bytes: file.bytes, stored_name: file.storedName, autor_id: ctx.actor.id, created_at: ctx.now });
   await touch(ctx, row, {});
   await insertEvent(ctx, row.id, { tipo: 'archivo', antes: null, despues: { archivo: { id: fileId, nombre: file.nombre, tipo: file.tipo, bytes: file.bytes } } });
   return fileId;

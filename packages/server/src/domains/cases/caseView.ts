@@ -15,12 +15,17 @@ export const userRef = (id: string | null, displayName: string | null): UserRef 
 /** Open and past its due date at `now`. */
 export const isOverdue = (r: { closed_at: string | null; due_at: string }, now: string): boolean => r.closed_at === null && r.due_at < now;
 
+/** A case's tipo and estatus, as every list of cases shows them. */
+export const tipoAndEstatus = (r: CaseRow): Pick<CaseSummary, 'tipo' | 'estatus'> => ({
+  tipo: { id: r.tipo_id, nombre: r.tipo_nombre, color: r.tipo_color },
+  estatus: estatusRef({ id: r.estatus_id, nombre: r.estatus_nombre, color: r.estatus_color, final: r.estatus_final }),
+});
+
 export function toSummary(r: CaseRow, now: string): CaseSummary {
   return {
     id: r.id,
     folio: r.folio,
-    tipo: { id: r.tipo_id, nombre: r.tipo_nombre, color: r.tipo_color },
-    estatus: estatusRef({ id: r.estatus_id, nombre: r.estatus_nombre, color: r.estatus_color, final: r.estatus_final }),
+    ...tipoAndEstatus(r),
     descripcion: r.descripcion,
     direccion: r.direccion,
     ubicacion: r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null,

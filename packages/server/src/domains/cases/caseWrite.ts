@@ -1,4 +1,3 @@
-import { sql, type Kysely } from 'kysely';
 import type { CaseEventChange, CaseKind, ColorRef, Ref } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { CaseEventsTable, CasesTable } from '../../db/schema.cases';
@@ -8,6 +7,7 @@ import { sortableId } from '../../lib/sortableId';
 import { isPostgres } from '../../core';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
+import * as writes from './caseWrites.repository';
 
 /*
  * What every write of a case shares. Each runs inside the caller's transaction: the case row is locked
@@ -38,15 +38,6 @@ export interface CaseNotice {
   caseId: string;
 }
 
-/**
- * Holds the cliente's catalogues still while a case takes references to them: a shared lock on the
- * cliente row, which the catalogue writers' `for no key update` (lockCatalogs) waits for, and which
- * other case writers share. So a tipo cannot be deleted between our check and our insert.
- */
-export async function shareCatalogs(db: repo.Db, clienteId: string): Promise<void> {
-  if (isPostgres(db)) await sql`select id from clientes where id = ${clienteId} for share`.execute(db);
-}
-
 type ColorRow = { id: string; nombre: string; color: string };
 export function colorRef(row: ColorRow): ColorRef;
 export function colorRef(row: ColorRow | undefined): ColorRef | null;
@@ -57,8 +48,7 @@ export const plainRef = (row: { id: string; nombre: string } | undefined): Ref |
 
 /** A dependencia or módulo of the cliente, active or not (history names what was there). */
 export async function anyRow<T extends 'dependencias' | 'modulos'>(db: repo.Db, table: T, clienteId: string, id: string | null): Promise<Database[T] | undefined> {
-  if (id === null) return undefined;
-  return (await (db as Kysely<any>).selectFrom(table).selectAll().where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst()) as Database[T] | undefined;
+  return id === null ? undefined : repo.findAny(db, table, clienteId, id);
 }
 
 /**
@@ -74,20 +64,12 @@ export function caseEventRow(
 }
 
 export async function insertEvent(ctx: CaseCtx, caseId: string, change: CaseEventChange, comentario?: string | null): Promise<void> {
-  await ctx.db
-    .insertInto('case_events')
-    .values(caseEventRow({ id: sortableId(), cliente_id: ctx.clienteId, case_id: caseId, at: ctx.now, actor_id: ctx.actor.id }, change, comentario))
-    .execute();
+  await writes.insertEvent(ctx.db, caseEventRow({ id: sortableId(), cliente_id: ctx.clienteId, case_id: caseId, at: ctx.now, actor_id: ctx.actor.id }, change, comentario));
 }
 
 /** Writes the changes, bumps version and updated_at. */
 export async function touch(ctx: CaseCtx, row: CasesTable, changes: Partial<CasesTable>): Promise<void> {
-  await ctx.db
-    .updateTable('cases')
-    .set({ ...changes, version: row.version + 1, updated_at: ctx.now })
-    .where('cliente_id', '=', ctx.clienteId)
-    .where('id', '=', row.id)
-    .execute();
+  await writes.updateCase(ctx.db, ctx.clienteId, row.id, { ...changes, version: row.version + 1, updated_at: ctx.now });
 }
 
 /** The case of the caller's cliente and kind, locked for the transaction; else 404 case.not_found. */

@@ -1,3 +1,3 @@
-import { describeCaseAccess } from './cases.access';
+import { describeCaseAccess } from './cases.access.testkit';
 
 describeCaseAccess('reporte');

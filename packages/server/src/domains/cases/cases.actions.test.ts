@@ -1,9 +1,9 @@
 import { CaseDetail, type CaseKind } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
-import { USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
+import { USER_PASSWORD, makeUser, type TestEnv } from '../../testing/testApp';
 import { setMembershipDisabled } from '../admin/admin.testkit';
 import { catalogApi } from '../catalogs/catalogs.testkit';
-import { caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import { openCaseSuite, caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 import { identity } from '../../core';
 
 describe.each(testDatabases())('acting on cases on %s', (db) => {
@@ -11,11 +11,7 @@ describe.each(testDatabases())('acting on cases on %s', (db) => {
   let t: CaseTenant;
   let rep: CaseApi;
   const est = (nombre: string, kind: CaseKind = 'reporte') => t.estatus[kind][nombre]!;
-  beforeAll(async () => {
-    env = await startTestApp(db);
-    t = await caseTenant(env, 'acciones');
-    rep = caseApi(env, t.clerk, 'reporte');
-  });
+  beforeAll(async () => ({ env, t, rep } = await openCaseSuite(db, 'acciones')));
   afterAll(() => env.close());
 
   const fresh = () => rep.add(createBody(t, 'reporte'));

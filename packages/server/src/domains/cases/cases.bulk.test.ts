@@ -2,7 +2,7 @@ import { CASE_BULK_MAX, CASE_PATHS, CaseBulkResponse, CaseDetail, type CaseKind 
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
-import { caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import { openCaseSuite, caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 import { identity } from '../../core';
 
 /* Issue 21 item 4: bulk assign and estatus (all or nothing, one event per case) and the selection's CSV. */
@@ -13,11 +13,7 @@ describe.each(testDatabases())('bulk actions on %s', (db) => {
   const est = (nombre: string, kind: CaseKind = 'reporte') => t.estatus[kind][nombre]!;
   const bulk = (token: string, payload: object, kind: CaseKind = 'reporte') => env.inject({ method: 'POST', url: CASE_PATHS[kind].bulk, token, payload });
   const csvOf = (token: string, payload: object) => env.inject({ method: 'POST', url: CASE_PATHS.reporte.csv, token, payload });
-  beforeAll(async () => {
-    env = await startTestApp(db, { rateLimits: { loginPerAddress: { max: 100_000, windowMs: 60_000 } } });
-    t = await caseTenant(env, 'lote');
-    rep = caseApi(env, t.clerk, 'reporte');
-  });
+  beforeAll(async () => ({ env, t, rep } = await openCaseSuite(db, 'lote', { rateLimits: { loginPerAddress: { max: 100_000, windowMs: 60_000 } } })));
   afterAll(() => env.close());
 
   const fresh = () => rep.add(createBody(t, 'reporte'));

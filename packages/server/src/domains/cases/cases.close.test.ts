@@ -1,10 +1,10 @@
 import { ADMIN_PATHS, CaseDetail, PublicCase, type CaseKind } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
+import type { TestEnv } from '../../testing/testApp';
 import { catalogApi } from '../catalogs/catalogs.testkit';
 import { publicApi } from '../citizens/citizens.testkit';
 import { hashFollowCode } from './followCode';
-import { caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import { openCaseSuite, caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 
 /* Issue 21 item 3: answer and close in one action, the next step as one click, the assignment rule. */
 describe.each(testDatabases())('closing in one step and the assignment rule on %s', (db) => {
@@ -12,11 +12,7 @@ describe.each(testDatabases())('closing in one step and the assignment rule on %
   let t: CaseTenant;
   let rep: CaseApi;
   const est = (nombre: string, kind: CaseKind = 'reporte') => t.estatus[kind][nombre]!;
-  beforeAll(async () => {
-    env = await startTestApp(db);
-    t = await caseTenant(env, 'cierre');
-    rep = caseApi(env, t.clerk, 'reporte');
-  });
+  beforeAll(async () => ({ env, t, rep } = await openCaseSuite(db, 'cierre')));
   afterAll(() => env.close());
 
   const fresh = () => rep.add(createBody(t, 'reporte'));

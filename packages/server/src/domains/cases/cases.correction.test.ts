@@ -1,7 +1,7 @@
 import { CaseDetail, CaseListResponse } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
-import { caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import type { TestEnv } from '../../testing/testApp';
+import { openCaseSuite, caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 
 /*
  * Issue 21, item 2: accion 'corregir' (accionrep / accionsol). Access (no token, other cliente, lacking
@@ -15,14 +15,7 @@ describe.each(testDatabases())('correcting a case on %s', (db) => {
   let env: TestEnv;
   let t: CaseTenant;
   let rep: CaseApi;
-  let zonas: Record<string, string>;
-  beforeAll(async () => {
-    env = await startTestApp(db);
-    t = await caseTenant(env, 'correcciones');
-    rep = caseApi(env, t.clerk, 'reporte');
-    const rows = await env.app.db.selectFrom('zonas').select(['id', 'nombre']).where('cliente_id', '=', t.id).execute();
-    zonas = Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
-  });
+  beforeAll(async () => ({ env, t, rep } = await openCaseSuite(db, 'correcciones')));
   afterAll(() => env.close());
 
   const fresh = (extra: object = {}) => rep.add(createBody(t, 'reporte', { coloniaId: undefined, ubicacion: NEAR_MODERNA, ...extra }));
@@ -72,12 +65,12 @@ describe.each(testDatabases())('correcting a case on %s', (db) => {
       expect.objectContaining({ tipo: 'ubicacion', antes: { ubicacion: NEAR_MODERNA }, despues: { ubicacion: NEAR_CENTRO } }),
       expect.objectContaining({
         tipo: 'colonia',
-        antes: { colonia: { id: t.colonias['Moderna'], nombre: 'Moderna' }, zona: { id: zonas['Zona Centro Sur'], nombre: 'Zona Centro Sur' }, derivada: true },
-        despues: { colonia: { id: t.colonias['Centro'], nombre: 'Centro' }, zona: { id: zonas['Zona Centro'], nombre: 'Zona Centro' }, derivada: true },
+        antes: { colonia: { id: t.colonias['Moderna'], nombre: 'Moderna' }, zona: { id: t.zonas['Zona Centro Sur'], nombre: 'Zona Centro Sur' }, derivada: true },
+        despues: { colonia: { id: t.colonias['Centro'], nombre: 'Centro' }, zona: { id: t.zonas['Zona Centro'], nombre: 'Zona Centro' }, derivada: true },
       }),
     ]);
-    expect((await listed(`?zonaId=${zonas['Zona Centro']}&pageSize=100`)).map((i) => i.id)).toContain(c.id);
-    expect((await listed(`?zonaId=${zonas['Zona Centro Sur']}&pageSize=100`)).map((i) => i.id)).not.toContain(c.id);
+    expect((await listed(`?zonaId=${t.zonas['Zona Centro']}&pageSize=100`)).map((i) => i.id)).toContain(c.id);
+    expect((await listed(`?zonaId=${t.zonas['Zona Centro Sur']}&pageSize=100`)).map((i) => i.id)).not.toContain(c.id);
   });
 
   test('a colonia staff chose stays through a move (its zona too); handing it back (null) derives it from the point', async () => {

@@ -2,15 +2,12 @@ import { CaseDetail, type CaseKind } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
 import { catalogApi, newTenant } from '../catalogs/catalogs.testkit';
-import { UBICACION, caseApi, caseCounts, caseTenant, createBody, type CaseTenant } from './cases.testkit';
+import { openCaseSuite, UBICACION, caseApi, caseCounts, caseTenant, createBody, type CaseTenant } from './cases.testkit';
 
 describe.each(testDatabases())('filing reportes and solicitudes on %s', (db) => {
   let env: TestEnv;
   let t: CaseTenant;
-  beforeAll(async () => {
-    env = await startTestApp(db);
-    t = await caseTenant(env, 'alta');
-  });
+  beforeAll(async () => ({ env, t } = await openCaseSuite(db, 'alta')));
   afterAll(() => env.close());
 
   test('a reporte gets the first folio of the year, the initial estatus, the tipo’s dependencia and SLA, and a creado event', async () => {

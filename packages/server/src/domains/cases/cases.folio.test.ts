@@ -1,15 +1,12 @@
 import { CASE_KINDS } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
-import { caseApi, caseTenant, createBody, type CaseTenant } from './cases.testkit';
+import type { TestEnv } from '../../testing/testApp';
+import { openCaseSuite, caseApi, caseTenant, createBody, type CaseTenant } from './cases.testkit';
 
 describe.each(testDatabases())('folios under concurrency on %s', (db) => {
   let env: TestEnv;
   let t: CaseTenant;
-  beforeAll(async () => {
-    env = await startTestApp(db);
-    t = await caseTenant(env, 'folios');
-  });
+  beforeAll(async () => ({ env, t } = await openCaseSuite(db, 'folios')));
   afterAll(() => env.close());
 
   test.each([...CASE_KINDS])('30 parallel %s creations get 30 distinct consecutive folios, with no error', async (kind) => {

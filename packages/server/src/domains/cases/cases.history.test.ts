@@ -3,12 +3,12 @@ import type { CaseEventsTable } from '../../db/schema.cases';
 import { parseJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
+import type { TestEnv } from '../../testing/testApp';
 import { ROOMY_LIMITS, filingBody, publicApi } from '../citizens/citizens.testkit';
 import { createKey, geoPostForm } from '../open311/open311.testkit';
 import { hashFollowCode } from './followCode';
 import { seedDemoCases } from './seed';
-import { JPEG, PNG, UBICACION, caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import { openCaseSuite, JPEG, PNG, UBICACION, caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 
 /*
  * Issue 22: the case history is typed end to end. Every event the existing flows write (staff intake and
@@ -24,9 +24,7 @@ describe.each(testDatabases())('the case history’s stored shapes on %s', (db) 
   let rep: CaseApi;
   let sol: CaseApi;
   beforeAll(async () => {
-    env = await startTestApp(db, { rateLimits: ROOMY_LIMITS });
-    t = await caseTenant(env, 'historia');
-    rep = caseApi(env, t.clerk, 'reporte');
+    ({ env, t, rep } = await openCaseSuite(db, 'historia', { rateLimits: ROOMY_LIMITS }));
     sol = caseApi(env, t.clerk, 'solicitud');
   });
   afterAll(() => env.close());

@@ -2,11 +2,11 @@ import { gunzipSync } from 'node:zlib';
 import { CASE_PATHS, CaseFiltersResponse, CaseListResponse, CaseMapResponse, type CaseFilterQuery, type CaseKind } from '@sig/shared/contract';
 import { GZIP_MIN_BYTES } from '../../lib/jsonBody';
 import { testDatabases } from '../../testing/testDatabases';
-import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
+import { makeUser, type TestEnv } from '../../testing/testApp';
 import { setMembershipDisabled } from '../admin/admin.testkit';
 import { catalogApi } from '../catalogs/catalogs.testkit';
 import * as repo from './cases.repository';
-import { caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import { openCaseSuite, caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 import { seedBulkCases } from './seed';
 import { identity } from '../../core';
 
@@ -52,9 +52,7 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
   }
 
   beforeAll(async () => {
-    env = await startTestApp(db);
-    t = await caseTenant(env, 'listas');
-    rep = caseApi(env, t.clerk, 'reporte');
+    ({ env, t, rep } = await openCaseSuite(db, 'listas'));
     const add = async (name: string, when: string, body: object) => {
       const d = await at(when, () => rep.add(createBody(t, 'reporte', body)));
       c[name] = d.id;

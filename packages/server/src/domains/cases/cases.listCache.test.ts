@@ -1,7 +1,7 @@
 import { CaseListResponse } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
-import { caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import type { TestEnv } from '../../testing/testApp';
+import { openCaseSuite, caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 import { seedBulkCases } from './seed';
 
 /* List totals and pages are cached per case_versions version (caseListCache.ts): every kind of change must show. */
@@ -16,9 +16,7 @@ describe.each(testDatabases())('list totals follow every change on %s', (db) => 
   };
 
   beforeAll(async () => {
-    env = await startTestApp(db);
-    t = await caseTenant(env, 'totales');
-    rep = caseApi(env, t.clerk, 'reporte');
+    ({ env, t, rep } = await openCaseSuite(db, 'totales'));
     for (let i = 0; i < 3; i++) await rep.add(createBody(t, 'reporte'));
   });
   afterAll(() => env.close());

@@ -4,8 +4,8 @@ import { CASE_FILE_MAX_BYTES, CASE_FILES_MAX, CaseDetail, CaseFile, REALTIME_PAT
 import type { Socket } from 'socket.io-client';
 import { connect, connected, listen, nextEvent } from '../../testing/sockets';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
-import { JPEG, PDF, PNG, SVG, WEBP, caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import type { TestEnv } from '../../testing/testApp';
+import { openCaseSuite, JPEG, PDF, PNG, SVG, WEBP, caseApi, caseCounts, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 
 describe.each(testDatabases())('notes, files and notifications of cases on %s', (db) => {
   let env: TestEnv;
@@ -14,9 +14,7 @@ describe.each(testDatabases())('notes, files and notifications of cases on %s', 
   let sol: CaseApi;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    env = await startTestApp(db);
-    t = await caseTenant(env, 'notas');
-    rep = caseApi(env, t.clerk, 'reporte');
+    ({ env, t, rep } = await openCaseSuite(db, 'notas'));
     sol = caseApi(env, t.clerk, 'solicitud');
   });
   afterEach(() => {

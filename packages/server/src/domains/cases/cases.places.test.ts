@@ -1,9 +1,9 @@
 import { ADMIN_PATHS, CaseDetail, CaseListResponse } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
+import type { TestEnv } from '../../testing/testApp';
 import { ROOMY_LIMITS, filingBody, publicApi } from '../citizens/citizens.testkit';
 import { createKey, geoPostForm } from '../open311/open311.testkit';
-import { caseApi, caseTenant, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
+import { openCaseSuite, caseApi, createBody, type CaseApi, type CaseTenant } from './cases.testkit';
 
 /*
  * Issue 21, item 1: every path that files a case gives it the colonia and zona of its point. The demo
@@ -20,19 +20,12 @@ describe.each(testDatabases())('colonia and zona derived from the point on %s', 
   let env: TestEnv;
   let t: CaseTenant;
   let rep: CaseApi;
-  let zonas: Record<string, string>;
-  beforeAll(async () => {
-    env = await startTestApp(db, { rateLimits: ROOMY_LIMITS });
-    t = await caseTenant(env, 'lugares');
-    rep = caseApi(env, t.clerk, 'reporte');
-    const rows = await env.app.db.selectFrom('zonas').select(['id', 'nombre']).where('cliente_id', '=', t.id).execute();
-    zonas = Object.fromEntries(rows.map((r) => [r.nombre, r.id]));
-  });
+  beforeAll(async () => ({ env, t, rep } = await openCaseSuite(db, 'lugares', { rateLimits: ROOMY_LIMITS })));
   afterAll(() => env.close());
 
   const detail = async (id: string) => CaseDetail.parse((await rep.detail(id)).json());
   const place = (d: CaseDetail) => ({ colonia: d.colonia?.nombre ?? null, zona: d.zona?.nombre ?? null, elegida: d.coloniaElegida });
-  const inZona = async (zona: string) => CaseListResponse.parse((await rep.list(`?zonaId=${zonas[zona]}&pageSize=100`)).json()).items.map((i) => i.id);
+  const inZona = async (zona: string) => CaseListResponse.parse((await rep.list(`?zonaId=${t.zonas[zona]}&pageSize=100`)).json()).items.map((i) => i.id);
 
   test('staff intake without a colonia: the colonia of the nearest centroid and the zona polygon; the zona filter finds it', async () => {
     const c = await rep.add(createBody(t, 'reporte', { coloniaId: undefined, ubicacion: NEAR_MODERNA }));

@@ -3,6 +3,7 @@ import { COLONIA_RADIO_M, PRIORIDADES, canonicalFolio, type CaseFilterQuery, typ
 import type { Database } from '../../db/schema';
 import type { CaseEventsTable, CaseFilesTable, CaseNotesTable, CasesTable } from '../../db/schema.cases';
 import type { EstatusTable, TiposTable } from '../../db/schema.catalogs';
+import { bool } from '../../lib/json';
 import { fold } from '../../lib/searchText';
 import { containsPattern, dayEnd, dayStart, isPostgres, safeTimeZone } from '../../core';
 
@@ -303,12 +304,27 @@ export async function findCaseRow(db: Db, clienteId: string, kind: CaseKind, id:
   return row && (await attachRefs(db, clienteId, kind, [row]))[0];
 }
 
-/** The case of the cliente with this folio (stored form, e.g. R-2026-000279), by the unique index. */
 /** A case of any kind by id in the cliente: what a filing answers with and an upload checks against. */
 export function findCaseHead(db: Db, clienteId: string, id: string): Promise<{ id: string; kind: CaseKind; folio: string; created_at: string } | undefined> {
   return db.selectFrom('cases').select(['id', 'kind', 'folio', 'created_at']).where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst();
 }
 
+/** The folio of a case of the cliente and kind: what an error about it names, and the file routes check. */
+export function findCaseFolio(db: Db, clienteId: string, kind: CaseKind, id: string): Promise<{ id: string; folio: string } | undefined> {
+  return db.selectFrom('cases').select(['id', 'folio']).where('cliente_id', '=', clienteId).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+}
+
+/** Where the follow code of a case goes: its folio, tipo and contact e-mail. */
+export function findCaseContact(db: Db, clienteId: string, id: string): Promise<{ folio: string; tipo_id: string; contacto_email: string } | undefined> {
+  return db.selectFrom('cases').select(['folio', 'tipo_id', 'contacto_email']).where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether the cliente has any case at all (the demo seed leaves such a cliente alone). */
+export async function hasCases(db: Db, clienteId: string): Promise<boolean> {
+  return (await db.selectFrom('cases').select('id').where('cliente_id', '=', clienteId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The case of the cliente with this folio (stored form, e.g. R-2026-000279), by the unique index. */
 export async function findCaseByFolio(db: Db, clienteId: string, kind: CaseKind, folio: string): Promise<CaseRow | undefined> {
   const row = await db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('kind', '=', kind).where('folio', '=', folio).executeTakeFirst();
   return row && (await attachRefs(db, clienteId, kind, [row]))[0];
@@ -347,6 +363,11 @@ export async function findActive<T extends SimpleCatalog>(db: Db, table: T, clie
   return row as Database[T] | undefined;
 }
 
+/** Any row of the cliente in a catalogue, active or not (history names what was there), or undefined. */
+export async function findAny<T extends SimpleCatalog>(db: Db, table: T, clienteId: string, id: string): Promise<Database[T] | undefined> {
+  return (await (db as AnyDb).selectFrom(table).selectAll().where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst()) as Database[T] | undefined;
+}
+
 /** The cliente's active rows of a catalogue, by name. */
 export async function listActive<T extends SimpleCatalog>(db: Db, table: T, clienteId: string): Promise<Database[T][]> {
   const rows = await (db as AnyDb).selectFrom(table).selectAll().where('cliente_id', '=', clienteId).where('activo', '=', 1).orderBy('nombre_key').orderBy('id').execute();
@@ -359,12 +380,28 @@ export async function coloniaRadius(db: Db, clienteId: string): Promise<number> 
   return row?.colonia_radio_m ?? COLONIA_RADIO_M.default;
 }
 
-/** An active user of the cliente (account active, membership enabled): who may be assigned a case. */
+/** The cliente's rule that an assignment moves a case out of its initial estatus (migration 0016). */
+export async function assignmentMovesEstatus(db: Db, clienteId: string): Promise<boolean> {
+  const row = await db.selectFrom('clientes').select('asignar_mueve_estatus').where('id', '=', clienteId).executeTakeFirst();
+  return bool(row?.asignar_mueve_estatus);
+}
+
+/** The cliente's slug and name, for what is mailed to citizens. */
+export function findClienteName(db: Db, clienteId: string): Promise<{ slug: string; nombre: string } | undefined> {
+  return db.selectFrom('clientes').select(['slug', 'nombre']).where('id', '=', clienteId).executeTakeFirst();
+}
+
+/** A user by id, any cliente or status: the name a history event shows for whoever held a case. */
+export function findUserName(db: Db, userId: string): Promise<{ id: string; display_name: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'display_name']).where('id', '=', userId).executeTakeFirst();
+}
+
 /** A habitante of the cliente with what fills a case's contact, or undefined. */
 export function findHabitanteOf(db: Db, clienteId: string, id: string): Promise<{ id: string; nombre: string; apellidos: string; telefono: string; email: string } | undefined> {
   return db.selectFrom('habitantes').select(['id', 'nombre', 'apellidos', 'telefono', 'email']).where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst();
 }
 
+/** An active user of the cliente (account active, membership enabled): who may be assigned a case. */
 export async function findActiveMember(db: Db, clienteId: string, userId: string): Promise<{ id: string; display_name: string } | undefined> {
   return db
     .selectFrom('users as u')
@@ -393,6 +430,27 @@ export async function listMemberPermissions(db: Db, clienteId: string): Promise<
     .orderBy('u.display_name')
     .orderBy('u.id')
     .execute();
+}
+
+// ---- what the list cache keys on ---------------------------------------------------------------------------
+
+/** The cliente's and kind's `case_versions` counter, which triggers bump on every write a list shows (migrations 0006, 0010). */
+export async function listVersion(db: Db, clienteId: string, kind: CaseKind): Promise<number> {
+  const row = await db.selectFrom('case_versions').select('version').where('cliente_id', '=', clienteId).where('kind', '=', kind).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** When the next open case falls due at or after `scope.now`; null when none is left to fall due. */
+export async function nextDueAt(db: Db, scope: Pick<FilterScope, 'clienteId' | 'kind' | 'now'>): Promise<string | null> {
+  const row = await db
+    .selectFrom('cases')
+    .select((eb) => eb.fn.min('due_at').as('at'))
+    .where('cliente_id', '=', scope.clienteId)
+    .where('kind', '=', scope.kind)
+    .where('closed_at', 'is', null)
+    .where('due_at', '>=', scope.now)
+    .executeTakeFirst();
+  return (row?.at as string | null | undefined) ?? null;
 }
 
 // ---- history, notes, files -------------------------------------------------------------------------------

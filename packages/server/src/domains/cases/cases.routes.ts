@@ -21,7 +21,6 @@ import {
   type CaseKind,
 } from '@sig/shared/contract';
 import { iso } from '../../lib/clock';
-import { parseJson } from '../../lib/json';
 import { requestLanguage, type Language } from '../../lib/requestLanguage';
 import { gzipLargeAnswer, sendJsonBody } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
@@ -35,7 +34,7 @@ import { loadDetail } from './caseDetail';
 import { addNote } from './caseNotes';
 import * as repo from './cases.repository';
 import { estatusRef, toSummary } from './caseView';
-import { caseUrl, type CaseCtx, type CaseNotice } from './caseWrite';
+import { caseStaff, writeCase } from './cases.service';
 import { newFollowCode } from './followCode';
 import { dayIn, holdsPermission, safeTimeZone } from '../../core';
 
@@ -47,20 +46,6 @@ export const MAP_MAX_POINTS = 100_000;
 function filterScope(app: FastifyInstance, req: FastifyRequest, kind: CaseKind): repo.FilterScope {
   const { clienteId, cliente, user } = req.session!;
   return { clienteId, kind, userId: user.id, now: iso(app.clock()), timeZone: safeTimeZone(cliente.timezone) };
-}
-
-/** Runs a write in a transaction as the caller, then tells the people it concerns (after the commit). */
-export async function writeCase<T>(app: FastifyInstance, req: FastifyRequest, kind: CaseKind, change: (ctx: CaseCtx) => Promise<{ result: T; notices: CaseNotice[] }>): Promise<T> {
-  const { clienteId, cliente, user } = req.session!;
-  const timeZone = safeTimeZone(cliente.timezone);
-  const { result, notices } = await app.db.transaction().execute((trx) =>
-    change({ db: trx, clienteId, kind, actor: { id: user.id, displayName: user.display_name }, now: iso(app.clock()), timeZone }),
-  );
-  for (const n of notices) {
-    // the change is committed either way: a failed notification is logged, never the caller's error
-    app.background.run('case-notification', () => app.realtime.notifyUser(clienteId, n.userId, { message: n.message, variant: 'info', url: caseUrl(kind, n.caseId) }));
-  }
-  return result;
 }
 
 /** Sends CSV chunks (header first) as the export's file of the cliente's day. */
@@ -154,10 +139,7 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
     const colonias = await repo.listActive(app.db, 'colonias', clienteId);
     const zonas = await repo.listActive(app.db, 'zonas', clienteId);
     const origenes = await repo.listActive(app.db, 'origenes', clienteId);
-    const editors = new Map<string, string>();
-    for (const m of await repo.listMemberPermissions(app.db, clienteId)) {
-      if (holdsPermission(parseJson<string[]>(m.permissions, []), CASE_EDIT_PERMISSION[kind])) editors.set(m.id, m.display_name);
-    }
+    const usuarios = await caseStaff(app.db, clienteId, kind);
     return {
       tipos: tipos.map((t) => ({ id: t.id, nombre: t.nombre, color: t.color })),
       estatus: estatus.map(estatusRef),
@@ -166,7 +148,7 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
       colonias: colonias.map((c) => ({ id: c.id, nombre: c.nombre, zonaId: c.zona_id })),
       zonas: zonas.map((z) => ({ id: z.id, nombre: z.nombre })),
       origenes: origenes.map((o) => ({ id: o.id, nombre: o.nombre })),
-      usuarios: [...editors].map(([id, displayName]) => ({ id, displayName })),
+      usuarios,
       prioridades: [...PRIORIDADES],
     };
   });
@@ -174,7 +156,7 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
   r.post(paths.create, { schema: { body: CreateCaseBody, response: { 201: CaseDetail } }, preHandler: edit }, async (req, reply) => {
     // a case taken at the counter or by phone: its follow code goes to the citizen's e-mail, if given
     const followCode = newFollowCode();
-    const id = await writeCase(app, req, kind, async (ctx) => ({ result: await createCase(ctx, req.body, { followCode }), notices: [] }));
+    const id = await writeCase(app, req.session!, kind, async (ctx) => ({ result: await createCase(ctx, req.body, { followCode }), notices: [] }));
     mailFollowCode(app, { clienteId: req.session!.clienteId, kind, caseId: id, code: followCode });
     return reply.code(201).send(await detail(req, id));
   });
@@ -182,17 +164,17 @@ export async function caseRoutes(app: FastifyInstance, kind: CaseKind): Promise<
   r.get(paths.detail, { schema: { params: CaseIdParams, response: { 200: CaseDetail } }, preHandler: view }, async (req) => detail(req, req.params.id));
 
   r.post(paths.action, { schema: { params: CaseIdParams, body: CaseActionBody, response: { 200: CaseDetail } }, preHandler: edit }, async (req) => {
-    await writeCase(app, req, kind, async (ctx) => {
+    await writeCase(app, req.session!, kind, async (ctx) => {
       const { notices } = await actOnCase(ctx, req.params.id, req.body);
       return { result: undefined, notices };
     });
     return detail(req, req.params.id);
   });
 
-  r.post(paths.bulk, { schema: { body: CaseBulkBody, response: { 200: CaseBulkResponse } }, preHandler: edit }, async (req) => writeCase(app, req, kind, (ctx) => actOnCases(ctx, req.body)));
+  r.post(paths.bulk, { schema: { body: CaseBulkBody, response: { 200: CaseBulkResponse } }, preHandler: edit }, async (req) => writeCase(app, req.session!, kind, (ctx) => actOnCases(ctx, req.body)));
 
   r.post(paths.note, { schema: { params: CaseIdParams, body: CaseNoteBody, response: { 200: CaseDetail } }, preHandler: edit }, async (req) => {
-    await writeCase(app, req, kind, async (ctx) => ({ result: undefined, notices: await addNote(ctx, req.params.id, req.body) }));
+    await writeCase(app, req.session!, kind, async (ctx) => ({ result: undefined, notices: await addNote(ctx, req.params.id, req.body) }));
     return detail(req, req.params.id);
   });
 }

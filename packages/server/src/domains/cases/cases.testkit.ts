@@ -1,21 +1,28 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { CASE_PATHS, CaseDetail, casePath, type CaseKind } from '@sig/shared/contract';
-import type { TestEnv } from '../../testing/testApp';
+import { startTestApp, type TestAppOptions, type TestEnv } from '../../testing/testApp';
+import type { TestDbKind } from '../../testing/testDatabases';
+import { UBICACION, caseTenant, type CaseTenant } from '../../testing/tenants';
 
 /* Helpers of the cases tests (not a test file itself). */
 
 /** The search query's own hardening, which the fuzz probes test below the HTTP surface. */
 export { filteredCases, ftsPhrase } from './cases.repository';
 
-export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
-export const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64, 2)]);
-export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 3)]);
-export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-
-import { UBICACION, type CaseTenant } from '../../testing/tenants';
-
+export { JPEG, PDF, PNG, SVG, WEBP } from '../../testing/fileBytes';
 export { UBICACION, caseTenant, type CaseTenant, type Names } from '../../testing/tenants';
+
+/** A test app and a fresh cliente with the demo catalogues (`t`), with its clerk's reporte API (`rep`): what most case tests start from. */
+export async function openCaseSuite(db: TestDbKind, tag: string, opts?: TestAppOptions): Promise<{ env: TestEnv; t: CaseTenant; rep: CaseApi }> {
+  const env = await startTestApp(db, opts);
+  try {
+    const t = await caseTenant(env, tag);
+    return { env, t, rep: caseApi(env, t.clerk, 'reporte') };
+  } catch (err) {
+    await env.close();
+    throw err;
+  }
+}
 
 /** The cases API of one kind as one token sees it. */
 export function caseApi(env: TestEnv, token: string, kind: CaseKind) {

@@ -21,11 +21,11 @@ export const followLink = (publicUrl: string, slug: string, folio: string, code:
  */
 export function mailFollowCode(app: FastifyInstance, p: { clienteId: string; kind: CaseKind; caseId: string; code: string }): void {
   app.background.run('follow-code-mail', async () => {
-    const kase = await app.db.selectFrom('cases').select(['folio', 'tipo_id', 'contacto_email']).where('cliente_id', '=', p.clienteId).where('id', '=', p.caseId).executeTakeFirst();
+    const kase = await casesRepo.findCaseContact(app.db, p.clienteId, p.caseId);
     const to = kase?.contacto_email.trim();
     if (!kase || !to) return;
     const tipo = await casesRepo.findTipo(app.db, p.clienteId, p.kind, kase.tipo_id);
-    const cliente = await app.db.selectFrom('clientes').select(['slug', 'nombre']).where('id', '=', p.clienteId).executeTakeFirst();
+    const cliente = await casesRepo.findClienteName(app.db, p.clienteId);
     if (!tipo || !bool(tipo.publico) || !cliente) return;
     const link = followLink(app.config.publicUrl, cliente.slug, kase.folio, p.code);
     await app.mailer.send({

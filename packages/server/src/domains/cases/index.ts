@@ -19,10 +19,9 @@ export async function casesDomain(app: FastifyInstance): Promise<void> {
  * lookup read a person's cases; the public pages read the tipos and estatus of a cliente.
  */
 export { createCase } from './caseCreate';
-export { caseError } from './caseError';
-export { cleanFileName, removeCaseFile, sniffCaseFile, storeCaseFile } from './caseFiles';
+export { acceptCaseFile, cleanFileName, removeCaseFile, storeCaseFile } from './caseFiles';
 export { addFile } from './caseNotes';
-export { estatusRef, isOverdue } from './caseView';
+export { isOverdue, tipoAndEstatus } from './caseView';
 export type { Actor } from './caseWrite';
 export { attachRefs, findActive, findCaseByFolio, findCaseHead, findTipo, listActive, listEstatus, listTipos, type CaseRow } from './cases.repository';
 export { followCodeMatches, newFollowCode } from './followCode';

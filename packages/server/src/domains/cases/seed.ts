@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
-import { CASE_EDIT_PERMISSION, CASE_KINDS, type CaseKind, type UserRef } from '@sig/shared/contract';
-import { parseJson } from '../../lib/json';
+import { CASE_KINDS, type CaseKind, type UserRef } from '@sig/shared/contract';
 import { sortableId } from '../../lib/sortableId';
-import { holdsPermission, isPostgres } from '../../core';
 import { insertGeneratedCases, loadCaseCatalogs, mulberry32, rngId, seedOf } from './caseGenerator';
 import * as repo from './cases.repository';
+import * as writes from './caseWrites.repository';
+import { caseStaff } from './cases.service';
 
 export const DEMO_CASE_COUNTS: Record<CaseKind, number> = { reporte: 300, solicitud: 150 };
 
@@ -14,7 +13,7 @@ export const DEMO_CASE_COUNTS: Record<CaseKind, number> = { reporte: 300, solici
  * is left alone. One transaction, batched inserts.
  */
 export async function seedDemoCases(db: repo.Db, clienteId: string, now: Date, staff: UserRef[], counts = DEMO_CASE_COUNTS): Promise<Record<CaseKind, number> | null> {
-  if (await db.selectFrom('cases').select('id').where('cliente_id', '=', clienteId).limit(1).executeTakeFirst()) return null;
+  if (await repo.hasCases(db, clienteId)) return null;
   const timeZone = await repo.clienteTimeZone(db, clienteId);
   return db.transaction().execute(async (trx) => {
     const done = { reporte: 0, solicitud: 0 };
@@ -25,15 +24,6 @@ export async function seedDemoCases(db: repo.Db, clienteId: string, now: Date, s
     }
     return done;
   });
-}
-
-/** Active members of the cliente who may act on cases of the kind (its edit permission or admin). */
-export async function caseStaff(db: repo.Db, clienteId: string, kind: CaseKind): Promise<UserRef[]> {
-  const staff = new Map<string, string>();
-  for (const m of await repo.listMemberPermissions(db, clienteId)) {
-    if (holdsPermission(parseJson<string[]>(m.permissions, []), CASE_EDIT_PERMISSION[kind])) staff.set(m.id, m.display_name);
-  }
-  return [...staff].map(([id, displayName]) => ({ id, displayName }));
 }
 
 export interface BulkOptions {
@@ -57,14 +47,9 @@ export async function seedBulkCases(db: repo.Db, clienteId: string, kind: CaseKi
   const cat = await loadCaseCatalogs(db, clienteId, kind);
   const staff = await caseStaff(db, clienteId, kind);
   const rng = mulberry32(seedOf(`${clienteId}:${kind}:${now.toISOString()}`));
-  // Ids that grow with time land at the end of each primary-key index instead of all over it, and a
-  // bigger SQLite page cache for this connection keeps the indexes of cases in memory while a batch
-  // writes them. The cache goes back to what it was afterwards.
-  const sqlite = !isPostgres(db);
-  const cache = sqlite ? (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size : undefined;
-  if (sqlite) await sql`pragma cache_size = -262144`.execute(db);
+  // Ids that grow with time land at the end of each primary-key index instead of all over it.
   let inserted = 0;
-  try {
+  await writes.withLargeCache(db, async () => {
     while (inserted < count) {
       const n = Math.min(batchSize, count - inserted);
       const added = await db.transaction().execute((trx) =>
@@ -74,19 +59,7 @@ export async function seedBulkCases(db: repo.Db, clienteId: string, kind: CaseKi
       inserted += added;
       opts.onBatch?.(inserted);
     }
-  } finally {
-    if (cache !== undefined) await sql.raw(`pragma cache_size = ${Number(cache)}`).execute(db);
-  }
-  await refreshStatistics(db);
+  });
+  await writes.refreshStatistics(db);
   return inserted;
-}
-
-/**
- * After a bulk load PostgreSQL's planner must know the tables grew (without statistics it takes 100k
- * cases for a handful and picks plans that take seconds), and its index-only scans need the vacuum's
- * visibility map. SQLite is left without statistics on purpose: with them it picked slower plans for
- * the filtered lists.
- */
-async function refreshStatistics(db: repo.Db): Promise<void> {
-  if (isPostgres(db)) await sql`vacuum (analyze) cases, case_events, case_notes, case_folios`.execute(db);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ActiveTiposResponse, TIPOS_PATHS } from '@sig/shared/contract';
 import type { TiposTable } from '../../db/schema.catalogs';
 import type { ZodTypeProvider } from '../../plugins/zod';
+import { listActiveRows } from './catalog.repository';
 import { toTipo } from './defs/tipos';
 
 /** Spec 7.4's gettiporeporte and gettiposolicitud: the cliente's active tipos, by name, unpaginated. */
@@ -13,14 +14,7 @@ export async function activeTiposRoutes(app: FastifyInstance): Promise<void> {
   ] as const;
   for (const [path, table] of routes) {
     r.get(path, { schema: { response: { 200: ActiveTiposResponse } }, preHandler: [app.requireProduct('sig'), app.access.signedIn()] }, async (req) => {
-      const rows: TiposTable[] = await app.db
-        .selectFrom(table)
-        .selectAll()
-        .where('cliente_id', '=', req.session!.clienteId)
-        .where('activo', '=', 1)
-        .orderBy('nombre_key')
-        .orderBy('id')
-        .execute();
+      const rows = await listActiveRows<TiposTable>(app.db, table, req.session!.clienteId);
       return { items: rows.map(toTipo) };
     });
   }

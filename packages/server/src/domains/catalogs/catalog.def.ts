@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { CatalogName, CatalogQuery } from '@sig/shared/contract';
 import type { CatalogBaseRow, CatalogTableName } from '../../db/schema.catalogs';
@@ -8,7 +8,6 @@ import type { CatalogBaseRow, CatalogTableName } from '../../db/schema.catalogs'
  * follow; it only touches the columns of CatalogBaseRow itself and leaves the rest to each definition.
  */
 export type AnyDb = Kysely<any>;
-export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /** One write: inside the transaction that holds the cliente's catalogue lock. */
 export interface WriteCtx {
@@ -43,8 +42,8 @@ export interface CatalogDef<Row extends CatalogBaseRow, Item, Body extends BaseB
   sortByOrden?: boolean;
   /** A column under which names must be unique instead of the whole cliente (módulos: dependencia_id). */
   nameScope?: Exclude<keyof Row, keyof CatalogBaseRow> & string;
-  /** The catalogue's own list filters (e.g. dependenciaId). */
-  filter?(qb: AnySelect, query: Query): AnySelect;
+  /** The catalogue's own list filters: a query parameter (e.g. dependenciaId) that, when given, a column must equal. */
+  filterBy?: { [K in Exclude<keyof Query, keyof CatalogQuery>]?: Exclude<keyof Row, keyof CatalogBaseRow> & string };
   /** Checks (and may complete) the row about to be written: references of the cliente, estatus rules. */
   beforeWrite?(ctx: WriteCtx, next: Row, before: Row | undefined): Promise<void>;
   beforeDelete?(ctx: WriteCtx, row: Row): Promise<void>;

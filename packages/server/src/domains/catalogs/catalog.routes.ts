@@ -9,12 +9,10 @@ import {
   catalogListResponse,
   type CatalogQuery,
 } from '@sig/shared/contract';
-import { iso } from '../../lib/clock';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import type { AnyCatalogDef, WriteCtx } from './catalog.def';
-import { listRows, lockCatalogs, requireRow } from './catalog.repository';
-import { catalogError } from './catalogError';
-import { createRow, removeRow, updateRow } from './catalog.service';
+import { listRows, requireRow } from './catalog.repository';
+import { createRow, removeRow, updateRow, writeCatalogs } from './catalog.service';
 import { listCatalogHistory } from './history';
 
 /**
@@ -29,13 +27,7 @@ export async function catalogRoutes(app: FastifyInstance, def: AnyCatalogDef): P
   const write = [product, app.access.permissions(CATALOG_WRITE_PERMISSION[def.name])];
   const ListResponse = catalogListResponse(def.schemas.item);
 
-  const inTransaction = <T>(req: FastifyRequest, change: (ctx: WriteCtx) => Promise<T>): Promise<T> => {
-    const { clienteId, user } = req.session!;
-    return app.db.transaction().execute(async (trx) => {
-      await lockCatalogs(trx, clienteId);
-      return change({ db: trx, clienteId, actorId: user.id, now: iso(app.clock()) });
-    });
-  };
+  const inTransaction = <T>(req: FastifyRequest, change: (ctx: WriteCtx) => Promise<T>): Promise<T> => writeCatalogs(app.db, app.clock, req.session!, change);
 
   r.get(paths.list, { schema: { querystring: def.schemas.query, response: { 200: ListResponse } }, preHandler: read }, async (req) => {
     // each catalogue's query schema extends CatalogQuery
@@ -61,10 +53,7 @@ export async function catalogRoutes(app: FastifyInstance, def: AnyCatalogDef): P
     inTransaction(req, (ctx) => removeRow(ctx, def, req.params.id)),
   );
 
-  // The history outlives a deleted row; an id with none (unknown, or another cliente's) is a 404.
-  r.get(paths.history, { schema: { params: IdParams, querystring: CatalogHistoryQuery, response: { 200: CatalogHistoryResponse } }, preHandler: write }, async (req) => {
-    const history = await listCatalogHistory(app.db, req.session!.clienteId, def.name, req.params.id, req.query.page);
-    if (history.total === 0) throw catalogError(404, 'catalog.not_found', 'id');
-    return history;
-  });
+  r.get(paths.history, { schema: { params: IdParams, querystring: CatalogHistoryQuery, response: { 200: CatalogHistoryResponse } }, preHandler: write }, async (req) =>
+    listCatalogHistory(app.db, req.session!.clienteId, def.name, req.params.id, req.query.page),
+  );
 }

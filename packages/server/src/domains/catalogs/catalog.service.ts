@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { CatalogDeleteResponse } from '@sig/shared/contract';
+import type { Database } from '../../db/schema';
 import type { CatalogBaseRow } from '../../db/schema.catalogs';
+import { iso, type Clock } from '../../lib/clock';
 import { int } from '../../lib/json';
 import { fold } from '../../lib/searchText';
 import type { AnyCatalogDef, BaseBody, CatalogDef, WriteCtx } from './catalog.def';
-import { assertFreeName, deleteRow, insertRow, requireRow, writeRow } from './catalog.repository';
+import { assertFreeName, deleteRow, insertRow, lockCatalogs, requireRow, writeRow } from './catalog.repository';
 import { recordCatalogChange } from './history';
 import { isInUse } from './inUse';
+import type { Session } from '../../core';
 
 /*
  * Create, update and delete of any catalogue, each inside the caller's transaction (with the cliente's
@@ -14,6 +18,15 @@ import { isInUse } from './inUse';
  */
 
 type Row = CatalogBaseRow & Record<string, unknown>;
+
+/** Runs a catalogue write as the session's user, in a transaction that holds the cliente's catalogue lock. */
+export function writeCatalogs<T>(db: Kysely<Database>, clock: Clock, session: Session, change: (ctx: WriteCtx) => Promise<T>): Promise<T> {
+  const { clienteId, user } = session;
+  return db.transaction().execute(async (trx) => {
+    await lockCatalogs(trx, clienteId);
+    return change({ db: trx, clienteId, actorId: user.id, now: iso(clock()) });
+  });
+}
 
 const definedOnly = (o: object): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 

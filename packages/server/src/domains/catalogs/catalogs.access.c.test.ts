@@ -1,3 +1,3 @@
-import { describeCatalogAccess } from './catalogs.access';
+import { describeCatalogAccess } from './catalogs.access.testkit';
 
 describeCatalogAccess(['estatussolicitud', 'zonas', 'colonias']);

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { CatalogName } from '@sig/shared/contract';
 import type { AnyDb } from './catalog.def';
-import { containsPattern } from '../../core';
+import { isReferenced, isTransitionTarget } from './catalog.repository';
 
 /** Whether a row of the cliente names the catalogue row `id`. */
 export type ReferenceCheck = (db: AnyDb, clienteId: string, id: string) => Promise<boolean>;
@@ -9,21 +8,14 @@ export type ReferenceCheck = (db: AnyDb, clienteId: string, id: string) => Promi
 /** `table.column` of the same cliente holds the id (the table must have `id` and `cliente_id`). */
 export const referencedBy =
   (table: string, column: string): ReferenceCheck =>
-  async (db, clienteId, id) =>
-    (await db.selectFrom(table).select('id').where('cliente_id', '=', clienteId).where(column, '=', id).limit(1).executeTakeFirst()) !== undefined;
+  (db, clienteId, id) =>
+    isReferenced(db, table, column, clienteId, id);
 
 /** Another estatus of the same table may move to this one. */
 const inTransitionsOf =
   (table: string): ReferenceCheck =>
-  async (db, clienteId, id) =>
-    (await db
-      .selectFrom(table)
-      .select('id')
-      .where('cliente_id', '=', clienteId)
-      .where('id', '!=', id)
-      .where(sql<boolean>`transiciones like ${containsPattern(JSON.stringify(id))} escape '\\'`)
-      .limit(1)
-      .executeTakeFirst()) !== undefined;
+  (db, clienteId, id) =>
+    isTransitionTarget(db, table, clienteId, id);
 
 /**
  * What makes a catalogue row "in use": deleting it then only deactivates it, so nothing that names it is

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GeoPolygon } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { WriteCtx } from './catalog.def';
-import { lockCatalogs } from './catalog.repository';
+import { hasRows, lockCatalogs } from './catalog.repository';
 import { createRow, updateRow } from './catalog.service';
 import { colonias } from './defs/colonias';
 import { dependencias } from './defs/dependencias';
@@ -53,7 +53,7 @@ async function seedTipos(ctx: WriteCtx, def: typeof tiposReporte, tipos: data.De
 export async function seedDemoCatalogs(db: Kysely<Database>, clienteId: string, now: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockCatalogs(trx, clienteId);
-    if (await trx.selectFrom('dependencias').select('id').where('cliente_id', '=', clienteId).limit(1).executeTakeFirst()) return false;
+    if (await hasRows(trx, 'dependencias', clienteId)) return false;
     const ctx: WriteCtx = { db: trx, clienteId, actorId: null, now };
 
     const dependencia: Record<string, string> = {};

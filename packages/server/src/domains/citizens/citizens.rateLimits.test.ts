@@ -2,7 +2,7 @@ import { DEFAULT_RATE_LIMITS } from '../../plugins/rateLimits';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
 import { curp, publicApi, registro } from './citizens.testkit';
-import { DEMO_SLUG } from '../auth';
+import { DEMO_SLUG } from '../../demoSeed';
 
 describe.each(testDatabases())('rate limits of the public API on %s', (db) => {
   let env: TestEnv;

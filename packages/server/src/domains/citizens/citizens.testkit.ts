@@ -11,9 +11,10 @@ import {
   type CaseKind,
 } from '@sig/shared/contract';
 import type { RateLimits } from '../../plugins/rateLimits';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
+import type { TestEnv } from '../../testing/testApp';
 import type { TestDbKind } from '../../testing/testDatabases';
 import { UBICACION, caseTenant, type CaseTenant } from '../../testing/tenants';
+import { openCaseSuite } from '../cases/cases.testkit';
 
 /* Helpers of the citizens tests (not a test file itself). */
 
@@ -118,7 +119,6 @@ export function filingBody(t: CaseTenant, kind: CaseKind, extra: object = {}): o
 
 /** A test app with roomy limits, a cliente with its catalogues (`t`, public API `api`) and another one. */
 export async function openCitizensSuite(db: TestDbKind, slug: string, otherSlug: string): Promise<{ env: TestEnv; t: CaseTenant; other: CaseTenant; api: PublicApi }> {
-  const env = await startTestApp(db, { rateLimits: ROOMY_LIMITS });
-  const t = await caseTenant(env, slug);
+  const { env, t } = await openCaseSuite(db, slug, { rateLimits: ROOMY_LIMITS });
   return { env, t, other: await caseTenant(env, otherSlug), api: publicApi(env, t.slug) };
 }

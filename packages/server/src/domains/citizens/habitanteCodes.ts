@@ -6,6 +6,7 @@ import { iso } from '../../lib/clock';
 import { rateLimited } from '../../plugins/rateLimits';
 import { citizenError } from './citizenError';
 import { otpMailText, otpSmsText } from './citizenMail';
+import * as codes from './habitanteCodes.repository';
 import type { SmsSender } from './smsSender';
 
 /*
@@ -31,33 +32,24 @@ const hashCode = (id: string, code: string) => createHash('sha256').update(`${id
 /** Sends a fresh code through `canal`; answers the seconds until another may be asked for. Throws 429 when too soon or too many. */
 export async function sendCode(app: FastifyInstance, sms: SmsSender, cliente: ClienteRow, h: CodeHabitante, canal: Canal): Promise<{ reenviarEn: number }> {
   const now = app.clock();
-  const recent = await app.db
-    .selectFrom('habitante_codes')
-    .select('created_at')
-    .where('habitante_id', '=', h.id)
-    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
-    .orderBy('created_at', 'desc')
-    .execute();
+  const recent = await codes.codeTimesSince(app.db, h.id, new Date(now.getTime() - HOUR_MS).toISOString());
   const waitSince = (at: string, ms: number) => Math.ceil((Date.parse(at) + ms - now.getTime()) / 1000);
-  if (recent[0] && waitSince(recent[0].created_at, OTP_RESEND_SECONDS * 1000) > 0) throw rateLimited(waitSince(recent[0].created_at, OTP_RESEND_SECONDS * 1000));
-  if (recent.length >= CODES_PER_HOUR) throw rateLimited(waitSince(recent[CODES_PER_HOUR - 1]!.created_at, HOUR_MS));
+  if (recent[0] && waitSince(recent[0], OTP_RESEND_SECONDS * 1000) > 0) throw rateLimited(waitSince(recent[0], OTP_RESEND_SECONDS * 1000));
+  if (recent.length >= CODES_PER_HOUR) throw rateLimited(waitSince(recent[CODES_PER_HOUR - 1]!, HOUR_MS));
 
   const id = randomUUID();
   const code = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  await app.db
-    .insertInto('habitante_codes')
-    .values({
-      id,
-      cliente_id: cliente.id,
-      habitante_id: h.id,
-      canal,
-      code_hash: hashCode(id, code).toString('hex'),
-      tries: 0,
-      expires_at: new Date(now.getTime() + OTP_MINUTES * 60_000).toISOString(),
-      used_at: null,
-      created_at: iso(now),
-    })
-    .execute();
+  await codes.insertCode(app.db, {
+    id,
+    cliente_id: cliente.id,
+    habitante_id: h.id,
+    canal,
+    code_hash: hashCode(id, code).toString('hex'),
+    tries: 0,
+    expires_at: new Date(now.getTime() + OTP_MINUTES * 60_000).toISOString(),
+    used_at: null,
+    created_at: iso(now),
+  });
   app.background.run('habitante-code', async () => {
     if (canal === 'email') await app.mailer.send({ to: h.email, ...otpMailText(cliente.nombre, code) });
     else await sms.send(h.telefono, otpSmsText(cliente.nombre, code));
@@ -72,35 +64,15 @@ export async function sendCode(app: FastifyInstance, sms: SmsSender, cliente: Cl
  */
 export async function checkCode(app: FastifyInstance, clienteId: string, habitanteId: string, code: string): Promise<void> {
   const now = iso(app.clock());
-  const row = await app.db
-    .selectFrom('habitante_codes')
-    .selectAll()
-    .where('cliente_id', '=', clienteId)
-    .where('habitante_id', '=', habitanteId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await codes.newestCode(app.db, clienteId, habitanteId);
   if (!row || row.used_at !== null || row.expires_at <= now) throw citizenError(400, 'citizen.code_expired', 'codigo');
   if (row.tries >= OTP_MAX_TRIES) throw citizenError(400, 'citizen.code_locked', 'codigo');
   const right = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(row.id, code));
   if (!right) {
     // counted in the database, conditionally: simultaneous guesses cannot get past the limit
-    await app.db
-      .updateTable('habitante_codes')
-      .set((eb) => ({ tries: eb('tries', '+', 1) }))
-      .where('id', '=', row.id)
-      .where('tries', '<', OTP_MAX_TRIES)
-      .execute();
+    await codes.countWrongTry(app.db, row.id, OTP_MAX_TRIES);
     throw citizenError(400, row.tries + 1 >= OTP_MAX_TRIES ? 'citizen.code_locked' : 'citizen.code_wrong', 'codigo');
   }
-  const spent = await app.db
-    .updateTable('habitante_codes')
-    .set({ used_at: now })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .where('tries', '<', OTP_MAX_TRIES)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
   // another request spent it first
-  if (Number(spent.numUpdatedRows) === 0) throw citizenError(400, 'citizen.code_expired', 'codigo');
+  if (!(await codes.spendCode(app.db, row.id, now, OTP_MAX_TRIES))) throw citizenError(400, 'citizen.code_expired', 'codigo');
 }

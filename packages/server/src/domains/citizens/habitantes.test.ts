@@ -3,7 +3,7 @@ import { testDatabases } from '../../testing/testDatabases';
 import { OTHER_SLUG, startTestApp, type TestEnv } from '../../testing/testApp';
 import { insertHabitante } from './citizens.repository';
 import { curp, expectNoPersonalData, publicApi, registro, ROOMY_LIMITS, type PublicApi } from './citizens.testkit';
-import { DEMO_SLUG } from '../auth';
+import { DEMO_SLUG } from '../../demoSeed';
 
 const VALID = 'BOXW310820HNERXN09';
 

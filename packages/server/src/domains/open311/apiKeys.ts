@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Open311KeysTable } from '../../db/schema.open311';
+import { findUnrevokedKey } from './keys.repository';
 
 /*
  * An api_key is 32 random bytes in base64url (43 characters). Only its SHA-256 is stored: the secret is
@@ -17,7 +18,7 @@ export const hashKey = (secret: string): string => createHash('sha256').update(s
 export async function findActiveKey(db: Kysely<Database>, clienteId: string, secret: string): Promise<Open311KeysTable | undefined> {
   if (!secret) return undefined;
   const hash = hashKey(secret);
-  const row = await db.selectFrom('open311_keys').selectAll().where('cliente_id', '=', clienteId).where('key_hash', '=', hash).where('revoked_at', 'is', null).executeTakeFirst();
+  const row = await findUnrevokedKey(db, clienteId, hash);
   // the index found the row by equality; the final word is a constant-time comparison of the digests
   if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'))) return undefined;
   return row;

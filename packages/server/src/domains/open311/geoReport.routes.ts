@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/httpError';
 import { findActiveKey } from './apiKeys';
 import { FORMATS, formatOfUrl, renderList, renderObject, send, splitExtension, type Format, type Item } from './geoReportFormat';
 import { fieldError, geoError, GeoReportError } from './geoReportError';
+import { touchKey } from './keys.repository';
 import * as repo from './open311.repository';
 import { fileRequest, filingBody, type Params } from './requestFiling';
 import { parseW3c, w3cDateTime as w3c } from './w3cDate';
@@ -241,7 +242,7 @@ export async function geoReportRoutes(app: FastifyInstance): Promise<void> {
         failures.fail(req.ip);
         throw geoError(403, 'api_key');
       }
-      await db.updateTable('open311_keys').set({ last_used_at: iso(app.clock()) }).where('id', '=', key.id).execute();
+      await touchKey(db, key.id, iso(app.clock()));
       keyOf.set(req, key.id);
       const limit = await postLimit(req);
       if (!limit.isAllowed && limit.isExceeded) throw new GeoReportError(429, GEOREPORT_ERRORS.rate_limited);

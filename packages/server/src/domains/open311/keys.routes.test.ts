@@ -2,7 +2,7 @@ import { ADMIN_PATHS, Open311Key, Open311KeyList } from '@sig/shared/contract';
 import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { knownAudit } from '../../testing/knownAudit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
+import { openAdminSuite, type TestEnv } from '../../testing/testApp';
 import { hashKey } from './apiKeys';
 import { createKey } from './open311.testkit';
 
@@ -13,8 +13,7 @@ describe.each(testDatabases())('Open311 api_keys of the cliente settings on %s',
   let admin: string;
   let someKeyId: string;
   beforeAll(async () => {
-    env = await startTestApp(kind);
-    admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    ({ env, admin } = await openAdminSuite(kind));
     someKeyId = (await createKey(env, admin, 'Clave de acceso')).id;
   });
   afterAll(() => env.close());

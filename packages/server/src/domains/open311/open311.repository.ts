@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ClienteRow, Database } from '../../db/schema';
 import type { TiposTable } from '../../db/schema.catalogs';
+import type { Open311RequestsTable } from '../../db/schema.open311';
 import { parseJson } from '../../lib/json';
 import { fold } from '../../lib/searchText';
 
@@ -150,4 +151,9 @@ export async function findFiledFolio(db: Db, clienteId: string, token: string): 
     .where('c.folio', '=', token)
     .executeTakeFirst();
   return row?.folio;
+}
+
+/** What a GeoReport filing carries that a case has no column for. */
+export async function insertRequest(db: Db, row: Open311RequestsTable): Promise<void> {
+  await db.insertInto('open311_requests').values(row).execute();
 }

@@ -5,9 +5,9 @@ import type { Open311KeysTable } from '../../db/schema.open311';
 import { iso } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
 import { fieldError, geoError, GeoReportError } from './geoReportError';
-import { apiOrigen, listPublicTipos } from './open311.repository';
+import { apiOrigen, insertRequest, listPublicTipos } from './open311.repository';
 import { safeTimeZone } from '../../core';
-import { type Actor, createCase } from '../cases';
+import { type Actor, createCase, findCaseHead } from '../cases';
 
 /*
  * POST requests.json: a GeoReport filing becomes a reporte through the same createCase as staff intake
@@ -96,11 +96,7 @@ export async function fileRequest(app: FastifyInstance, cliente: ClienteRow, key
       if (err instanceof HttpError && err.statusCode < 500) throw new GeoReportError(err.statusCode, err.field ? `${geoField(err.field)}: ${err.message}` : err.message);
       throw err;
     }
-    await trx
-      .insertInto('open311_requests')
-      .values({ case_id: id, cliente_id: cliente.id, key_id: key.id, account_id: p.account_id?.trim() ?? '', device_id: p.device_id?.trim() ?? '', media_url: p.media_url?.trim() ?? '', created_at: now })
-      .execute();
-    const row = await trx.selectFrom('cases').select('folio').where('cliente_id', '=', cliente.id).where('id', '=', id).executeTakeFirstOrThrow();
-    return row.folio;
+    await insertRequest(trx, { case_id: id, cliente_id: cliente.id, key_id: key.id, account_id: p.account_id?.trim() ?? '', device_id: p.device_id?.trim() ?? '', media_url: p.media_url?.trim() ?? '', created_at: now });
+    return (await findCaseHead(trx, cliente.id, id))!.folio;
   });
 }

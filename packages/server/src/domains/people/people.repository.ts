@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { PEOPLE_PAGE_SIZE, normalizeCurp, type CaseKind } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
@@ -120,4 +120,10 @@ export async function searchCallers(db: Db, clienteId: string, q: string, limit:
 export async function insertHabitanteRow(db: Db, row: HabitantesTable): Promise<boolean> {
   const result = await db.insertInto('habitantes').values(row).onConflict((oc) => oc.columns(['cliente_id', 'curp']).doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Writes the changes if the record is still at `version` (bumping it); false when another write came first. */
+export async function updateHabitante(db: Db, clienteId: string, id: string, version: number, changes: Updateable<HabitantesTable>): Promise<boolean> {
+  const res = await db.updateTable('habitantes').set(changes).where('cliente_id', '=', clienteId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

@@ -3,7 +3,7 @@ import { HABITANTE_AUDIT, type AuditPersona, type UpdatePersonaBody } from '@sig
 import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { int } from '../../lib/json';
-import { curpHolder, findHabitante, habitanteSearchText, lockHabitante } from './people.repository';
+import { curpHolder, findHabitante, habitanteSearchText, lockHabitante, updateHabitante } from './people.repository';
 import { peopleError } from './peopleError';
 import { recordAdminChange } from '../../core';
 import { findActive } from '../cases';
@@ -80,13 +80,6 @@ export async function updatePersona(ctx: PersonaCtx, id: string, body: UpdatePer
   if (set.nombre !== undefined || set.apellidos !== undefined || set.curp !== undefined) {
     set.search_text = habitanteSearchText(set.nombre ?? row.nombre, set.apellidos ?? row.apellidos, set.curp ?? row.curp);
   }
-  const res = await db
-    .updateTable('habitantes')
-    .set({ ...set, version: row.version + 1, updated_at: ctx.now })
-    .where('cliente_id', '=', clienteId)
-    .where('id', '=', id)
-    .where('version', '=', row.version)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw peopleError(409, 'persona.stale', 'version');
+  if (!(await updateHabitante(db, clienteId, id, row.version, { ...set, version: row.version + 1, updated_at: ctx.now }))) throw peopleError(409, 'persona.stale', 'version');
   await recordAdminChange(ctx, { action: HABITANTE_AUDIT.update, entity: 'habitante', entityId: id, before, after });
 }

@@ -1,7 +1,7 @@
 import type { CiudadanoCaso, CiudadanoDatos, Persona, PersonaListItem } from '@sig/shared/contract';
 import { bool } from '../../lib/json';
 import type { HabitanteRow, SearchRow } from './people.repository';
-import { type CaseRow, estatusRef, isOverdue } from '../cases';
+import { type CaseRow, isOverdue, tipoAndEstatus } from '../cases';
 
 /* Rows as the contract shows them. */
 
@@ -45,8 +45,7 @@ export const toListItem = (r: SearchRow): PersonaListItem => ({
 export const toCiudadanoCaso = (r: CaseRow, now: string): CiudadanoCaso => ({
   id: r.id,
   folio: r.folio,
-  tipo: { id: r.tipo_id, nombre: r.tipo_nombre, color: r.tipo_color },
-  estatus: estatusRef({ id: r.estatus_id, nombre: r.estatus_nombre, color: r.estatus_color, final: r.estatus_final }),
+  ...tipoAndEstatus(r),
   createdAt: r.created_at,
   closedAt: r.closed_at,
   vencido: isOverdue(r, now),

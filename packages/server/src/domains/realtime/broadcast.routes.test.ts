@@ -3,15 +3,12 @@ import { describeAccess } from '../../testing/describeAccess';
 import { connect, connected, listen, nextEvent } from '../../testing/sockets';
 import { testDatabases } from '../../testing/testDatabases';
 import { knownAudit } from '../../testing/knownAudit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
+import { openAdminSuite, type TestEnv } from '../../testing/testApp';
 
 describe.each(testDatabases())('administrator broadcast on %s', (kind) => {
   let env: TestEnv;
   let admin: string;
-  beforeAll(async () => {
-    env = await startTestApp(kind);
-    admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  });
+  beforeAll(async () => ({ env, admin } = await openAdminSuite(kind)));
   afterAll(() => env.close());
 
   const broadcast = (payload: unknown, token = admin) => env.inject({ method: 'POST', url: REALTIME_PATHS.broadcast, token, payload: payload as object });

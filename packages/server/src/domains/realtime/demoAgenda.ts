@@ -6,7 +6,7 @@ import { insertEvent } from './quickPanel.repository';
 const DAY = 24 * 3600 * 1000;
 
 /**
- * Three upcoming events for the demo cliente's quick panel. Meant for the first-start seed (seed.ts,
+ * Three upcoming events for the demo cliente's quick panel. Meant for the first-start seed (demoSeed.ts,
  * right after the demo cliente is created), so a fresh demo shows something; never for real clientes.
  */
 export async function seedDemoAgenda(db: Kysely<Database>, clienteId: string, now: Date): Promise<void> {

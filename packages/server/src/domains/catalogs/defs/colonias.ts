@@ -24,7 +24,7 @@ export const colonias = defineCatalog({
     poligono: polygonOf(r.poligono),
     centroide: r.centro_lat !== null && r.centro_lng !== null ? { lat: r.centro_lat, lng: r.centro_lng } : null,
   }),
-  filter: (qb, q) => (q.zonaId ? qb.where('zona_id', '=', q.zonaId) : qb),
+  filterBy: { zonaId: 'zona_id' },
   async beforeWrite(ctx, next, before) {
     if (next.zona_id !== null && next.zona_id !== before?.zona_id) await assertReference(ctx.db, 'zonas', ctx.clienteId, next.zona_id, 'zonaId');
   },

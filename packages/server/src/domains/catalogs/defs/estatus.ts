@@ -2,6 +2,7 @@ import { CatalogQuery, CreateEstatusBody, Estatus, UpdateEstatusBody, type Catal
 import type { CatalogTableName, EstatusTable } from '../../../db/schema.catalogs';
 import { bool, parseJson } from '../../../lib/json';
 import { defineCatalog, type WriteCtx } from '../catalog.def';
+import { clearInitial, existingIds, findInitial } from '../catalog.repository';
 import { catalogError } from '../catalogError';
 import { baseItem, flag } from './common';
 
@@ -12,7 +13,7 @@ const transicionesOf = (r: EstatusTable): string[] => parseJson<string[]>(r.tran
 async function assertTransitions(ctx: WriteCtx, table: EstatusTableName, row: EstatusTable): Promise<void> {
   const ids = transicionesOf(row);
   if (ids.length === 0) return;
-  const found = await ctx.db.selectFrom(table).select('id').where('cliente_id', '=', ctx.clienteId).where('id', 'in', ids).execute();
+  const found = await existingIds(ctx.db, table, ctx.clienteId, ids);
   if (ids.includes(row.id) || found.length !== ids.length) throw catalogError(400, 'catalog.invalid_transition', 'transiciones');
 }
 
@@ -23,14 +24,14 @@ async function assertTransitions(ctx: WriteCtx, table: EstatusTableName, row: Es
  */
 async function keepOneInitial(ctx: WriteCtx, table: EstatusTableName, next: EstatusTable, before: EstatusTable | undefined): Promise<void> {
   if (!before && bool(next.activo)) {
-    const initial = await ctx.db.selectFrom(table).select('id').where('cliente_id', '=', ctx.clienteId).where('inicial', '=', 1).executeTakeFirst();
+    const initial = await findInitial(ctx.db, table, ctx.clienteId);
     if (!initial) next.inicial = 1;
   }
   if (bool(next.inicial) && bool(next.final)) throw catalogError(400, 'catalog.initial_final', 'final');
   if (before && bool(before.inicial) && !bool(next.inicial)) throw catalogError(409, 'catalog.initial_required', 'inicial');
   if (bool(next.inicial) && !bool(next.activo)) throw catalogError(409, 'catalog.initial_required', 'activo');
   if (bool(next.inicial) && !(before && bool(before.inicial))) {
-    await ctx.db.updateTable(table).set({ inicial: 0 }).where('cliente_id', '=', ctx.clienteId).where('id', '!=', next.id).where('inicial', '=', 1).execute();
+    await clearInitial(ctx.db, table, ctx.clienteId, next.id);
   }
 }
 

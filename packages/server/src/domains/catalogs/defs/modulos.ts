@@ -25,7 +25,7 @@ export const modulos = defineCatalog({
     horario: r.horario,
   }),
   nameScope: 'dependencia_id',
-  filter: (qb, q) => (q.dependenciaId ? qb.where('dependencia_id', '=', q.dependenciaId) : qb),
+  filterBy: { dependenciaId: 'dependencia_id' },
   async beforeWrite(ctx, next, before) {
     if (next.dependencia_id !== before?.dependencia_id) await assertReference(ctx.db, 'dependencias', ctx.clienteId, next.dependencia_id, 'dependenciaId');
   },

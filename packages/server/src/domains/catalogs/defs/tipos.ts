@@ -34,7 +34,7 @@ const tipos = (name: Extract<CatalogName, 'tiposreporte' | 'tipossolicitud'>, ta
       publico: flag(b.publico),
     }),
     toItem: toTipo,
-    filter: (qb, q) => (q.dependenciaId ? qb.where('dependencia_id', '=', q.dependenciaId) : qb),
+    filterBy: { dependenciaId: 'dependencia_id' },
     async beforeWrite(ctx, next, before) {
       if (next.dependencia_id !== before?.dependencia_id) await assertReference(ctx.db, 'dependencias', ctx.clienteId, next.dependencia_id, 'dependenciaId');
     },

@@ -1,23 +1,4 @@
-import {
-  CASE_PATHS,
-  CATALOG_PATHS,
-  PEOPLE_PATHS,
-  TIPOS_PATHS,
-  api,
-  casePath,
-  catalogPath,
-  request,
-  toApiError,
-  type CaseActionBody,
-  type CaseBulkBody,
-  type CaseKind,
-  type CaseNoteBody,
-  type CreateCaseBody,
-  type NewCallerBody,
-} from '@sig/shared';
-
-/** The catalogue of tipos offered at intake (it carries the SLA and the dependencia the list filters lack). */
-const TIPOS: Record<CaseKind, string> = { reporte: TIPOS_PATHS.gettiporeporte, solicitud: TIPOS_PATHS.gettiposolicitud };
+import { CASE_PATHS, api, casePath, toApiError, type CaseKind } from '@sig/shared';
 
 export interface Download {
   blob: Blob;
@@ -64,34 +45,17 @@ async function download(path: string, searchParams?: Record<string, string>, onP
   return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
 }
 
-export const casesApi = {
-  list: (kind: CaseKind, params: Record<string, string>) => request('get', CASE_PATHS[kind].list, 'CaseListResponse', { searchParams: params }),
-  filters: (kind: CaseKind) => request('get', CASE_PATHS[kind].filters, 'CaseFiltersResponse'),
-  map: (kind: CaseKind, params: Record<string, string>) => request('get', CASE_PATHS[kind].map, 'CaseMapResponse', { searchParams: params }),
+/**
+ * The downloads of the cases: files of their own, streamed with a progress count, never cache state (the
+ * parcel's server state lives in casesApi.ts).
+ */
+export const downloads = {
   /** `lang`: the user's language, which the CSV's headers and labels are written in (codes stay as they are). */
   csv: (kind: CaseKind, params: Record<string, string>, lang: string, onProgress?: (bytes: number) => void) =>
     download(CASE_PATHS[kind].csv, params, onProgress, undefined, { 'Accept-Language': lang }),
   /** The selected cases, in the same CSV format and language. */
   csvOf: (kind: CaseKind, ids: string[], lang: string) => download(CASE_PATHS[kind].csv, undefined, undefined, { ids }, { 'Accept-Language': lang }),
-  /** One change to many cases: all of them, or none (the error's `item` names the case that stopped it). */
-  bulk: (kind: CaseKind, body: CaseBulkBody) => request('post', CASE_PATHS[kind].bulk, 'CaseBulkResponse', { json: body }),
-  tipos: (kind: CaseKind) => request('get', TIPOS[kind], 'ActiveTiposResponse'),
-  /** One colonia of the catalogue, for its centroid (reading a catalogue needs only a session). */
-  colonia: (id: string) => request('get', catalogPath(CATALOG_PATHS.colonias.item, id), 'Colonia'),
-  /** The registry's people an intake search finds (CURP, name or phone), at most CALLER_SEARCH_MAX. */
-  callers: (q: string) => request('get', PEOPLE_PATHS.callers, 'CallerSearchResponse', { searchParams: { q } }),
-  /** Registers the caller from the intake form. */
-  newCaller: (body: NewCallerBody) => request('post', PEOPLE_PATHS.callers, 'Caller', { json: body }),
-  create: (kind: CaseKind, body: CreateCaseBody) => request('post', CASE_PATHS[kind].create, 'CaseDetail', { json: body }),
-  detail: (kind: CaseKind, id: string) => request('get', casePath(CASE_PATHS[kind].detail, id), 'CaseDetail'),
-  action: (kind: CaseKind, id: string, body: CaseActionBody) => request('post', casePath(CASE_PATHS[kind].action, id), 'CaseDetail', { json: body }),
-  note: (kind: CaseKind, id: string, body: CaseNoteBody) => request('post', casePath(CASE_PATHS[kind].note, id), 'CaseDetail', { json: body }),
-  upload: (kind: CaseKind, id: string, file: File) =>
-    request('post', casePath(CASE_PATHS[kind].files, id), 'CaseFile', {
-      body: file,
-      contentType: file.type || 'application/octet-stream',
-      searchParams: { nombre: file.name },
-    }),
+  /** A file of a case (a photo shown, a document saved). */
   file: (kind: CaseKind, id: string, fileId: string) => download(casePath(CASE_PATHS[kind].file, id, fileId)),
 };
 

@@ -1,4 +1,4 @@
-import { fileNameOf } from './casesApi';
+import { fileNameOf } from './downloads';
 
 test('the file name of a Content-Disposition, plain or RFC 5987', () => {
   expect(fileNameOf('attachment; filename="reportes-2026-03-05.csv"')).toBe('reportes-2026-03-05.csv');

@@ -35,8 +35,10 @@ import {
   TagMultipleRegular,
   VehicleTruckRegular,
 } from '@fluentui/react-icons';
+import type { JSX } from 'react';
 
-// The icon names the server uses (Fluent base names), listed one by one so the bundle keeps only these.
+// The icon names the server gives pages and menu entries (Fluent base names), listed one by one so the bundle
+// keeps only these. The navbar and the toolbar both draw them: one map, in its own module for staff pages.
 const ICONS: Record<string, FluentIcon> = {
   Apps: AppsRegular,
   Bot: BotRegular,
@@ -73,19 +75,17 @@ const ICONS: Record<string, FluentIcon> = {
   VehicleTruck: VehicleTruckRegular,
 };
 
-/** The Fluent icon for a server icon name ('Map', 'MapRegular' or 'map'); unknown names get the fallback. */
+// Case- and separator-insensitive: 'home', 'map-pin' and 'MapPinRegular' all find their icon.
+const fold = (name: string) => name.replace(/(Regular|Filled)$/, '').replace(/[^a-z0-9]/gi, '').toLowerCase();
+const BY_FOLDED = new Map(Object.entries(ICONS).map(([name, icon]) => [fold(name), icon]));
+
+/** The Fluent icon for a server icon name ('Map', 'MapRegular', 'map' or 'map-pin'); unknown names get the fallback. */
 export function iconFor(name: string | undefined, fallback: FluentIcon = CircleSmallRegular): FluentIcon {
-  if (!name) return fallback;
-  const base = name.replace(/(Regular|Filled)$/, '');
-  const direct = ICONS[base];
-  if (direct) return direct;
-  const lower = base.toLowerCase();
-  const key = Object.keys(ICONS).find((k) => k.toLowerCase() === lower);
-  return key ? ICONS[key] : fallback;
+  return (name && BY_FOLDED.get(fold(name))) || fallback;
 }
 
-/** A menu item's icon, decorative (the label names the item). */
-export function MenuIcon({ name, fallback, className }: { name?: string; fallback?: FluentIcon; className?: string }) {
+/** A page's or menu entry's icon, decorative (the label names the item); `data-icon` says which one was drawn. */
+export function MenuIcon({ name, fallback = CircleSmallRegular, className }: { name?: string; fallback?: FluentIcon; className?: string }): JSX.Element {
   const Icon = iconFor(name, fallback);
-  return <Icon className={className} aria-hidden="true" data-icon={Icon === (fallback ?? CircleSmallRegular) ? 'fallback' : name} />;
+  return <Icon className={className} aria-hidden="true" data-icon={Icon === fallback ? 'fallback' : name} />;
 }

@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCTS } from '@sig/shared/contract';
-import { iso } from '../../lib/clock';
-import { seedDemoAgenda } from '../realtime';
-import { countMenuItems, seedMenu } from './menu';
-import { ADMIN_ROLE, type AuthDeps, createActiveUser, createClienteWithRoles, identity } from '../../core';
-import { seedDemoCases } from '../cases';
-import { seedDemoCatalogs } from '../catalogs';
+import { iso } from './lib/clock';
+import { ADMIN_ROLE, type AuthDeps, createActiveUser, createClienteWithRoles, identity } from './core';
+import { seedMenuIfEmpty } from './domains/auth';
+import { seedDemoCases } from './domains/cases';
+import { seedDemoCatalogs } from './domains/catalogs';
+import { seedDemoAgenda } from './domains/realtime';
+
+/*
+ * The first start of an empty database, across domains (so it lives beside app.ts, not inside any one
+ * of them): each domain seeds its own tables through its door.
+ */
 
 export interface SeedOptions {
   adminEmail: string;
@@ -24,7 +29,7 @@ export const DEMO_SLUG = 'demo';
  * administrator and a year of reportes and solicitudes. Never a fixed default password.
  */
 export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<void> {
-  if ((await countMenuItems(deps.db)) === 0) await seedMenu(deps.db);
+  await seedMenuIfEmpty(deps.db);
   if ((await identity.countClientes(deps.db)) > 0) return;
 
   const { cliente } = await createClienteWithRoles(

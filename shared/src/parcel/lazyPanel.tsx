@@ -1,0 +1,58 @@
+import { type ComponentType, useEffect, useState } from 'react';
+
+/** How long after a page is up a closed panel's code is fetched: out of the way of the page's own requests. */
+export const PANEL_PREFETCH_DELAY_MS = 2_000;
+
+function whenIdle(run: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: PANEL_PREFETCH_DELAY_MS });
+    else run();
+  }, PANEL_PREFETCH_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * A shell panel whose code is not part of the page's first load: it is fetched once the page is up and idle
+ * (or at once when the panel is opened first), and the panel is mounted closed as soon as it arrives, so its
+ * first opening animates, takes focus and answers Escape exactly as a panel that was always there.
+ */
+export function lazyPanel(useOpen: () => boolean, load: () => Promise<ComponentType>): ComponentType {
+  let loading: Promise<ComponentType> | null = null;
+  let loaded: ComponentType | null = null;
+  const fetchPanel = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+
+  return function LazyPanel() {
+    const open = useOpen();
+    const [Panel, setPanel] = useState<ComponentType | null>(() => loaded);
+    useEffect(() => {
+      if (Panel) return;
+      let live = true;
+      const start = () =>
+        void fetchPanel().then(
+          (component) => live && setPanel(() => component),
+          (error: unknown) => console.error('[sig] a panel did not load', error),
+        );
+      if (open) {
+        start();
+        return () => void (live = false);
+      }
+      const cancel = whenIdle(start);
+      return () => {
+        live = false;
+        cancel();
+      };
+    }, [open, Panel]);
+    return Panel ? <Panel /> : null;
+  };
+}
