@@ -17,6 +17,8 @@ module.exports = {
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(jose|cookie)/).*/node_modules/'],
   moduleNameMapper: {
+    // the shared test fixtures, as @sig/shared's package exports name them
+    '^@sig/shared/testing/(.*)$': '<rootDir>/../../shared/src/test/$1',
     '^@sig/shared/(.*)$': '<rootDir>/../../shared/src/$1',
   },
   testTimeout: 30000,

@@ -1,19 +1,25 @@
-import { PathPages, type PathPage } from '@sig/shared/staff-ui';
+import { type ParcelPage, ParcelRouter } from '@sig/shared/staff-ui';
 
+import { adminApi } from './adminApi';
 import { ClientePage } from './cliente/ClientePage';
 import { RoleDetailPage } from './roles/RoleDetailPage';
 import { RolesPage } from './roles/RolesPage';
 import { UserDetailPage } from './users/UserDetailPage';
 import { UsersPage } from './users/UsersPage';
 
-/** This parcel's paths (shared/src/routes.ts sends them here); the first match wins. */
-const PAGES: PathPage[] = [
-  { path: '/config/users/all', render: () => <UsersPage /> },
-  { path: '/config/users/:id', render: (p) => <UserDetailPage id={p.id ?? ''} /> },
-  { path: '/config/roles/all', render: () => <RolesPage /> },
-  { path: '/config/roles/:id', render: (p) => <RoleDetailPage id={p.id ?? ''} /> },
-  { path: '/config/client/edit', render: () => <ClientePage /> },
+/**
+ * This parcel's paths (shared/src/routes.ts sends them here), matched case-sensitively as root-config does.
+ * react-router ranks a static segment above a parameter, so …/all is the list and never a user called "all".
+ */
+const PAGES: readonly ParcelPage[] = [
+  ['/config/users/all', () => <UsersPage />],
+  ['/config/users/:id', (p) => <UserDetailPage id={p.id ?? ''} />],
+  ['/config/roles/all', () => <RolesPage />],
+  ['/config/roles/:id', (p) => <RoleDetailPage id={p.id ?? ''} />],
+  ['/config/client/edit', () => <ClientePage />],
 ];
 
-/** Renders the page of the current path. */
-export const App = () => <PathPages pages={PAGES} />;
+/** The parcel: its own store and router (staff-ui's ParcelRouter). */
+export function App() {
+  return <ParcelRouter api={adminApi} pages={PAGES} />;
+}

@@ -40,32 +40,9 @@ export const ADMIN_ERRORS = {
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERRORS;
 
-// ---- audit --------------------------------------------------------------------------------------------
-
-export const AUDIT_ENTITIES = ['user', 'role', 'cliente', 'habitante'] as const;
-export const AuditEntity = z.enum(AUDIT_ENTITIES);
-export type AuditEntity = z.infer<typeof AuditEntity>;
-export const AUDIT_PAGE_SIZE = 50;
+// ---- audit: adminAudit.ts ----------------------------------------------------------------------------
 
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
-
-export const AuditQuery = z.object({ entity: AuditEntity, id: SingleLine.trim().min(1).max(100).optional(), page: Page });
-export type AuditQuery = z.infer<typeof AuditQuery>;
-
-export const AuditEntry = z.object({
-  id: StoredText,
-  at: StoredText,
-  actor: z.object({ id: StoredText, email: StoredText, displayName: StoredText }).nullable(),
-  entity: AuditEntity,
-  entityId: StoredText,
-  action: StoredText,
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-});
-export type AuditEntry = z.infer<typeof AuditEntry>;
-
-export const AuditResponse = z.object({ items: z.array(AuditEntry), total: z.number(), page: z.number(), pageSize: z.number() });
-export type AuditResponse = z.infer<typeof AuditResponse>;
 
 // ---- users --------------------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ export * from './schemaWalk';
 export * from './auth';
 export * from './releases';
 export * from './admin';
+export * from './adminAudit';
 export * from './invitations';
 export * from './realtime';
 export * from './catalogs';

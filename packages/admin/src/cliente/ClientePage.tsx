@@ -1,7 +1,7 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { COLONIA_RADIO_M, PRODUCTS, errorMessage, isApiRequestError, loadMenu, notify, type ProductName } from '@sig/shared';
-import { LoadError, Loading, Page, Section, isHexColor, useLoad } from '@sig/shared/staff-ui';
+import { LoadError, Loading, Page, Section, isHexColor } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { AuditTimeline } from '../components/AuditTimeline';
@@ -9,7 +9,7 @@ import { LiveNoticeSection } from './LiveNoticeSection';
 import { LogoSection } from './LogoSection';
 import { Open311KeysSection } from './Open311KeysSection';
 import { useAdminT } from '../i18n';
-import { adminApi, type ClienteSettings, type UpdateClienteBody } from '../lib/api';
+import { type ClienteSettings, type UpdateClienteBody, useClienteQuery, useSaveClienteMutation } from '../adminApi';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -130,12 +130,13 @@ const SERVER_FIELDS: Record<string, string> = {
 export function ClientePage() {
   const s = useStyles();
   const { t } = useAdminT();
-  const cliente = useLoad(() => adminApi.cliente(), []);
+  // the writes of this page (settings, logo, keys, notices) answer what changed into the cache and refresh the history
+  const cliente = useClienteQuery();
+  const [saveCliente] = useSaveClienteMutation();
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [auditKey, setAuditKey] = useState(0);
   const ids = { general: useId('general'), map: useId('map'), products: useId('products'), tz: useId('tz') };
 
   // Only the first load fills the form: a logo change (saved on its own) must not discard unsaved edits.
@@ -143,10 +144,10 @@ export function ClientePage() {
     if (cliente.data) setForm((f) => f ?? formOf(cliente.data!));
   }, [cliente.data]);
 
-  if (cliente.error && !cliente.data) {
+  if (cliente.isError && !cliente.data) {
     return (
       <Page title={t('cliente.title')}>
-        <LoadError message={cliente.error} onRetry={cliente.reload} />
+        <LoadError message={errorMessage(cliente.error)} onRetry={() => void cliente.refetch()} />
       </Page>
     );
   }
@@ -180,11 +181,9 @@ export function ClientePage() {
     };
     setSaving(true);
     try {
-      const next = await adminApi.saveCliente(body);
+      const next = await saveCliente(body).unwrap();
       const productsChanged = [...next.products].sort().join() !== [...c.products].sort().join();
-      cliente.setData(next);
       setForm(formOf(next));
-      setAuditKey((k) => k + 1);
       notify({ message: t('cliente.saved'), variant: 'success' });
       if (productsChanged) void loadMenu(true);
     } catch (error) {
@@ -220,13 +219,7 @@ export function ClientePage() {
 
   return (
     <Page title={t('cliente.title')} subtitle={c.slug}>
-      <LogoSection
-        cliente={c}
-        onChange={(next) => {
-          cliente.setData(next);
-          setAuditKey((k) => k + 1);
-        }}
-      />
+      <LogoSection cliente={c} />
       <form onSubmit={(e) => void save(e)} noValidate className={s.form}>
         <Section labelledBy={ids.general}>
           <Subtitle2 as="h2" id={ids.general}>
@@ -317,11 +310,11 @@ export function ClientePage() {
         </div>
       </form>
 
-      <Open311KeysSection slug={c.slug} onChange={() => setAuditKey((k) => k + 1)} />
+      <Open311KeysSection slug={c.slug} />
 
       <LiveNoticeSection />
 
-      <AuditTimeline entity="cliente" refreshKey={auditKey} />
+      <AuditTimeline entity="cliente" />
     </Page>
   );
 }

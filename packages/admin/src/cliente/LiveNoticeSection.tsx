@@ -5,7 +5,7 @@ import { ConfirmDialog, Section } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useAdminT } from '../i18n';
-import { adminApi } from '../lib/api';
+import { useBroadcastMutation } from '../adminApi';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -28,6 +28,7 @@ export function LiveNoticeSection() {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ seconds?: string; message?: string }>({});
   const [confirm, setConfirm] = useState<'reload' | 'alert' | null>(null);
+  const [broadcast] = useBroadcastMutation();
 
   const askReload = () => {
     const n = Number(seconds);
@@ -42,8 +43,8 @@ export function LiveNoticeSection() {
   };
 
   const send = async () => {
-    if (confirm === 'reload') await adminApi.broadcast({ event: 'reload', delayMs: Number(seconds) * 1000 });
-    else await adminApi.broadcast({ event: 'audio-alert', msg: message.trim() });
+    if (confirm === 'reload') await broadcast({ event: 'reload', delayMs: Number(seconds) * 1000 }).unwrap();
+    else await broadcast({ event: 'audio-alert', msg: message.trim() }).unwrap();
     notify({ message: t('live.sent'), variant: 'success' });
     if (confirm === 'alert') setMessage('');
   };

@@ -5,7 +5,7 @@ import { ConfirmDialog, Section } from '@sig/shared/staff-ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 
 import { useAdminT } from '../i18n';
-import { adminApi, type ClienteSettings } from '../lib/api';
+import { type ClienteSettings, useRemoveLogoMutation, useUploadLogoMutation } from '../adminApi';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
@@ -34,7 +34,7 @@ export function logoProblem(file: File): 'cliente.logoType' | 'cliente.logoSize'
 }
 
 /** The cliente's logo: uploaded at once (not part of the settings form), shown by the shell right away. */
-export function LogoSection({ cliente, onChange }: { cliente: ClienteSettings; onChange: (next: ClienteSettings) => void }) {
+export function LogoSection({ cliente }: { cliente: ClienteSettings }) {
   const s = useStyles();
   const { t } = useAdminT();
   const titleId = useId('logo');
@@ -42,9 +42,11 @@ export function LogoSection({ cliente, onChange }: { cliente: ClienteSettings; o
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [uploadLogo] = useUploadLogoMutation();
+  const [removeLogo] = useRemoveLogoMutation();
 
+  // the page's cliente takes the answer from the cache; the shell's frame shows the new logo at once
   const apply = (next: ClienteSettings) => {
-    onChange(next);
     const current = sessionStore.getState().cliente;
     if (current?.id === next.id) sessionStore.setState({ cliente: { ...current, logo: next.logo } });
   };
@@ -58,7 +60,7 @@ export function LogoSection({ cliente, onChange }: { cliente: ClienteSettings; o
     if (problem) return;
     setBusy(true);
     try {
-      apply(await adminApi.uploadLogo(file));
+      apply(await uploadLogo(file).unwrap());
       notify({ message: t('cliente.logoSaved'), variant: 'success' });
     } catch (err) {
       setError(errorMessage(err));
@@ -104,7 +106,7 @@ export function LogoSection({ cliente, onChange }: { cliente: ClienteSettings; o
         title={t('cliente.logoRemoveTitle')}
         body={t('cliente.logoRemoveBody')}
         confirmLabel={t('cliente.logoRemove')}
-        onConfirm={async () => apply(await adminApi.removeLogo())}
+        onConfirm={async () => apply(await removeLogo().unwrap())}
         onClose={() => setConfirming(false)}
       />
     </Section>

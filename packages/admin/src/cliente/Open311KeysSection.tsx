@@ -1,11 +1,11 @@
 import { Badge, Button, Caption1, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { AddRegular, ProhibitedRegular } from '@fluentui/react-icons';
-import { OPEN311_BASE, OPEN311_KEY_NAME_MAX, notify } from '@sig/shared';
-import { ConfirmDialog, Empty, LoadError, Loading, Section, apiErrorMessage, formErrors, formatDateTime, useLoad, useTableStyles } from '@sig/shared/staff-ui';
+import { OPEN311_BASE, OPEN311_KEY_NAME_MAX, errorMessage, notify } from '@sig/shared';
+import { ConfirmDialog, Empty, LoadError, Loading, Section, apiErrorMessage, formErrors, formatDateTime, useTableStyles } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useAdminT } from '../i18n';
-import { adminApi, type CreatedOpen311Key, type Open311Key } from '../lib/api';
+import { type CreatedOpen311Key, type Open311Key, useCreateOpen311KeyMutation, useOpen311KeysQuery, useRevokeOpen311KeyMutation } from '../adminApi';
 import { Open311SecretDialog } from './Open311SecretDialog';
 
 const useStyles = makeStyles({
@@ -26,23 +26,21 @@ export const discoveryUrl = (slug: string) => `${window.location.origin}${OPEN31
  * The api keys other civic platforms use to file reportes through Open311: created here (the secret is shown
  * once), revoked here. Reading the public reportes needs no key.
  */
-export function Open311KeysSection({ slug, onChange }: { slug: string; onChange?: () => void }) {
+export function Open311KeysSection({ slug }: { slug: string }) {
   const s = useStyles();
   const ts = useTableStyles();
   const { t } = useAdminT();
   const titleId = useId('open311');
-  const keys = useLoad(() => adminApi.open311Keys(), []);
+  // a created or revoked key comes back in the answer, which the api puts first in this list (no second read)
+  const keys = useOpen311KeysQuery();
+  const [createKey] = useCreateOpen311KeyMutation();
+  const [revokeKey] = useRevokeOpen311KeyMutation();
   const [nombre, setNombre] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedOpen311Key | null>(null);
   const [revoking, setRevoking] = useState<Open311Key | null>(null);
-
-  const upsert = (key: Open311Key) => {
-    const items = keys.data?.items ?? [];
-    keys.setData({ items: [key, ...items.filter((k) => k.id !== key.id)] });
-  };
 
   const create = async (e: FormEvent) => {
     e.preventDefault();
@@ -55,13 +53,9 @@ export function Open311KeysSection({ slug, onChange }: { slug: string; onChange?
     setNameError(undefined);
     setBusy(true);
     try {
-      const key = await adminApi.createOpen311Key(name);
       // the list keeps no secret: only the dialog holds it, until it closes
-      const { apiKey: _secret, ...listed } = key;
-      upsert(listed);
-      setCreated(key);
+      setCreated(await createKey(name).unwrap());
       setNombre('');
-      onChange?.();
     } catch (err) {
       const f = formErrors(err, ['nombre'], t);
       setNameError(f.fields.nombre);
@@ -72,10 +66,8 @@ export function Open311KeysSection({ slug, onChange }: { slug: string; onChange?
 
   const revoke = async () => {
     if (!revoking) return;
-    const key = await adminApi.revokeOpen311Key(revoking.id);
-    upsert(key);
+    const key = await revokeKey(revoking.id).unwrap();
     notify({ message: t('open311.revokedToast', { name: key.nombre }), variant: 'success' });
-    onChange?.();
   };
 
   const list = keys.data ? ordered(keys.data.items) : [];
@@ -92,9 +84,9 @@ export function Open311KeysSection({ slug, onChange }: { slug: string; onChange?
         </code>
       </Caption1>
 
-      {keys.error ? (
-        <LoadError message={keys.error} onRetry={keys.reload} />
-      ) : keys.loading && !keys.data ? (
+      {keys.isError ? (
+        <LoadError message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} />
+      ) : !keys.data ? (
         <Loading />
       ) : list.length === 0 ? (
         <Empty>{t('open311.empty')}</Empty>

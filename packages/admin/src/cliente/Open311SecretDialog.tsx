@@ -4,7 +4,7 @@ import { notify } from '@sig/shared';
 import { useRef, useState } from 'react';
 
 import { useAdminT } from '../i18n';
-import type { CreatedOpen311Key } from '../lib/api';
+import type { CreatedOpen311Key } from '../adminApi';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,12 +1,11 @@
 import { Body1Strong, Button, Caption1, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { errorMessage } from '@sig/shared';
-import { Empty, LoadError, Loading, Section, formatDateTime, useLoad } from '@sig/shared/staff-ui';
-import { useEffect, useState } from 'react';
+import { Empty, LoadError, Loading, Section, formatDateTime } from '@sig/shared/staff-ui';
 
 import { useAdminT } from '../i18n';
-import { adminApi, type AuditEntry } from '../lib/api';
-import { auditChanges, compactValue } from '../lib/auditDiff';
+import { type AuditArgs, useAuditInfiniteQuery } from '../adminApi';
+import { describeAuditEntry } from '../lib/auditText';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -39,39 +38,21 @@ const useStyles = makeStyles({
   arrow: { marginInline: tokens.spacingHorizontalXS },
 });
 
-/** Who changed what and when on one user, role or the cliente; newest first, 50 at a time. */
-export function AuditTimeline({ entity, id, refreshKey = 0 }: { entity: 'user' | 'role' | 'cliente'; id?: string; refreshKey?: number }) {
+/**
+ * Who changed what and when on one user, role or the cliente; newest first, 50 at a time; each entry in the
+ * words of its action (describeAuditEntry). A write on the page
+ * invalidates this history (its tag), which then reads again on its own.
+ */
+export function AuditTimeline({ entity, id }: AuditArgs) {
   const s = useStyles();
   const { t, i18n } = useAdminT();
   const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   const headingId = useId('audit');
-  const first = useLoad(() => adminApi.audit(entity, id, 1), [entity, id, refreshKey]);
-  const [more, setMore] = useState<{ items: AuditEntry[]; page: number }>({ items: [], page: 1 });
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  useEffect(() => setMore({ items: [], page: 1 }), [first.data]);
-
-  const items = [...(first.data?.items ?? []), ...more.items];
-  const total = first.data?.total ?? 0;
-
-  const loadMore = async () => {
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      const res = await adminApi.audit(entity, id, more.page + 1);
-      setMore((m) => ({ items: [...m.items, ...res.items], page: res.page }));
-    } catch (e) {
-      setMoreError(errorMessage(e));
-    }
-    setLoadingMore(false);
-  };
-
-  const value = (v: unknown) => {
-    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return t('audit.empty');
-    if (typeof v === 'boolean') return v ? t('common.yes') : t('common.no');
-    if (typeof v === 'string' && ['active', 'pending', 'disabled'].includes(v)) return t(`status.${v}`);
-    return compactValue(v);
-  };
+  const audit = useAuditInfiniteQuery({ entity, id });
+  const pages = audit.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  // a failed "more" keeps what is shown and says so below it
+  const moreError = audit.isFetchNextPageError ? errorMessage(audit.error) : null;
 
   return (
     <Section labelledBy={headingId}>
@@ -81,39 +62,40 @@ export function AuditTimeline({ entity, id, refreshKey = 0 }: { entity: 'user' |
           {t('audit.title')}
         </Subtitle2>
       </div>
-      {first.loading && !first.data ? (
+      {audit.isError && !audit.isFetchNextPageError ? (
+        <LoadError message={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />
+      ) : !audit.data ? (
         <Loading />
-      ) : first.error ? (
-        <LoadError message={first.error} onRetry={first.reload} />
       ) : items.length === 0 ? (
         <Empty>{t('audit.none')}</Empty>
       ) : (
         <ol className={s.list}>
           {items.map((entry) => {
-            const changes = auditChanges(entry.before, entry.after);
+            const { summary, lines, note } = describeAuditEntry(entry, t);
             return (
               <li key={entry.id} className={s.item}>
                 <div className={s.meta}>
-                  <Body1Strong>{t(`action.${entry.action}`, { defaultValue: entry.action })}</Body1Strong>
+                  <Body1Strong>{summary}</Body1Strong>
                   <Caption1>
                     {t('audit.byAt', { who: entry.actor ? entry.actor.displayName || entry.actor.email : t('audit.system'), when: formatDateTime(entry.at) })}
                   </Caption1>
                 </div>
-                {changes.length > 0 && (
+                {note && <Caption1 className={s.field}>{note}</Caption1>}
+                {lines.length > 0 && (
                   <ul className={s.changes}>
-                    {changes.map((c) => (
-                      <li key={c.field} className={s.change}>
-                        <span className={s.field}>{t(`field.${c.field}`, { defaultValue: c.field })}: </span>
-                        {c.before !== undefined && c.after !== undefined ? (
+                    {lines.map((line) => (
+                      <li key={line.field} className={s.change}>
+                        <span className={s.field}>{line.field}: </span>
+                        {line.before !== undefined ? (
                           <>
-                            <span className={s.before}>{value(c.before)}</span>
+                            <span className={s.before}>{line.before}</span>
                             <span className={s.arrow} aria-label={t('audit.to')}>
                               {arrow}
                             </span>
-                            <span>{value(c.after)}</span>
+                            <span>{line.after}</span>
                           </>
                         ) : (
-                          <span>{value(c.after ?? c.before)}</span>
+                          <span>{line.after}</span>
                         )}
                       </li>
                     ))}
@@ -125,9 +107,9 @@ export function AuditTimeline({ entity, id, refreshKey = 0 }: { entity: 'user' |
         </ol>
       )}
       {moreError && <LoadError message={moreError} />}
-      {items.length < total && (
+      {audit.hasNextPage && (
         <div>
-          <Button onClick={() => void loadMore()} disabled={loadingMore}>
+          <Button onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
             {t('audit.more')}
           </Button>
         </div>

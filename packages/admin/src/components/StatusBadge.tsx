@@ -1,7 +1,7 @@
 import { Badge } from '@fluentui/react-components';
 
 import { useAdminT } from '../i18n';
-import type { UserStatus } from '../lib/api';
+import type { UserStatus } from '../adminApi';
 
 const COLOR = { active: 'success', pending: 'warning', disabled: 'danger' } as const;
 

@@ -20,10 +20,14 @@ function flatten(v: unknown, prefix = '', out: Record<string, unknown> = {}): Re
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** What an audit entry changed: only the fields that differ (all of them on a creation or deletion). */
-export function auditChanges(before: unknown, after: unknown): Change[] {
-  const b = flatten(before);
-  const a = flatten(after);
+/**
+ * What an audit entry changed: only the fields that differ (all of them on a creation or deletion). Nested
+ * settings become dotted fields (map.lat); `whole` keeps nested values as one (a colonia is one choice).
+ */
+export function auditChanges(before: unknown, after: unknown, nested: 'dotted' | 'whole' = 'dotted'): Change[] {
+  const pick = (v: unknown) => (nested === 'dotted' ? flatten(v) : isPlainObject(v) ? v : {});
+  const b = pick(before);
+  const a = pick(after);
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return keys.filter((k) => !same(b[k], a[k])).map((k) => ({ field: k, before: b[k], after: a[k] }));
 }

@@ -3,7 +3,7 @@ import { FormDialog, formErrors } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useAdminT } from '../i18n';
-import { adminApi, type AdminRole } from '../lib/api';
+import { type AdminRole, useCreateRoleMutation } from '../adminApi';
 
 /** Names a new role (without permissions); the caller opens its editor. */
 export function CreateRoleDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (role: AdminRole) => void }) {
@@ -12,6 +12,7 @@ export function CreateRoleDialog({ open, onClose, onCreated }: { open: boolean; 
   const [error, setError] = useState<string | undefined>();
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [createRole] = useCreateRoleMutation();
 
   const close = () => {
     setNombre('');
@@ -28,7 +29,7 @@ export function CreateRoleDialog({ open, onClose, onCreated }: { open: boolean; 
     setError(undefined);
     setBusy(true);
     try {
-      const role = await adminApi.createRole(nombre.trim());
+      const role = await createRole(nombre.trim()).unwrap();
       setBusy(false);
       setNombre('');
       onCreated(role);

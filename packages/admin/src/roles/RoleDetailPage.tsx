@@ -1,12 +1,12 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { DeleteRegular, SaveRegular } from '@fluentui/react-icons';
-import { navigate, notify, useSession } from '@sig/shared';
-import { BackLink, ConfirmDialog, LoadError, Loading, Page, Section, formErrors, useLoad } from '@sig/shared/staff-ui';
+import { errorMessage, navigate, notify, useSession } from '@sig/shared';
+import { BackLink, ConfirmDialog, LoadError, Loading, Page, Section, formErrors } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { AuditTimeline } from '../components/AuditTimeline';
 import { useAdminT } from '../i18n';
-import { adminApi, type AdminRole, type UpdateRoleBody } from '../lib/api';
+import { type AdminRole, type UpdateRoleBody, useDeleteRoleMutation, usePermissionsQuery, useRoleQuery, useUpdateRoleMutation } from '../adminApi';
 
 const useStyles = makeStyles({
   groups: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', gap: tokens.spacingHorizontalL },
@@ -32,15 +32,16 @@ export function RoleDetailPage({ id }: { id: string }) {
   const s = useStyles();
   const { t } = useAdminT();
   const actor = useSession((st) => st.role);
-  const role = useLoad(() => adminApi.role(id), [id]);
-  const catalogue = useLoad(() => adminApi.permissions(), []);
+  const role = useRoleQuery(id);
+  const catalogue = usePermissionsQuery();
+  const [updateRole] = useUpdateRoleMutation();
+  const [deleteRole] = useDeleteRoleMutation();
   const [nombre, setNombre] = useState('');
   const [perms, setPerms] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [auditKey, setAuditKey] = useState(0);
   const nameId = useId('role-name');
   const permsId = useId('role-perms');
 
@@ -53,10 +54,10 @@ export function RoleDetailPage({ id }: { id: string }) {
   }
 
   const back = <BackLink href="/config/roles/all" label={t('roles.back')} />;
-  if (role.error && !role.data) {
+  if (role.isError && !role.data) {
     return (
       <Page title={t('role.title')} back={back}>
-        <LoadError message={role.error} onRetry={role.reload} />
+        <LoadError message={errorMessage(role.error)} onRetry={() => void role.refetch()} />
       </Page>
     );
   }
@@ -85,9 +86,8 @@ export function RoleDetailPage({ id }: { id: string }) {
     if (!dirty) return;
     setSaving(true);
     try {
-      const next = await adminApi.updateRole(r.id, changes);
-      role.setData(next);
-      setAuditKey((k) => k + 1);
+      // the answer becomes this page's role (and so the form's), with no second read
+      await updateRole({ id: r.id, body: changes }).unwrap();
       notify({ message: t('role.saved'), variant: 'success' });
     } catch (err) {
       const f = formErrors(err, ['nombre']);
@@ -116,8 +116,8 @@ export function RoleDetailPage({ id }: { id: string }) {
             {t('field.permissions')}
           </Subtitle2>
           <Caption1>{t('role.permissionsHint')}</Caption1>
-          {catalogue.error ? (
-            <LoadError message={catalogue.error} onRetry={catalogue.reload} />
+          {catalogue.isError ? (
+            <LoadError message={errorMessage(catalogue.error)} onRetry={() => void catalogue.refetch()} />
           ) : !catalogue.data ? (
             <Loading />
           ) : (
@@ -181,7 +181,7 @@ export function RoleDetailPage({ id }: { id: string }) {
         {dirty && <Caption1>{t('role.renewalHint')}</Caption1>}
       </form>
 
-      <AuditTimeline entity="role" id={r.id} refreshKey={auditKey} />
+      <AuditTimeline entity="role" id={r.id} />
 
       <ConfirmDialog
         open={deleting}
@@ -190,7 +190,7 @@ export function RoleDetailPage({ id }: { id: string }) {
         confirmLabel={t('role.delete')}
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
-          await adminApi.deleteRole(r.id);
+          await deleteRole(r.id).unwrap();
           notify({ message: t('role.deleted', { name: r.nombre }), variant: 'success' });
           navigate('/config/roles/all');
         }}

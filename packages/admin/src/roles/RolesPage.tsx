@@ -1,18 +1,18 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { navigate, notify } from '@sig/shared';
-import { Empty, LoadError, Loading, Page, RouterLink, Section, formatNumber, useLoad, useTableStyles } from '@sig/shared/staff-ui';
+import { errorMessage, navigate, notify } from '@sig/shared';
+import { Empty, LoadError, Loading, Page, RouterLink, Section, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useAdminT } from '../i18n';
-import { adminApi } from '../lib/api';
+import { useRolesQuery } from '../adminApi';
 import { CreateRoleDialog } from './CreateRoleDialog';
 
 /** /config/roles/all: the cliente's roles with how many users and permissions each has. */
 export function RolesPage() {
   const ts = useTableStyles();
   const { t } = useAdminT();
-  const roles = useLoad(() => adminApi.roles(), []);
+  const roles = useRolesQuery();
   const [creating, setCreating] = useState(false);
   const list = roles.data ? [...roles.data.roles].sort((a, b) => a.nombre.localeCompare(b.nombre)) : [];
 
@@ -27,9 +27,9 @@ export function RolesPage() {
       }
     >
       <Section>
-        {roles.error ? (
-          <LoadError message={roles.error} onRetry={roles.reload} />
-        ) : roles.loading && !roles.data ? (
+        {roles.isError ? (
+          <LoadError message={errorMessage(roles.error)} onRetry={() => void roles.refetch()} />
+        ) : !roles.data ? (
           <Loading />
         ) : list.length === 0 ? (
           <Empty>{t('roles.empty')}</Empty>

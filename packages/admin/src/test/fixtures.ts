@@ -1,4 +1,7 @@
-import type { AdminRole, AdminUser, AuditEntry, ClienteSettings } from '../lib/api';
+import type { AuditEntry } from '@sig/shared';
+import { AUDIT_SAMPLES, auditAnswer } from '@sig/shared/testing/auditEntries';
+
+import type { AdminRole, AdminUser, ClienteSettings } from '../adminApi';
 
 /** Contract-shaped answers of the administration API (request() checks them against the zod schemas). */
 export const ROLES: AdminRole[] = [
@@ -54,18 +57,9 @@ export const PERMISSION_GROUPS = {
   ],
 };
 
+/** An entry of the user's history (a user.update unless `over` says otherwise), as the audit API answers it. */
 export function auditEntry(over: Partial<AuditEntry> = {}): AuditEntry {
-  return {
-    id: 'a1',
-    at: '2024-06-01T12:00:00.000Z',
-    actor: { id: 'u1', email: 'ana@tula.gob.mx', displayName: 'Ana López' },
-    entity: 'user',
-    entityId: 'u2',
-    action: 'user.update',
-    before: { displayName: 'Beto', phone: '' },
-    after: { displayName: 'Beto Ruiz', phone: '' },
-    ...over,
-  };
+  return { ...auditAnswer(AUDIT_SAMPLES['user.update'], { id: 'a1', at: '2024-06-01T12:00:00.000Z' }), ...over } as AuditEntry;
 }
 
 export const auditPage = (items: AuditEntry[] = []) => ({ items, total: items.length, page: 1, pageSize: 50 });

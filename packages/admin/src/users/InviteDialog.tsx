@@ -4,7 +4,7 @@ import { CheckboxGroup, FormDialog, formErrors, looksLikeEmail } from '@sig/shar
 import { useState } from 'react';
 
 import { useAdminT } from '../i18n';
-import { adminApi, type AdminRole } from '../lib/api';
+import { type AdminRole, useInviteUserMutation } from '../adminApi';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -23,6 +23,7 @@ export function InviteDialog({ open, roles, rolesError, onClose, onInvited }: { 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [invite] = useInviteUserMutation();
 
   const reset = () => {
     setEmail('');
@@ -46,7 +47,7 @@ export function InviteDialog({ open, roles, rolesError, onClose, onInvited }: { 
     if (Object.keys(local).length) return;
     setBusy(true);
     try {
-      const res = await adminApi.invite({ email: email.trim(), roleIds, ...(displayName.trim() && { displayName: displayName.trim() }) });
+      const res = await invite({ email: email.trim(), roleIds, ...(displayName.trim() && { displayName: displayName.trim() }) }).unwrap();
       setBusy(false);
       notify({ message: t('invite.sent', { email: res.user.email }), variant: 'success' });
       reset();

@@ -16,13 +16,23 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSyncRegular, KeyResetRegular, MailRegular, PersonProhibitedRegular, SaveRegular } from '@fluentui/react-icons';
 import { UserAvatar, errorMessage, hasPermission, isSafeImageUrl, notify, useRole, useSession } from '@sig/shared';
-import { BackLink, CheckboxGroup, ConfirmDialog, LoadError, Loading, Page, Section, formErrors, useLoad } from '@sig/shared/staff-ui';
+import { BackLink, CheckboxGroup, ConfirmDialog, LoadError, Loading, Page, Section, formErrors } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { AuditTimeline } from '../components/AuditTimeline';
 import { StatusBadge } from '../components/StatusBadge';
 import { useAdminT } from '../i18n';
-import { adminApi, type AdminUser, type UpdateUserBody } from '../lib/api';
+import {
+  type AdminUser,
+  type UpdateUserBody,
+  useDisableUserMutation,
+  useEnableUserMutation,
+  useResendActivationMutation,
+  useRolesQuery,
+  useSendRecoveryMutation,
+  useUpdateUserMutation,
+  useUserQuery,
+} from '../adminApi';
 
 const useStyles = makeStyles({
   identity: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
@@ -52,15 +62,20 @@ export function UserDetailPage({ id }: { id: string }) {
   const { t } = useAdminT();
   const me = useSession((st) => st.user);
   const myRole = useRole();
-  const user = useLoad(() => adminApi.user(id), [id]);
-  const roles = useLoad(() => adminApi.roles(), []);
+  // every write below answers the user as it is now, which the api writes into this page's entry
+  const user = useUserQuery(id);
+  const roles = useRolesQuery();
+  const [updateUser] = useUpdateUserMutation();
+  const [disableUser] = useDisableUserMutation();
+  const [enableUser] = useEnableUserMutation();
+  const [resendActivation] = useResendActivationMutation();
+  const [sendRecovery] = useSendRecoveryMutation();
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirm, setConfirm] = useState<'disable' | 'enable' | null>(null);
   const [mailing, setMailing] = useState(false);
-  const [auditKey, setAuditKey] = useState(0);
   const formId = useId('user-form');
   const accountId = useId('account');
 
@@ -69,10 +84,10 @@ export function UserDetailPage({ id }: { id: string }) {
   }, [user.data]);
 
   const back = <BackLink href="/config/users/all" label={t('users.back')} />;
-  if (user.error && !user.data) {
+  if (user.isError && !user.data) {
     return (
       <Page title={t('user.title')} back={back}>
-        <LoadError message={user.error} onRetry={user.reload} />
+        <LoadError message={errorMessage(user.error)} onRetry={() => void user.refetch()} />
       </Page>
     );
   }
@@ -84,10 +99,6 @@ export function UserDetailPage({ id }: { id: string }) {
     );
   }
   const u = user.data;
-  const applied = (next: AdminUser) => {
-    user.setData(next);
-    setAuditKey((k) => k + 1);
-  };
 
   const initial = formOf(u);
   const changes: UpdateUserBody = {};
@@ -107,8 +118,7 @@ export function UserDetailPage({ id }: { id: string }) {
     if (Object.keys(local).length || !dirty) return;
     setSaving(true);
     try {
-      const res = await adminApi.updateUser(u.id, changes);
-      applied(res.user);
+      await updateUser({ id: u.id, body: changes }).unwrap();
       notify({ message: t('user.saved'), variant: 'success' });
     } catch (err) {
       const f = formErrors(err, FIELDS);
@@ -121,8 +131,7 @@ export function UserDetailPage({ id }: { id: string }) {
   const mail = async (kind: 'activation' | 'recovery') => {
     setMailing(true);
     try {
-      const res = kind === 'activation' ? await adminApi.resendActivation(u.id) : await adminApi.sendRecovery(u.id);
-      setAuditKey((k) => k + 1);
+      const res = await (kind === 'activation' ? resendActivation(u.id) : sendRecovery(u.id)).unwrap();
       notify({ message: t(kind === 'activation' ? 'user.activationSent' : 'user.recoverySent', { email: res.user.email }), variant: 'success' });
     } catch (err) {
       notify({ message: errorMessage(err), variant: 'error' });
@@ -140,6 +149,7 @@ export function UserDetailPage({ id }: { id: string }) {
   const toggleRole = (roleId: string, on: boolean) => setForm((f) => f && { ...f, roleIds: on ? [...f.roleIds, roleId] : f.roleIds.filter((x) => x !== roleId) });
   // roles of the user that the roles list could not show (the list needs EditarRoles) stay as they are
   const roleChoices = roles.data?.roles.map((r) => ({ id: r.id, nombre: r.nombre })) ?? u.roles;
+  const rolesError = roles.isError ? errorMessage(roles.error) : null;
 
   return (
     <Page title={u.displayName || u.email} subtitle={u.email} back={back}>
@@ -182,7 +192,7 @@ export function UserDetailPage({ id }: { id: string }) {
             </Field>
           </div>
           {profileLocked && <Body1 className={s.lockedHint}>{t('user.profileLockedHint')}</Body1>}
-          <CheckboxGroup label={t('field.roles')} error={errors.roleIds ?? roles.error} hint={t('user.rolesHint')} className={s.roles}>
+          <CheckboxGroup label={t('field.roles')} error={errors.roleIds ?? rolesError} hint={t('user.rolesHint')} className={s.roles}>
             {roleChoices.map((r) => (
               <Checkbox key={r.id} label={r.nombre} checked={form.roleIds.includes(r.id)} onChange={(_, d) => toggleRole(r.id, d.checked === true)} />
             ))}
@@ -235,7 +245,7 @@ export function UserDetailPage({ id }: { id: string }) {
         {adminLocked && !ownerLocked && <Body1 className={s.hint}>{t('user.adminHint')}</Body1>}
       </Section>
 
-      <AuditTimeline entity="user" id={u.id} refreshKey={auditKey} />
+      <AuditTimeline entity="user" id={u.id} />
 
       <ConfirmDialog
         open={confirm === 'disable'}
@@ -244,8 +254,7 @@ export function UserDetailPage({ id }: { id: string }) {
         confirmLabel={t('user.disable')}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
-          const res = await adminApi.disableUser(u.id);
-          applied(res.user);
+          await disableUser(u.id).unwrap();
           notify({ message: t('user.disabled'), variant: 'success' });
         }}
       />
@@ -256,8 +265,7 @@ export function UserDetailPage({ id }: { id: string }) {
         confirmLabel={t('user.enable')}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
-          const res = await adminApi.enableUser(u.id);
-          applied(res.user);
+          await enableUser(u.id).unwrap();
           notify({ message: t('user.enabled'), variant: 'success' });
         }}
       />

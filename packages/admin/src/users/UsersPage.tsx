@@ -1,12 +1,12 @@
 import { Badge, Button, Caption1, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
-import { UserAvatar, UserText, useSession } from '@sig/shared';
-import { Empty, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, readQuery, useDebounced, useLoad, useTableStyles, writeQuery } from '@sig/shared/staff-ui';
+import { UserAvatar, UserText, errorMessage, useSession } from '@sig/shared';
+import { Empty, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, readQuery, useDebounced, useTableStyles, writeQuery } from '@sig/shared/staff-ui';
 import { useEffect, useState } from 'react';
 
 import { StatusBadge } from '../components/StatusBadge';
 import { useAdminT } from '../i18n';
-import { USER_STATUSES, adminApi, type UserStatus } from '../lib/api';
+import { USER_STATUSES, type UserStatus, useRolesQuery, useUsersQuery } from '../adminApi';
 import { InviteDialog } from './InviteDialog';
 
 const useStyles = makeStyles({
@@ -47,8 +47,10 @@ export function UsersPage() {
 
   useEffect(() => writeQuery({ q: query.trim(), role, status, page: page > 1 ? String(page) : '' }), [query, role, status, page]);
 
-  const users = useLoad(() => adminApi.users({ q: query, role, status, page }), [query, role, status, page]);
-  const roles = useLoad(() => adminApi.roles(), []);
+  // an invitation below invalidates the users list (its tag), which then reads again on its own
+  const users = useUsersQuery({ q: query, role, status, page });
+  const roles = useRolesQuery();
+  const rolesError = roles.isError ? errorMessage(roles.error) : null;
 
   const data = users.data;
 
@@ -92,14 +94,14 @@ export function UsersPage() {
           </div>
         </div>
 
-        {users.error ? (
-          <LoadError message={users.error} onRetry={users.reload} />
-        ) : users.loading && !data ? (
+        {users.isError ? (
+          <LoadError message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+        ) : !data ? (
           <Loading />
         ) : !data || data.items.length === 0 ? (
           <Empty>{t('users.empty')}</Empty>
         ) : (
-          <div className={ts.scroller} data-scroll-x aria-busy={users.loading}>
+          <div className={ts.scroller} data-scroll-x aria-busy={users.isFetching}>
             <table className={ts.table}>
               <caption className={ts.srOnly}>
                 {t('users.title')}
@@ -157,18 +159,15 @@ export function UsersPage() {
           </div>
         )}
 
-        {data && <Pager page={page} shownPage={data.page} pageSize={data.pageSize} total={data.total} busy={users.loading} onPage={setPage} />}
+        {data && <Pager page={page} shownPage={data.page} pageSize={data.pageSize} total={data.total} busy={users.isFetching} onPage={setPage} />}
       </Section>
 
       <InviteDialog
         open={inviting}
         roles={roles.data?.roles ?? []}
-        rolesError={roles.error}
+        rolesError={rolesError}
         onClose={() => setInviting(false)}
-        onInvited={() => {
-          setInviting(false);
-          users.reload();
-        }}
+        onInvited={() => setInviting(false)}
       />
     </Page>
   );

@@ -7,7 +7,7 @@ import { EstatusBadge } from '../components/EstatusBadge';
 import { usePeopleT } from '../i18n';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { links } from '../lib/links';
-import type { Ciudadano } from '../lib/peopleApi';
+import type { Ciudadano } from '../peopleApi';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },

@@ -1,13 +1,12 @@
 import { Body1, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ContactCardRegular, EditRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { LinkButton, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
+import { LinkButton, LoadError, Loading, Page, Section, apiErrorMessage } from '@sig/shared/staff-ui';
 
 import { DataList } from '../components/DataList';
 import { RecordedNote } from '../components/RecordedNote';
 import { usePeopleT } from '../i18n';
-import { inOwnWords } from '../lib/errors';
 import { links } from '../lib/links';
-import { peopleApi, type Ciudadano } from '../lib/peopleApi';
+import { type Ciudadano, useCiudadanoQuery } from '../peopleApi';
 import { usePersonalItems } from '../persona/personalItems';
 import { CasesSection } from './CasesSection';
 
@@ -18,12 +17,12 @@ const useStyles = makeStyles({
 /** /sig/ciudadano/:id: who the person is (personal data when permitted), then their reportes and solicitudes. */
 export function CiudadanoPage({ id }: { id: string }) {
   const { t } = usePeopleT();
-  const page = useLoad(() => inOwnWords(peopleApi.ciudadano(id), t), [id]);
+  const page = useCiudadanoQuery(id);
 
   if (!page.data) {
     return (
       <Page title={t('ciudadano.title')}>
-        {page.error ? <LoadError message={page.error} onRetry={page.reload} /> : <Loading />}
+        {page.isError ? <LoadError message={apiErrorMessage(page.error, t)} onRetry={() => void page.refetch()} /> : <Loading />}
       </Page>
     );
   }

@@ -1,14 +1,14 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, notify, useRole, type PersonaField } from '@sig/shared';
-import { BackLink, LoadError, Loading, NativeSelect, Page, RouterLink, Section, TextArea, useLoad } from '@sig/shared/staff-ui';
+import { BackLink, LoadError, Loading, NativeSelect, Page, RouterLink, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 
 import { RecordedNote } from '../components/RecordedNote';
 import { usePeopleT } from '../i18n';
-import { inOwnWords, isStale } from '../lib/errors';
+import { isStale } from '../lib/errors';
 import { links } from '../lib/links';
-import { peopleApi, type Persona } from '../lib/peopleApi';
+import { useColoniasQuery, usePersonaQuery, useUpdatePersonaMutation } from '../peopleApi';
 import { changesOf, checkForm, formOf, serverErrors, type PersonaForm } from './personaForm';
 
 const useStyles = makeStyles({
@@ -48,8 +48,10 @@ function EditForm({ id, back }: { id: string; back: ReactNode }) {
   const s = useStyles();
   const { t } = usePeopleT();
   const formId = useId('persona-form');
-  const persona = useLoad(() => inOwnWords(peopleApi.persona(id), t), [id]);
-  const colonias = useLoad(() => peopleApi.colonias(), []);
+  // the saved record comes back in the answer and becomes this page's (the form starts again from it)
+  const persona = usePersonaQuery(id);
+  const colonias = useColoniasQuery();
+  const [updatePersona] = useUpdatePersonaMutation();
   const [form, setForm] = useState<PersonaForm | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -64,7 +66,7 @@ function EditForm({ id, back }: { id: string; back: ReactNode }) {
   if (!p || !form) {
     return (
       <Page title={t('edit.title')} back={back}>
-        {persona.error ? <LoadError message={persona.error} onRetry={persona.reload} /> : <Loading />}
+        {persona.isError ? <LoadError message={apiErrorMessage(persona.error, t)} onRetry={() => void persona.refetch()} /> : <Loading />}
       </Page>
     );
   }
@@ -80,11 +82,13 @@ function EditForm({ id, back }: { id: string; back: ReactNode }) {
     setErrors({});
     setGeneral(null);
   };
-  const reload = () => {
+  const reload = async () => {
     setStale(false);
     setErrors({});
     setGeneral(null);
-    persona.reload();
+    // an answer equal to the cached one keeps its identity: the form starts again from it here
+    const current = await persona.refetch();
+    if (current.data) setForm(formOf(current.data));
   };
 
   const save = async (e: FormEvent) => {
@@ -95,8 +99,7 @@ function EditForm({ id, back }: { id: string; back: ReactNode }) {
     if (Object.keys(local).length || !dirty) return;
     setSaving(true);
     try {
-      const saved: Persona = await peopleApi.update(p.id, { ...changes, version: p.version });
-      persona.setData(saved);
+      await updatePersona({ id: p.id, body: { ...changes, version: p.version } }).unwrap();
       notify({ message: t('edit.saved'), variant: 'success' });
     } catch (err) {
       if (isStale(err)) setStale(true);
@@ -125,7 +128,7 @@ function EditForm({ id, back }: { id: string; back: ReactNode }) {
         <MessageBar intent="warning" role="alert">
           <MessageBarBody>{t('edit.stale')}</MessageBarBody>
           <MessageBarActions>
-            <Button size="small" onClick={reload}>
+            <Button size="small" onClick={() => void reload()}>
               {t('common.reload')}
             </Button>
           </MessageBarActions>
@@ -157,9 +160,9 @@ function EditForm({ id, back }: { id: string; back: ReactNode }) {
             </Field>
             {text('telefono', { type: 'tel' })}
             {text('email', { type: 'email' })}
-            <Field label={t('field.colonia')} validationMessage={errors.coloniaId ?? (colonias.error ? t('edit.coloniasFailed') : undefined)} validationState={errors.coloniaId ? 'error' : colonias.error ? 'warning' : undefined}>
+            <Field label={t('field.colonia')} validationMessage={errors.coloniaId ?? (colonias.isError ? t('edit.coloniasFailed') : undefined)} validationState={errors.coloniaId ? 'error' : colonias.isError ? 'warning' : undefined}>
               {(props) => (
-                <NativeSelect {...props} value={form.coloniaId} onChange={(e) => set('coloniaId', e.target.value)} disabled={colonias.loading && !colonias.data}>
+                <NativeSelect {...props} value={form.coloniaId} onChange={(e) => set('coloniaId', e.target.value)} disabled={colonias.isLoading}>
                   <option value="">{t('edit.coloniaNone')}</option>
                   {options.map((c) => (
                     <option key={c.id} value={c.id}>

@@ -1,15 +1,14 @@
 import { Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { EditRegular, PeopleListRegular } from '@fluentui/react-icons';
 import { hasPermission, useRole } from '@sig/shared';
-import { BackLink, LinkButton, LoadError, Loading, Page, Section, useLoad } from '@sig/shared/staff-ui';
+import { BackLink, LinkButton, LoadError, Loading, Page, Section, apiErrorMessage } from '@sig/shared/staff-ui';
 
 import { DataList } from '../components/DataList';
 import { RecordedNote } from '../components/RecordedNote';
 import { usePeopleT } from '../i18n';
 import { formatDateTime } from '../lib/dates';
-import { inOwnWords } from '../lib/errors';
 import { links } from '../lib/links';
-import { peopleApi } from '../lib/peopleApi';
+import { usePersonaQuery } from '../peopleApi';
 import { usePersonalItems } from './personalItems';
 
 const useStyles = makeStyles({ mono: { fontFamily: tokens.fontFamilyMonospace } });
@@ -20,7 +19,7 @@ export function PersonaPage({ id }: { id: string }) {
   const { t } = usePeopleT();
   const role = useRole();
   const headingId = useId('persona');
-  const persona = useLoad(() => inOwnWords(peopleApi.persona(id), t), [id]);
+  const persona = usePersonaQuery(id);
   const back = <BackLink href={links.ciudadano(id)} label={t('persona.backToCiudadano')} />;
   const p = persona.data;
   const items = usePersonalItems(t, p ?? EMPTY);
@@ -28,7 +27,7 @@ export function PersonaPage({ id }: { id: string }) {
   if (!p) {
     return (
       <Page title={t('persona.title')} back={back}>
-        {persona.error ? <LoadError message={persona.error} onRetry={persona.reload} /> : <Loading />}
+        {persona.isError ? <LoadError message={apiErrorMessage(persona.error, t)} onRetry={() => void persona.refetch()} /> : <Loading />}
       </Page>
     );
   }

@@ -1,7 +1,7 @@
 import { curpProblem, isApiRequestError, normalizeCurp, type PersonaField, type UpdatePersonaBody } from '@sig/shared';
 import { apiErrorMessage, looksLikeEmail, type Translate } from '@sig/shared/staff-ui';
 
-import type { Persona } from '../lib/peopleApi';
+import type { Persona } from '../peopleApi';
 
 /** The edit form as typed: empty strings stand for "none" in the optional fields. */
 export interface PersonaForm {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { UserText } from '@sig/shared';
 import type { Translate } from '@sig/shared/staff-ui';
-import type { Persona } from '../lib/peopleApi';
+import type { Persona } from '../peopleApi';
 import { formatDay } from '../lib/dates';
 
 const useStyles = makeStyles({ empty: { color: tokens.colorNeutralForeground3 } });

@@ -1,6 +1,7 @@
 import type { ClienteRow, UserRow } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import { iso } from '../lib/clock';
+import { recordAccountEvent } from './adminAudit';
 import * as repo from './identity.repository';
 import type { AuthDeps } from './deps';
 import { checkPasswordPolicy } from './passwords';
@@ -58,7 +59,7 @@ export async function createActiveUser(deps: AuthDeps, input: NewActiveUser): Pr
     const user = await repo.insertUser(trx, { email, displayName: input.displayName || email.split('@')[0], status: 'active', passwordHash }, now);
     await repo.addMembership(trx, cliente.id, user.id, input.owner ?? false);
     await repo.assignRole(trx, cliente.id, user.id, role.id);
-    await repo.audit(trx, { clienteId: cliente.id, actorId: input.actorId ?? null, action: 'user.create', entity: 'user', entityId: user.id, after: { email, role: role.nombre } }, now);
+    await recordAccountEvent({ db: trx, clienteId: cliente.id, actorId: input.actorId ?? null, now }, user.id, { action: 'user.create', before: null, after: { email, role: role.nombre } });
     return user;
   });
 }
@@ -86,7 +87,7 @@ export async function createPendingUser(deps: AuthDeps, input: Invitation): Prom
     await repo.addMembership(trx, cliente.id, user.id, false);
     await repo.assignRole(trx, cliente.id, user.id, role.id);
     const ticket = await createTicket(trx, 'activation', user.id, cliente.id, now);
-    await repo.audit(trx, { clienteId: cliente.id, actorId: input.actorId ?? null, action: 'user.invite', entity: 'user', entityId: user.id, after: { email, role: role.nombre } }, iso(now));
+    await recordAccountEvent({ db: trx, clienteId: cliente.id, actorId: input.actorId ?? null, now: iso(now) }, user.id, { action: 'user.invite', before: null, after: { email, role: role.nombre } });
     return { user, cliente, ticketId: ticket.id };
   });
   const link = await sendActivationMail(deps, user, cliente, ticketId);

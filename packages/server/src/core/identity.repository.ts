@@ -325,29 +325,6 @@ export async function permissionsOf(db: Db, clienteId: string, userId: string): 
   return [...set].sort();
 }
 
-// ---- audit ----------------------------------------------------------------------------------------
-
-export async function audit(
-  db: Db,
-  entry: { clienteId: string | null; actorId: string | null; action: string; entity: string; entityId: string; before?: unknown; after?: unknown },
-  now: string,
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      cliente_id: entry.clienteId,
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before: entry.before === undefined ? null : toJson(entry.before),
-      after: entry.after === undefined ? null : toJson(entry.after),
-      at: now,
-    })
-    .execute();
-}
-
 /** Re-hash with today's parameters after a successful sign-in; tokens stay valid (same password). */
 export async function upgradePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();

@@ -6,7 +6,7 @@ import { openTestDatabase, testDatabases, type TestDatabase } from '../testing/t
 import { countMenuItems, loadMenu, seedMenu } from '../domains/auth/auth.testkit';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
-import { consumeTicket, createClienteWithRoles, createTicket, findValidTicket, identity } from '../core';
+import { consumeTicket, createClienteWithRoles, createTicket, findValidTicket, identity, recordAccountEvent } from '../core';
 
 // matched by message: the native driver's errors come from another realm, so toThrow()'s instanceof fails
 const UNIQUE_VIOLATION = { message: expect.stringMatching(/unique/i) };
@@ -97,9 +97,11 @@ describe.each(testDatabases())('data layer on %s', (kind) => {
   });
 
   test('audit log keeps before and after as JSON', async () => {
-    await identity.audit(db, { clienteId: null, actorId: null, action: 'test', entity: 'x', entityId: '1', before: { a: 1 }, after: { a: 2 } }, now);
-    const row = await db.selectFrom('audit_log').selectAll().where('action', '=', 'test').executeTakeFirstOrThrow();
-    expect(JSON.parse(row.before!)).toEqual({ a: 1 });
-    expect(JSON.parse(row.after!)).toEqual({ a: 2 });
+    const before = { email: 'a@demo.sig', displayName: 'A', phone: '', photoURL: '', status: 'active' as const, roles: ['Consulta'] };
+    await recordAccountEvent({ db, clienteId: null, actorId: null, now }, '1', { action: 'user.update', before, after: { ...before, roles: [] } });
+    const row = await db.selectFrom('audit_log').selectAll().where('entity_id', '=', '1').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ action: 'user.update', entity: 'user', cliente_id: null });
+    expect(JSON.parse(row.before!)).toEqual(before);
+    expect(JSON.parse(row.after!)).toEqual({ ...before, roles: [] });
   });
 });

@@ -15,7 +15,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { clienteId, permissions } = req.session!;
       if (!holdsPermission(permissions, GUARD[req.query.entity])) throw new HttpError(403, 'auth.forbidden', 'No tienes permiso para esta acción.');
-      return listAudit(app.db, clienteId, req.query);
+      return listAudit(app.db, clienteId, req.query, req.log);
     },
   );
 }

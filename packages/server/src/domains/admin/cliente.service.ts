@@ -35,7 +35,7 @@ export function clienteService(auth: AuthDeps, dataDir: string) {
     const { clienteId, user } = session;
     await db.transaction().execute(async (trx) => {
       await identity.updateCliente(trx, clienteId, { logo: url });
-      await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.logo', before: { logo: before.logo }, after: { logo: url } }, iso(clock()));
+      await recordAdminChange({ db: trx, clienteId, actorId: user.id, now: iso(clock()) }, { action: 'cliente.logo', entity: 'cliente', entityId: clienteId, before: { logo: before.logo }, after: { logo: url } });
     });
     await removeStoredLogo(dataDir, before.logo);
     return toSettings(await cliente(clienteId));
@@ -63,7 +63,7 @@ export function clienteService(auth: AuthDeps, dataDir: string) {
           ...(b.asignar_mueve_estatus !== undefined && { asignar_mueve_estatus: int(b.asignar_mueve_estatus) }),
         });
         const after = (await identity.findCliente(trx, clienteId))!;
-        await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: clienteId, action: 'cliente.update', before: toSettings(before), after: toSettings(after) }, now);
+        await recordAdminChange({ db: trx, clienteId, actorId: user.id, now }, { action: 'cliente.update', entity: 'cliente', entityId: clienteId, before: toSettings(before), after: toSettings(after) });
         return toSettings(after);
       });
     },
@@ -87,7 +87,10 @@ export function clienteService(auth: AuthDeps, dataDir: string) {
       await db.transaction().execute(async (trx) => {
         await identity.touchMembership(trx, target.id, user.id, now);
         if (!found.member) {
-          await recordAdminChange(trx, { clienteId: target.id, actorId: user.id, entity: 'cliente', entityId: target.id, action: 'cliente.switch', before: { clienteId: from }, after: { clienteId: target.id } }, now);
+          await recordAdminChange(
+            { db: trx, clienteId: target.id, actorId: user.id, now },
+            { action: 'cliente.switch', entity: 'cliente', entityId: target.id, before: { clienteId: from }, after: { clienteId: target.id } },
+          );
         }
       });
       return buildSession(auth, user, target.id);

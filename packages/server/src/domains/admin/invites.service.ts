@@ -5,7 +5,8 @@ import { iso } from '../../lib/clock';
 import { adminError } from './adminError';
 import * as repo from './admin.repository';
 import * as invites from './invites.repository';
-import { type AuthDeps, identity, recordAdminChange } from '../../core';
+import { type AuthDeps, identity } from '../../core';
+import { recordMembershipChange } from './audit';
 
 type Db = Kysely<Database>;
 
@@ -73,10 +74,10 @@ export async function answerInvitation(db: Db, linkId: string, accept: boolean, 
     } else {
       await invites.removePendingMembership(trx, invite.cliente_id, invite.user_id);
     }
-    const action = accept ? 'membership.accept' : 'membership.decline';
-    const change = { clienteId: invite.cliente_id, actorId: invite.user_id, entity: 'user' as const, entityId: invite.user_id, action, after: { roles } };
-    await recordAdminChange(trx, change, iso(now));
-    await identity.audit(trx, change, iso(now));
+    await recordMembershipChange(
+      { db: trx, clienteId: invite.cliente_id, actorId: invite.user_id, now: iso(now) },
+      { action: accept ? 'membership.accept' : 'membership.decline', entity: 'user', entityId: invite.user_id, before: null, after: { roles } },
+    );
     const cliente = (await identity.findCliente(trx, invite.cliente_id))!;
     return { cliente: cliente.nombre };
   });

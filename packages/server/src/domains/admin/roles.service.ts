@@ -1,4 +1,4 @@
-import type { AdminRole, CreateRoleBody, UpdateRoleBody } from '@sig/shared/contract';
+import type { AdminRole, AuditRole, CreateRoleBody, UpdateRoleBody } from '@sig/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database, RoleRow } from '../../db/schema';
 import { iso } from '../../lib/clock';
@@ -16,7 +16,7 @@ import { type AuthDeps, type Session, identity, recordAdminChange } from '../../
 
 type Db = Kysely<Database>;
 
-const snapshot = (r: RoleRow) => ({ nombre: r.nombre, permissions: parseJson<string[]>(r.permissions, []) });
+const snapshot = (r: RoleRow): AuditRole => ({ nombre: r.nombre, permissions: parseJson<string[]>(r.permissions, []) });
 
 /** Role names are unique per cliente, whatever their accents and case. */
 async function assertFreeName(db: Db, clienteId: string, nombre: string, except?: string): Promise<void> {
@@ -48,7 +48,7 @@ export function rolesService({ db, clock }: Pick<AuthDeps, 'db' | 'clock'>) {
         await assertFreeName(trx, clienteId, body.nombre);
         const id = await identity.insertRole(trx, clienteId, body.nombre, perms);
         const row = await role(trx, clienteId, id);
-        await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'role', entityId: id, action: 'role.create', after: snapshot(row) }, now);
+        await recordAdminChange({ db: trx, clienteId, actorId: user.id, now }, { action: 'role.create', entity: 'role', entityId: id, before: null, after: snapshot(row) });
         return repo.toAdminRole(row, 0);
       });
     },
@@ -65,7 +65,7 @@ export function rolesService({ db, clock }: Pick<AuthDeps, 'db' | 'clock'>) {
         if (perms) assertCanGrant(permissions, perms, parseJson<string[]>(before.permissions, []), 'permissions');
         await keepingAnAdmin(trx, clienteId, () => repo.updateRole(trx, clienteId, before.id, { nombre, permissions: perms }), 'permissions');
         const after = await role(trx, clienteId, before.id);
-        await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'role', entityId: before.id, action: 'role.update', before: snapshot(before), after: snapshot(after) }, now);
+        await recordAdminChange({ db: trx, clienteId, actorId: user.id, now }, { action: 'role.update', entity: 'role', entityId: before.id, before: snapshot(before), after: snapshot(after) });
         return repo.toAdminRole(after, await repo.countRoleUsers(trx, clienteId, before.id));
       });
     },
@@ -77,7 +77,7 @@ export function rolesService({ db, clock }: Pick<AuthDeps, 'db' | 'clock'>) {
         const before = await role(trx, clienteId, id);
         if ((await repo.countRoleUsers(trx, clienteId, before.id)) > 0) throw adminError(409, 'admin.role_in_use', 'id');
         await repo.deleteRole(trx, clienteId, before.id);
-        await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'role', entityId: before.id, action: 'role.delete', before: snapshot(before) }, now);
+        await recordAdminChange({ db: trx, clienteId, actorId: user.id, now }, { action: 'role.delete', entity: 'role', entityId: before.id, before: snapshot(before), after: null });
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { AdminUser, InviteUserBody, UpdateUserBody, UsersQuery } from '@sig/shared/contract';
+import type { AdminUser, AuditUser, InviteUserBody, UpdateUserBody, UsersQuery } from '@sig/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { iso } from '../../lib/clock';
@@ -6,6 +6,7 @@ import { bool, parseJson } from '../../lib/json';
 import { adminError } from './adminError';
 import * as repo from './admin.repository';
 import * as invites from './invites.repository';
+import { recordMembershipChange } from './audit';
 import { sendInvitationMail } from './invites.service';
 import { assertCanGrant, holds, keepingAnAdmin } from './guards';
 import { type AuthDeps, type Session, createTicket, identity, recordAdminChange, sendActivationMail, sendRecoveryMail } from '../../core';
@@ -27,7 +28,7 @@ export interface UsersServiceDeps {
 type LinkMail = { kind: 'activation' | 'invitation'; userId: string; linkId: string };
 
 /** The audit's picture of a user: what an administrator can change. */
-const snapshot = (u: AdminUser) => ({ email: u.email, displayName: u.displayName, phone: u.phone, photoURL: u.photoURL, status: u.status, roles: u.roles.map((r) => r.nombre) });
+const snapshot = (u: AdminUser): AuditUser => ({ email: u.email, displayName: u.displayName, phone: u.phone, photoURL: u.photoURL, status: u.status, roles: u.roles.map((r) => r.nombre) });
 
 async function member(dbOrTrx: Db, clienteId: string, id: string): Promise<AdminUser> {
   const user = await repo.findMember(dbOrTrx, clienteId, id);
@@ -47,12 +48,6 @@ async function checkRoles(trx: Db, clienteId: string, actor: string[], roleIds: 
   if (roleIds.some((id) => !byId.has(id))) throw adminError(400, 'admin.role_not_found', 'roleIds');
   const perms = (ids: string[]) => [...new Set(ids.flatMap((id) => parseJson<string[]>(byId.get(id)?.permissions, [])))];
   assertCanGrant(actor, perms(roleIds), perms(previous.filter((id) => byId.has(id))), 'roleIds');
-}
-
-/** A cliente's change to one of its people, in its own audit and in the account's history. */
-async function recordBoth(trx: Db, change: Parameters<typeof recordAdminChange>[1], now: string): Promise<void> {
-  await recordAdminChange(trx, change, now);
-  await identity.audit(trx, change, now);
 }
 
 export function usersService({ auth, disconnectMember }: UsersServiceDeps) {
@@ -100,9 +95,8 @@ export function usersService({ auth, disconnectMember }: UsersServiceDeps) {
         const after = await member(trx, clienteId, mail.userId);
         // the cliente's audit says 'user.invite' either way (it must not tell who had an account); the
         // account's own history says which it was
-        const change = { clienteId, actorId: actor.id, entity: 'user' as const, entityId: mail.userId, action: 'user.invite', after: snapshot(after) };
-        await recordAdminChange(trx, change, iso(now));
-        await identity.audit(trx, { ...change, action: existing ? 'membership.invite' : 'user.invite' }, iso(now));
+        const entry = { action: 'user.invite', entity: 'user', entityId: mail.userId, before: null, after: snapshot(after) } as const;
+        await recordMembershipChange({ db: trx, clienteId, actorId: actor.id, now: iso(now) }, entry, existing ? { ...entry, action: 'membership.invite' } : entry);
         return mail;
       });
       await sendLink(sent, clienteId, actor.display_name || actor.email);
@@ -131,7 +125,7 @@ export function usersService({ auth, disconnectMember }: UsersServiceDeps) {
           'roleIds',
         );
         const after = await member(trx, clienteId, before.id);
-        await recordBoth(trx, { clienteId, actorId: actor.id, entity: 'user', entityId: before.id, action: 'user.update', before: snapshot(before), after: snapshot(after) }, now);
+        await recordMembershipChange({ db: trx, clienteId, actorId: actor.id, now }, { action: 'user.update', entity: 'user', entityId: before.id, before: snapshot(before), after: snapshot(after) });
         return after;
       });
     },
@@ -159,10 +153,9 @@ export function usersService({ auth, disconnectMember }: UsersServiceDeps) {
           }
         });
         const after = await member(trx, clienteId, before.id);
-        await recordBoth(
-          trx,
-          { clienteId, actorId: actor.id, entity: 'user', entityId: before.id, action: disabled ? 'user.disable' : 'user.enable', before: { status: before.status }, after: { status: after.status } },
-          now,
+        await recordMembershipChange(
+          { db: trx, clienteId, actorId: actor.id, now },
+          { action: disabled ? 'user.disable' : 'user.enable', entity: 'user', entityId: before.id, before: { status: before.status }, after: { status: after.status } },
         );
         return after;
       });
@@ -182,7 +175,7 @@ export function usersService({ auth, disconnectMember }: UsersServiceDeps) {
         const mail: LinkMail = linkId
           ? { kind: 'invitation', userId: user.id, linkId }
           : { kind: 'activation', userId: user.id, linkId: (await createTicket(trx, 'activation', user.id, clienteId, now)).id };
-        await recordBoth(trx, { clienteId, actorId: actor.id, entity: 'user', entityId: user.id, action: 'user.resend_activation' }, iso(now));
+        await recordMembershipChange({ db: trx, clienteId, actorId: actor.id, now: iso(now) }, { action: 'user.resend_activation', entity: 'user', entityId: user.id, before: null, after: null });
         return { user, mail };
       });
       await sendLink(mail, clienteId, actor.display_name || actor.email);
@@ -196,7 +189,7 @@ export function usersService({ auth, disconnectMember }: UsersServiceDeps) {
         const user = await member(trx, clienteId, id);
         if (user.status !== 'active') throw adminError(409, 'admin.not_active', 'id');
         const ticket = await createTicket(trx, 'recovery', user.id, clienteId, now);
-        await recordAdminChange(trx, { clienteId, actorId: actor.id, entity: 'user', entityId: user.id, action: 'user.send_recovery' }, iso(now));
+        await recordAdminChange({ db: trx, clienteId, actorId: actor.id, now: iso(now) }, { action: 'user.send_recovery', entity: 'user', entityId: user.id, before: null, after: null });
         return { user, ticketId: ticket.id };
       });
       const row = (await identity.findUserById(db, user.id))!;

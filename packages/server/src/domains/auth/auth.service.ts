@@ -7,7 +7,7 @@ import { rateLimited } from '../../plugins/rateLimits';
 import { servedParcelNames } from '../releases';
 import { filterMenu, loadMenu } from './menu';
 import { KnownSignIns, type Place } from './knownSignIns';
-import { buildSession, checkPasswordPolicy, consumeTicket, createTicket, findValidTicket, identity, sendActivationMail, sendRecoveryMail, sessionUser, type Session, type TicketKind } from '../../core';
+import { buildSession, checkPasswordPolicy, consumeTicket, createTicket, findValidTicket, identity, recordAccountEvent, sendActivationMail, sendRecoveryMail, sessionUser, type Session, type TicketKind } from '../../core';
 import { pickCliente, signInSession } from './signIn';
 import { registerWithNewCliente } from './registration';
 
@@ -128,11 +128,11 @@ export function authService(app: FastifyInstance, opts: { openRegistration: bool
         // only one of two concurrent changes wins the ticket
         if (!(await consumeTicket(trx, kind, id, now))) throw ticketNotFound(kind);
         await identity.setPassword(trx, user.id, hash, iso(now), kind === 'activation');
-        await identity.audit(
-          trx,
-          { clienteId: ticket.cliente_id, actorId: user.id, action: kind === 'activation' ? 'user.activate' : 'user.password_reset', entity: 'user', entityId: user.id },
-          iso(now),
-        );
+        await recordAccountEvent({ db: trx, clienteId: ticket.cliente_id, actorId: user.id, now: iso(now) }, user.id, {
+          action: kind === 'activation' ? 'user.activate' : 'user.password_reset',
+          before: null,
+          after: null,
+        });
       });
       app.realtime.disconnectUser(user.id);
       // The mail is the way out of a per-account lockout: it proves the owner, so a new password opens
@@ -157,7 +157,7 @@ export function authService(app: FastifyInstance, opts: { openRegistration: bool
       if (permissions.length === 0) throw new HttpError(403, 'auth.forbidden', 'No tienes permiso para esta acción.');
       const now = iso(app.clock());
       await identity.updateUserData(db, user.id, patch, now);
-      await identity.audit(db, { clienteId, actorId: user.id, action: 'user.update', entity: 'user', entityId: user.id, after: patch }, now);
+      await recordAccountEvent({ db, clienteId, actorId: user.id, now }, user.id, { action: 'user.update', before: null, after: patch });
       const fresh = (await identity.findUserById(db, user.id))!;
       return (await sessionUser(deps, fresh, clienteId)).user;
     },
@@ -166,7 +166,7 @@ export function authService(app: FastifyInstance, opts: { openRegistration: bool
       const { user, clienteId } = session;
       const now = iso(app.clock());
       await identity.bumpTokenVersion(db, user.id, now);
-      await identity.audit(db, { clienteId, actorId: user.id, action: 'user.logout_all', entity: 'user', entityId: user.id }, now);
+      await recordAccountEvent({ db, clienteId, actorId: user.id, now }, user.id, { action: 'user.logout_all', before: null, after: null });
       app.realtime.disconnectUser(user.id);
     },
   };

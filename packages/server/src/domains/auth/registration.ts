@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@sig/shared/contract';
 import type { ClienteRow, UserRow } from '../../db/schema';
 import { iso } from '../../lib/clock';
-import { ADMIN_ROLE, createClienteWithRoles, createTicket, identity, mailActivationLink, type AuthDeps } from '../../core';
+import { ADMIN_ROLE, createClienteWithRoles, createTicket, identity, mailActivationLink, recordAccountEvent, type AuthDeps } from '../../core';
 
 /**
  * Open registration: a new cliente with the default roles, the person as its owner and Administrador,
@@ -19,7 +19,7 @@ export async function registerWithNewCliente(deps: AuthDeps, input: { email: str
     await identity.addMembership(trx, cliente.id, user.id, true);
     await identity.assignRole(trx, cliente.id, user.id, roles[ADMIN_ROLE]);
     const ticket = await createTicket(trx, 'activation', user.id, cliente.id, now);
-    await identity.audit(trx, { clienteId: cliente.id, actorId: user.id, action: 'user.register', entity: 'user', entityId: user.id, after: { email: user.email, cliente: cliente.slug } }, iso(now));
+    await recordAccountEvent({ db: trx, clienteId: cliente.id, actorId: user.id, now: iso(now) }, user.id, { action: 'user.register', before: null, after: { email: user.email, cliente: cliente.slug } });
     return { user, cliente, ticketId: ticket.id };
   });
   if ('existing' in created) await sendAccountExistsMail(deps, created.existing!);

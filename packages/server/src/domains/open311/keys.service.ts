@@ -47,7 +47,7 @@ export function keysService(db: Kysely<Database>, clock: Clock) {
       };
       await db.transaction().execute(async (trx) => {
         await repo.insertKey(trx, row);
-        await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: row.id, action: 'open311.key_create', after: toKey(row) }, row.created_at);
+        await recordAdminChange({ db: trx, clienteId, actorId: user.id, now: row.created_at }, { action: 'open311.key_create', entity: 'cliente', entityId: row.id, before: null, after: toKey(row) });
       });
       return { ...toKey(row), apiKey: secret };
     },
@@ -62,7 +62,7 @@ export function keysService(db: Kysely<Database>, clock: Clock) {
         if (before.revoked_at !== null) return toKey(before);
         await repo.revokeKey(trx, clienteId, before.id, now);
         const after = { ...before, revoked_at: now };
-        await recordAdminChange(trx, { clienteId, actorId: user.id, entity: 'cliente', entityId: before.id, action: 'open311.key_revoke', before: toKey(before), after: toKey(after) }, now);
+        await recordAdminChange({ db: trx, clienteId, actorId: user.id, now }, { action: 'open311.key_revoke', entity: 'cliente', entityId: before.id, before: toKey(before), after: toKey(after) });
         return toKey(after);
       });
     },

@@ -39,6 +39,6 @@ export async function createCaller(ctx: PersonaCtx & { sinCurpAllowed: boolean }
   };
   if (!(await insertHabitanteRow(ctx.db, row))) throw peopleError(409, 'persona.curp_taken', 'curp');
   const after = { curp, sinCurpMotivo: row.sin_curp_motivo, nombre: row.nombre, apellidos: row.apellidos, telefono: row.telefono };
-  await recordAdminChange(ctx.db, { clienteId: ctx.clienteId, actorId: ctx.actorId, entity: 'habitante', entityId: row.id, action: HABITANTE_AUDIT.create, after }, ctx.now);
+  await recordAdminChange(ctx, { action: HABITANTE_AUDIT.create, entity: 'habitante', entityId: row.id, before: null, after });
   return row;
 }

@@ -41,7 +41,10 @@ export function peopleService(db: Kysely<Database>, clock: Clock) {
   }
 
   const recordView = (session: Session, id: string) =>
-    recordAdminChange(db, { clienteId: session.clienteId, actorId: session.user.id, entity: 'habitante', entityId: id, action: HABITANTE_AUDIT.view }, iso(clock()));
+    recordAdminChange(
+      { db, clienteId: session.clienteId, actorId: session.user.id, now: iso(clock()) },
+      { action: HABITANTE_AUDIT.view, entity: 'habitante', entityId: id, before: null, after: null },
+    );
 
   return {
     async search(session: Session, q: string | undefined, page: number) {

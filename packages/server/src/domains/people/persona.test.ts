@@ -1,5 +1,6 @@
-import { ADMIN_PATHS, AuditResponse, HABITANTE_AUDIT, PEOPLE_PAGE_SIZE, Persona, PersonaListResponse } from '@sig/shared/contract';
+import { ADMIN_PATHS, HABITANTE_AUDIT, PEOPLE_PAGE_SIZE, Persona, PersonaListResponse } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
+import { knownAudit } from '../../testing/knownAudit';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import { newTenant } from '../catalogs/catalogs.testkit';
 import { auditCount, insertHabitante, newCurp, peopleApi, storedRow } from './people.testkit';
@@ -72,7 +73,7 @@ describe.each(testDatabases())('persons on %s', (db) => {
       const p = await insertHabitante(env, env.demoId);
       expect((await clerk.get(p.id)).statusCode).toBe(200);
       const url = `${ADMIN_PATHS.audit}?entity=habitante&id=${p.id}`;
-      const trail = AuditResponse.parse((await env.inject({ method: 'GET', url, token: await env.login(ADMIN_EMAIL, ADMIN_PASSWORD) })).json());
+      const trail = knownAudit((await env.inject({ method: 'GET', url, token: await env.login(ADMIN_EMAIL, ADMIN_PASSWORD) })).json());
       expect(trail.items.map((i) => [i.entity, i.action, i.actor?.email])).toEqual([['habitante', HABITANTE_AUDIT.view, 'clerk@demo.sig']]);
       const clerkToken = await env.login('clerk@demo.sig', USER_PASSWORD);
       expect((await env.inject({ method: 'GET', url, token: clerkToken })).json()).toMatchObject({ statusCode: 403, code: 'auth.forbidden' });
@@ -153,6 +154,9 @@ describe.each(testDatabases())('persons on %s', (db) => {
       expect(entry!.actor_id).toBe((await identity.findUserByEmail(env.app.db, 'padron@demo.sig'))!.id);
       expect(JSON.parse(entry!.before!)).toEqual({ telefono: '111', email: p.email, consentimiento: false, colonia: null, curp: p.curp });
       expect(JSON.parse(entry!.after!)).toEqual({ telefono: '222', email: 'lucia.bravo@correo.mx', consentimiento: true, colonia: { id: colonias['Centro'], nombre: 'Centro' }, curp });
+      // the trail reads it back in its own shape
+      const trail = knownAudit((await env.inject({ method: 'GET', url: `${ADMIN_PATHS.audit}?entity=habitante&id=${p.id}`, token: await env.login(ADMIN_EMAIL, ADMIN_PASSWORD) })).json());
+      expect(trail.items.find((i) => i.action === HABITANTE_AUDIT.update)).toMatchObject({ before: { telefono: '111' }, after: { telefono: '222', colonia: { nombre: 'Centro' } } });
 
       // the new CURP is what search finds now
       const found = PersonaListResponse.parse((await api.search(`?q=${curp}`)).json());

@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import { HABITANTE_AUDIT, type UpdatePersonaBody } from '@sig/shared/contract';
+import { HABITANTE_AUDIT, type AuditPersona, type UpdatePersonaBody } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { int } from '../../lib/json';
@@ -41,15 +41,15 @@ export async function updatePersona(ctx: PersonaCtx, id: string, body: UpdatePer
   const row = (await findHabitante(db, clienteId, id))!;
 
   const set: Updateable<HabitantesTable> = {};
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
+  const before: AuditPersona = {};
+  const after: AuditPersona = {};
 
   for (const [field, column] of PLAIN) {
     const next = body[field];
     if (next === undefined || next === row[column]) continue;
     Object.assign(set, { [column]: next });
-    before[field] = row[column];
-    after[field] = next;
+    Object.assign(before, { [field]: row[column] });
+    Object.assign(after, { [field]: next });
   }
   if (body.consentimiento !== undefined && int(body.consentimiento) !== row.consentimiento) {
     set.consentimiento = int(body.consentimiento);
@@ -81,5 +81,5 @@ export async function updatePersona(ctx: PersonaCtx, id: string, body: UpdatePer
     set.search_text = habitanteSearchText(set.nombre ?? row.nombre, set.apellidos ?? row.apellidos, set.curp ?? row.curp);
   }
   if (!(await updateHabitante(db, clienteId, id, row.version, { ...set, version: row.version + 1, updated_at: ctx.now }))) throw peopleError(409, 'persona.stale', 'version');
-  await recordAdminChange(db, { clienteId, actorId: ctx.actorId, entity: 'habitante', entityId: id, action: HABITANTE_AUDIT.update, before, after }, ctx.now);
+  await recordAdminChange(ctx, { action: HABITANTE_AUDIT.update, entity: 'habitante', entityId: id, before, after });
 }
