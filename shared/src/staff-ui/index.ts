@@ -8,7 +8,6 @@ export { NativeSelect } from './components/NativeSelect';
 export { TextArea } from './components/TextArea';
 export { Page, Section } from './components/Page';
 export { Pager } from './components/Pager';
-export { PathPages, type PathPage } from './components/PathPages';
 // one RouterLink and LinkButton for every parcel, public pages included, so they live in @sig/shared itself
 export { LinkButton, RouterLink } from '@sig/shared';
 export { Empty, LoadError, Loading } from './components/States';
@@ -23,6 +22,5 @@ export { FALLBACK_VIEW, loadMap, useClienteMap, type MapModule } from './lib/loa
 export { useMapModule } from '@sig/shared';
 export { readQuery, writeQuery } from './lib/urlQuery';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/useDebounced';
-export { useLoad, type Loaded } from './lib/useLoad';
 export { useLocationPath, useLocationSearch } from '@sig/shared';
 export { STAFF_UI_NS } from './i18n';

@@ -20,6 +20,14 @@ describe('EstatusBadge', () => {
     expect(badge.querySelector('bdi')!.textContent).toBe('Abierto');
   });
 
+  it('dot: compact, a dot of the colour, the name in the theme ink as isolated user text', () => {
+    const { container } = render(<EstatusBadge nombre="Cerrado" color="#2e7d32" look="dot" />);
+    const badge = container.firstElementChild as HTMLElement;
+    expect(badge.getAttribute('style')).toBeNull();
+    expect((badge.querySelector('[aria-hidden="true"]') as HTMLElement).style.backgroundColor).toBe('rgb(46, 125, 50)');
+    expect(badge.querySelector('bdi')!.textContent).toBe('Cerrado');
+  });
+
   it('ring: a colour that is not #rrggbb is ignored rather than put into a style', () => {
     const { container } = render(<EstatusBadge nombre="Abierto" color="red;x" look="ring" />);
     expect((container.firstElementChild as HTMLElement).getAttribute('style')).toBeNull();

@@ -1,9 +1,8 @@
 import { Body1, Caption1, Subtitle2, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { LockClosedRegular, WarningFilled } from '@fluentui/react-icons';
-import { UserText, type CaseKind } from '@sig/shared';
+import { EstatusBadge, UserText, type CaseKind } from '@sig/shared';
 import { Empty, RouterLink, Section, useTableStyles } from '@sig/shared/staff-ui';
 
-import { EstatusBadge } from '../components/EstatusBadge';
 import { usePeopleT } from '../i18n';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { links } from '../lib/links';
@@ -91,7 +90,7 @@ export function CasesSection({ kind, seccion }: { kind: CaseKind; seccion: Ciuda
                       </span>
                     </td>
                     <td className={mergeClasses(ts.td, s.nowrap)}>
-                      <EstatusBadge nombre={c.estatus.nombre} color={c.estatus.color} />
+                      <EstatusBadge nombre={c.estatus.nombre} color={c.estatus.color} look="dot" />
                       {c.vencido && (
                         <span className={s.overdue}>
                           <WarningFilled aria-hidden />
