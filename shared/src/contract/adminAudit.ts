@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, isAuditAction, type AuditAction } from '
 import { Ref } from './cases';
 import { Open311Key } from './open311';
 import { HABITANTE_AUDIT } from './peoplePaths';
-import { Sexo } from './people';
+import { Persona } from './people';
 import { SingleLine, StoredText } from './text';
 
 /*
@@ -47,21 +47,19 @@ export const AuditBroadcast = z.discriminatedUnion('event', [
 ]);
 export type AuditBroadcast = z.infer<typeof AuditBroadcast>;
 /** The fields of a habitante's record a change touched (only those), by their names in the API. */
-export const AuditPersona = z
-  .object({
-    curp: StoredText.nullable(),
-    sinCurpMotivo: StoredText,
-    nombre: StoredText,
-    apellidos: StoredText,
-    fechaNacimiento: StoredText.nullable(),
-    sexo: Sexo.nullable(),
-    telefono: StoredText,
-    email: StoredText,
-    direccion: StoredText,
-    colonia: Ref.nullable(),
-    consentimiento: z.boolean(),
-  })
-  .partial();
+export const AuditPersona = Persona.pick({
+  curp: true,
+  sinCurpMotivo: true,
+  nombre: true,
+  apellidos: true,
+  fechaNacimiento: true,
+  sexo: true,
+  telefono: true,
+  email: true,
+  direccion: true,
+  colonia: true,
+  consentimiento: true,
+}).partial();
 export type AuditPersona = z.infer<typeof AuditPersona>;
 /** A registration from the staff intake: what was given. */
 export const AuditCaller = z.object({ curp: StoredText.nullable(), sinCurpMotivo: StoredText, nombre: StoredText, apellidos: StoredText, telefono: StoredText });
