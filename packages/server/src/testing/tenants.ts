@@ -1,7 +1,8 @@
 import type { CaseKind, ProductName } from '@sig/shared/contract';
 import { createActiveUser, createClienteWithRoles, identity } from '../core';
 import { seedDemoCatalogs } from '../domains/catalogs';
-import { USER_PASSWORD, makeUser, type TestEnv } from './testApp';
+import { USER_PASSWORD, makeUser, startTestApp, type TestAppOptions, type TestEnv } from './testApp';
+import type { TestDbKind } from './testDatabases';
 
 /* Clientes made for a test: shared by the domains' testkits, so no domain reaches into another's test files. */
 
@@ -80,3 +81,14 @@ export async function caseTenant(env: TestEnv, tag: string): Promise<CaseTenant>
 
 export const UBICACION = { lat: 19.4301, lng: -99.1402 };
 
+
+/** A test app and a fresh cliente with the demo catalogues: what case and citizen tests start from. */
+export async function openCaseTenant(db: TestDbKind, tag: string, opts?: TestAppOptions): Promise<{ env: TestEnv; t: CaseTenant }> {
+  const env = await startTestApp(db, opts);
+  try {
+    return { env, t: await caseTenant(env, tag) };
+  } catch (err) {
+    await env.close();
+    throw err;
+  }
+}

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { CASE_PATHS, CaseDetail, casePath, type CaseKind } from '@sig/shared/contract';
-import { startTestApp, type TestAppOptions, type TestEnv } from '../../testing/testApp';
+import type { TestAppOptions, TestEnv } from '../../testing/testApp';
 import type { TestDbKind } from '../../testing/testDatabases';
-import { UBICACION, caseTenant, type CaseTenant } from '../../testing/tenants';
+import { UBICACION, openCaseTenant, type CaseTenant } from '../../testing/tenants';
 
 /* Helpers of the cases tests (not a test file itself). */
 
@@ -14,14 +14,8 @@ export { UBICACION, caseTenant, type CaseTenant, type Names } from '../../testin
 
 /** A test app and a fresh cliente with the demo catalogues (`t`), with its clerk's reporte API (`rep`): what most case tests start from. */
 export async function openCaseSuite(db: TestDbKind, tag: string, opts?: TestAppOptions): Promise<{ env: TestEnv; t: CaseTenant; rep: CaseApi }> {
-  const env = await startTestApp(db, opts);
-  try {
-    const t = await caseTenant(env, tag);
-    return { env, t, rep: caseApi(env, t.clerk, 'reporte') };
-  } catch (err) {
-    await env.close();
-    throw err;
-  }
+  const { env, t } = await openCaseTenant(db, tag, opts);
+  return { env, t, rep: caseApi(env, t.clerk, 'reporte') };
 }
 
 /** The cases API of one kind as one token sees it. */

@@ -13,8 +13,7 @@ import {
 import type { RateLimits } from '../../plugins/rateLimits';
 import type { TestEnv } from '../../testing/testApp';
 import type { TestDbKind } from '../../testing/testDatabases';
-import { UBICACION, caseTenant, type CaseTenant } from '../../testing/tenants';
-import { openCaseSuite } from '../cases/cases.testkit';
+import { UBICACION, caseTenant, openCaseTenant, type CaseTenant } from '../../testing/tenants';
 
 /* Helpers of the citizens tests (not a test file itself). */
 
@@ -119,6 +118,6 @@ export function filingBody(t: CaseTenant, kind: CaseKind, extra: object = {}): o
 
 /** A test app with roomy limits, a cliente with its catalogues (`t`, public API `api`) and another one. */
 export async function openCitizensSuite(db: TestDbKind, slug: string, otherSlug: string): Promise<{ env: TestEnv; t: CaseTenant; other: CaseTenant; api: PublicApi }> {
-  const { env, t } = await openCaseSuite(db, slug, { rateLimits: ROOMY_LIMITS });
+  const { env, t } = await openCaseTenant(db, slug, { rateLimits: ROOMY_LIMITS });
   return { env, t, other: await caseTenant(env, otherSlug), api: publicApi(env, t.slug) };
 }
