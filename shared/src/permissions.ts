@@ -19,7 +19,7 @@ export const PERMISSIONS = {
   SigAuditor: { product: 'sig', description: 'Auditar reportes y solicitudes cerrados.' },
   SigContactos: { product: 'bot', description: 'Ver los contactos del bot.' },
   SigChatCenter: { product: 'bot', description: 'Atender conversaciones del bot en el centro de chat.' },
-  SigOperacionSinCurp: { product: 'midb', description: 'Configurar la operación sin CURP.' },
+  SigOperacionSinCurp: { product: 'midb', description: 'Registrar habitantes sin CURP, con un motivo.' },
   EditarUsuarios: { product: 'admin', description: 'Invitar, editar y desactivar usuarios.' },
   EditarRoles: { product: 'admin', description: 'Crear y editar roles y sus permisos.' },
   TransparenciaAdm: { product: 'transparencia', description: 'Administrar solicitudes de transparencia.' },

@@ -25,6 +25,12 @@ const INVALID: { [A in AuditAction]: { entity?: string; before: unknown; after: 
   'habitante.view': [{ before: null, after: { curp: 'BOXW310820HNERXN09' } }],
   'habitante.create': [{ before: null, after: { nombre: 'María' } }],
   'habitante.update': [{ before: { sexo: 'Z' }, after: { sexo: 'M' } }, { before: null, after: { telefono: '' } }],
+  'midb.export': [{ before: null, after: { filtros: {}, filas: '3' } }, { entity: 'habitante', before: null, after: { filtros: {}, filas: 3 } }],
+  'programa.create': [{ before: null, after: { nombre: 7 } }, { entity: 'cliente', before: null, after: { nombre: 'A' } }],
+  'programa.update': [{ before: null, after: { activo: false } }, { before: { activo: 'si' }, after: {} }],
+  'programa.enrol': [{ before: null, after: { inscritos: 1 } }, { before: null, after: { inscritos: 1, yaInscritos: 0, habitanteIds: 'h1' } }],
+  'programa.unenrol': [{ before: null, after: { habitanteId: 'h1', nombreCompleto: 'X' } }],
+  'programa.roll_export': [{ before: null, after: null }],
 };
 
 describe('the cliente audit’s actions', () => {

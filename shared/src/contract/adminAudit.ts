@@ -4,6 +4,7 @@ import { AdminUserStatus, ClienteSettings } from './admin';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, isAuditAction, type AuditAction } from './auditActions';
 import { Ref } from './cases';
 import { Open311Key } from './open311';
+import { MIDB_AUDIT } from './midbPaths';
 import { HABITANTE_AUDIT } from './peoplePaths';
 import { Persona } from './people';
 import { SingleLine, StoredText } from './text';
@@ -16,7 +17,7 @@ import { SingleLine, StoredText } from './text';
  * OtherAuditEntry, which a timeline shows as a neutral line.
  */
 
-export { AUDIT_ACTIONS, AUDIT_ENTITIES, isAuditAction, isKnownAuditEntry, type AuditAction } from './auditActions';
+export { AUDIT_ACTIONS, AUDIT_ENTITIES, isAuditAction, isKnownAuditEntry, type AuditAction, type AuditEntityName } from './auditActions';
 
 export const AuditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntity>;
@@ -64,6 +65,21 @@ export type AuditPersona = z.infer<typeof AuditPersona>;
 /** A registration from the staff intake: what was given. */
 export const AuditCaller = z.object({ curp: StoredText.nullable(), sinCurpMotivo: StoredText, nombre: StoredText, apellidos: StoredText, telefono: StoredText });
 
+/** A habitante registered in the registry: what was given (the intake gives only the first five). */
+export const AuditNewHabitante = AuditCaller.extend(AuditPersona.omit({ curp: true, sinCurpMotivo: true, nombre: true, apellidos: true, telefono: true }).shape);
+/** An export of personal data: the filters as sent, and how many rows left. */
+export const AuditExport = z.object({ filtros: z.record(z.string(), z.unknown()), filas: z.number() });
+export const AuditPrograma = z.object({ nombre: StoredText, descripcion: StoredText, activo: z.boolean() }).partial();
+/** Who an enrolment added: by id (at most 1000 ids, kept) or by a registry filter (kept as sent). */
+export const AuditEnrol = z.object({
+  inscritos: z.number(),
+  yaInscritos: z.number(),
+  habitanteIds: z.array(StoredText).optional(),
+  filtro: z.record(z.string(), z.unknown()).optional(),
+});
+export const AuditUnenrol = z.object({ habitanteId: StoredText, nombreCompleto: StoredText, motivo: StoredText });
+export const AuditRollExport = z.object({ filas: z.number() });
+
 const Actor = z.object({ id: StoredText, email: StoredText, displayName: StoredText });
 const AuditMeta = { id: StoredText, at: StoredText, actor: Actor.nullable(), entityId: StoredText };
 const entry = <A extends AuditAction, E extends AuditEntity, B extends z.ZodType, F extends z.ZodType>(action: A, entity: E, before: B, after: F) =>
@@ -92,8 +108,15 @@ export const KnownAuditEntry = z.discriminatedUnion('action', [
   entry('open311.key_revoke', 'cliente', Open311Key, Open311Key),
   /** Every opening of a habitante's personal data. */
   entry(HABITANTE_AUDIT.view, 'habitante', z.null(), z.null()),
-  entry(HABITANTE_AUDIT.create, 'habitante', z.null(), AuditCaller),
+  entry(HABITANTE_AUDIT.create, 'habitante', z.null(), AuditNewHabitante),
   entry(HABITANTE_AUDIT.update, 'habitante', AuditPersona, AuditPersona),
+  /** Recorded under the cliente (entityId: the cliente's id). */
+  entry(MIDB_AUDIT.export, 'cliente', z.null(), AuditExport),
+  entry(MIDB_AUDIT.programaCreate, 'programa', z.null(), AuditPrograma),
+  entry(MIDB_AUDIT.programaUpdate, 'programa', AuditPrograma, AuditPrograma),
+  entry(MIDB_AUDIT.enrol, 'programa', z.null(), AuditEnrol),
+  entry(MIDB_AUDIT.unenrol, 'programa', z.null(), AuditUnenrol),
+  entry(MIDB_AUDIT.rollExport, 'programa', z.null(), AuditRollExport),
 ]);
 export type KnownAuditEntry = z.infer<typeof KnownAuditEntry>;
 

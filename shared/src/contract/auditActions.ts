@@ -1,4 +1,5 @@
 import type { AuditEntry, KnownAuditEntry } from './adminAudit';
+import { MIDB_AUDIT } from './midbPaths';
 import { HABITANTE_AUDIT } from './peoplePaths';
 
 /*
@@ -6,7 +7,7 @@ import { HABITANTE_AUDIT } from './peoplePaths';
  * page can tell a known entry from a newer server's without loading the contract.
  */
 
-export const AUDIT_ENTITIES = ['user', 'role', 'cliente', 'habitante'] as const;
+export const AUDIT_ENTITIES = ['user', 'role', 'cliente', 'habitante', 'programa'] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -30,6 +31,12 @@ export const AUDIT_ACTIONS = [
   HABITANTE_AUDIT.view,
   HABITANTE_AUDIT.create,
   HABITANTE_AUDIT.update,
+  MIDB_AUDIT.export,
+  MIDB_AUDIT.programaCreate,
+  MIDB_AUDIT.programaUpdate,
+  MIDB_AUDIT.enrol,
+  MIDB_AUDIT.unenrol,
+  MIDB_AUDIT.rollExport,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,3 +13,4 @@ export * from './open311';
 export * from './citizens';
 export * from './people';
 export * from './lookup';
+export * from './midb';

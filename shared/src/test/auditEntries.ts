@@ -52,6 +52,12 @@ export const AUDIT_SAMPLES: { [A in AuditAction]: ChangeOf<A> } = {
     before: { telefono: '771 123 4567', colonia: { id: 'col-1', nombre: 'Centro' }, consentimiento: true },
     after: { telefono: '55 9999 0000', colonia: { id: 'col-2', nombre: 'La Merced' }, consentimiento: false },
   },
+  'midb.export': { action: 'midb.export', entity: 'cliente', entityId: 'c1', before: null, after: { filtros: { coloniaId: 'col-1', edadMin: 60 }, filas: 412 } },
+  'programa.create': { action: 'programa.create', entity: 'programa', entityId: 'prog-1', before: null, after: { nombre: 'Adultos mayores', descripcion: 'Apoyo bimestral', activo: true } },
+  'programa.update': { action: 'programa.update', entity: 'programa', entityId: 'prog-1', before: { activo: true }, after: { activo: false } },
+  'programa.enrol': { action: 'programa.enrol', entity: 'programa', entityId: 'prog-1', before: null, after: { inscritos: 38, yaInscritos: 2, filtro: { coloniaId: 'col-1', edadMin: 60 } } },
+  'programa.unenrol': { action: 'programa.unenrol', entity: 'programa', entityId: 'prog-1', before: null, after: { habitanteId: 'hab-1', nombreCompleto: 'María Hernández Ruiz', motivo: 'Cambió de domicilio' } },
+  'programa.roll_export': { action: 'programa.roll_export', entity: 'programa', entityId: 'prog-1', before: null, after: { filas: 38 } },
 };
 
 /** The entry as the audit API answers it. */

@@ -65,6 +65,12 @@ const SHOWN: Record<AuditAction, { summary: string; lines: string[] }> = {
     lines: ['CURP: (vacío)', 'Motivo sin CURP: Adulto mayor sin documentos', 'Nombre: María', 'Apellidos: Hernández Ruiz', 'Teléfono: 771 123 4567'],
   },
   'habitante.update': { summary: 'Datos personales editados', lines: ['Teléfono: 771 123 4567→55 9999 0000', 'Colonia: Centro→La Merced', 'Consentimiento de contacto: Sí→No'] },
+  'midb.export': { summary: 'Padrón exportado', lines: ['Filas: 412', 'Filtros: coloniaId: col-1, edadMin: 60'] },
+  'programa.create': { summary: 'Programa creado', lines: ['Nombre: Adultos mayores', 'Descripción: Apoyo bimestral', 'Activo: Sí'] },
+  'programa.update': { summary: 'Programa editado', lines: ['Activo: Sí→No'] },
+  'programa.enrol': { summary: 'Personas inscritas', lines: ['Inscritas: 38', 'Ya estaban inscritas: 2', 'Filtros: coloniaId: col-1, edadMin: 60'] },
+  'programa.unenrol': { summary: 'Baja de una persona', lines: ['Persona: María Hernández Ruiz', 'Motivo: Cambió de domicilio'] },
+  'programa.roll_export': { summary: 'Padrón del programa exportado', lines: ['Filas: 38'] },
 };
 
 describe('the audit timeline', () => {

@@ -53,6 +53,12 @@ const clienteValue = (w: Words) => (field: string, v: unknown) => (field === 'pr
 /** A habitante's record: the colonia by its name, the sex in words. */
 const personaValue = (w: Words) => (field: keyof AuditPersona | string, v: unknown) => (field === 'colonia' ? w.named(v) : field === 'sexo' ? w.sexo(v) : w.text(v));
 
+/** A registry filter as sent (`coloniaId: col-1, edadMin: 60`), or a word for "none". */
+const filters = (f: Record<string, unknown>, t: Translate): string => {
+  const set = Object.entries(f).filter(([, v]) => v !== undefined && v !== '');
+  return set.length ? set.map(([k, v]) => `${k}: ${compactValue(v)}`).join(', ') : t('audit.sinFiltros');
+};
+
 function broadcastLines(b: AuditBroadcast, t: Translate): AuditLine[] {
   switch (b.event) {
     case 'reload':
@@ -113,5 +119,23 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): AuditText {
     case 'habitante.create':
     case 'habitante.update':
       return { summary, lines: diff(entry.before, entry.after, t, personaValue(w), 'whole') };
+    case 'midb.export':
+      return { summary, lines: [{ field: t('field.filas'), after: String(entry.after.filas) }, { field: t('field.filtros'), after: filters(entry.after.filtros, t) }] };
+    case 'programa.create':
+    case 'programa.update':
+      return { summary, lines: diff(entry.before, entry.after, t, (_f, v) => w.text(v)) };
+    case 'programa.enrol':
+      return {
+        summary,
+        lines: [
+          { field: t('field.inscritos'), after: String(entry.after.inscritos) },
+          { field: t('field.yaInscritos'), after: String(entry.after.yaInscritos) },
+          ...(entry.after.filtro ? [{ field: t('field.filtros'), after: filters(entry.after.filtro, t) }] : []),
+        ],
+      };
+    case 'programa.unenrol':
+      return { summary, lines: [{ field: t('field.persona'), after: entry.after.nombreCompleto }, { field: t('field.motivo'), after: entry.after.motivo }] };
+    case 'programa.roll_export':
+      return { summary, lines: [{ field: t('field.filas'), after: String(entry.after.filas) }] };
   }
 }

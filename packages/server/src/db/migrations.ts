@@ -15,6 +15,7 @@ import { m0014_known_sign_ins } from './migration0014KnownSignIns';
 import { m0015_case_places } from './migration0015CasePlaces';
 import { m0016_assign_moves_estatus } from './migration0016AssignMovesEstatus';
 import { m0017_due_open_order } from './migration0017DueOpenOrder';
+import { m0018_midb } from './migration0018Midb';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -163,6 +164,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_case_places': m0015_case_places,
   '0016_assign_moves_estatus': m0016_assign_moves_estatus,
   '0017_due_open_order': m0017_due_open_order,
+  '0018_midb': m0018_midb,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,6 +4,8 @@ import type { CatalogTables } from './schema.catalogs';
 import type { Open311Tables } from './schema.open311';
 import type { CitizenTables } from './schema.citizens';
 import type { SignInTables } from './schema.signIns';
+import type { MidbTables } from './schema.midb';
+import type { AuditEntityName } from '@sig/shared/contract';
 
 /*
  * One schema for SQLite and PostgreSQL. To keep a single set of migrations and queries:
@@ -134,7 +136,7 @@ export interface AdminAuditTable {
   cliente_id: string;
   actor_id: string | null;
   at: string;
-  entity: 'user' | 'role' | 'cliente' | 'habitante';
+  entity: AuditEntityName;
   entity_id: string;
   action: string;
   before: string | null;
@@ -202,7 +204,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

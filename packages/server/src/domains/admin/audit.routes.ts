@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from '../../plugins/zod';
 import { listAudit } from './audit';
 
 /** Reading an entity's history needs the permission that guards editing it. */
-const GUARD: Record<AuditEntity, Permission> = { user: 'EditarUsuarios', role: 'EditarRoles', cliente: 'admin', habitante: 'admin' };
+const GUARD: Record<AuditEntity, Permission> = { user: 'EditarUsuarios', role: 'EditarRoles', cliente: 'admin', habitante: 'admin', programa: 'SigMidb' };
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(

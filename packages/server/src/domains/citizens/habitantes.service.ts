@@ -16,7 +16,7 @@ import {
 import type { ClienteRow } from '../../db/schema';
 import { bool } from '../../lib/json';
 import { iso } from '../../lib/clock';
-import { fold } from '../../lib/searchText';
+import { habitanteSearchText } from '../../lib/searchText';
 import { citizenError } from './citizenError';
 import * as repo from './citizens.repository';
 import { destinos } from './contactMask';
@@ -75,7 +75,7 @@ export function habitantesService(app: FastifyInstance, deps: CitizenDeps) {
         lat: null,
         lng: null,
         consentimiento: b.consentimiento ? 1 : 0,
-        search_text: fold(`${b.nombre} ${b.apellidos} ${curp ?? ''}`),
+        search_text: habitanteSearchText({ nombre: b.nombre, apellidos: b.apellidos, curp, telefono: b.telefono ?? '' }),
         created_at: now,
         updated_at: now,
       };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HABITANTE_AUDIT, curpBirthDate, type NewCallerBody } from '@sig/shared/contract';
 import type { HabitantesTable } from '../../db/schema.citizens';
-import { habitanteSearchText, insertHabitanteRow } from './people.repository';
+import { habitanteSearchText } from '../../lib/searchText';
+import { insertHabitanteRow } from './people.repository';
 import { peopleError } from './peopleError';
 import type { PersonaCtx } from './personaUpdate';
 import { recordAdminChange } from '../../core';
@@ -32,7 +33,7 @@ export async function createCaller(ctx: PersonaCtx & { sinCurpAllowed: boolean }
     lng: null,
     // nobody asked the caller yet: the consent is theirs to give on the registry's own pages
     consentimiento: 0,
-    search_text: habitanteSearchText(body.nombre, body.apellidos, curp),
+    search_text: habitanteSearchText({ nombre: body.nombre, apellidos: body.apellidos, curp, telefono: body.telefono ?? '' }),
     version: 1,
     created_at: ctx.now,
     updated_at: ctx.now,

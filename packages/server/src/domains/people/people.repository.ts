@@ -16,7 +16,6 @@ export interface HabitanteRow extends HabitantesTable {
 }
 
 /** What staff search: name and CURP folded (the registry writes it on registration, this domain on edits). */
-export const habitanteSearchText = (nombre: string, apellidos: string, curp: string | null): string => fold(`${nombre} ${apellidos} ${curp ?? ''}`);
 
 export async function findHabitante(db: Db, clienteId: string, id: string): Promise<HabitanteRow | undefined> {
   return db

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { PEOPLE_PATHS, curpCheckDigit, peoplePath } from '@sig/shared/contract';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import type { TestEnv } from '../../testing/testApp';
-import { habitanteSearchText } from './people.repository';
+import { habitanteSearchText } from '../../lib/searchText';
 
 /* Helpers of the people tests (not a test file itself). */
 
@@ -43,7 +43,7 @@ export async function insertHabitante(env: TestEnv, clienteId: string, over: Par
     updated_at: now,
     ...over,
   };
-  row.search_text = over.search_text ?? habitanteSearchText(row.nombre, row.apellidos, row.curp);
+  row.search_text = over.search_text ?? habitanteSearchText(row);
   await env.app.db.insertInto('habitantes').values(row).execute();
   return row;
 }

@@ -3,7 +3,8 @@ import { HABITANTE_AUDIT, type AuditPersona, type UpdatePersonaBody } from '@sig
 import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { int } from '../../lib/json';
-import { curpHolder, findHabitante, habitanteSearchText, lockHabitante, updateHabitante } from './people.repository';
+import { habitanteSearchText } from '../../lib/searchText';
+import { curpHolder, findHabitante, lockHabitante, updateHabitante } from './people.repository';
 import { peopleError } from './peopleError';
 import { recordAdminChange } from '../../core';
 import { findActive } from '../cases';
@@ -77,8 +78,13 @@ export async function updatePersona(ctx: PersonaCtx, id: string, body: UpdatePer
   }
   if (Object.keys(set).length === 0) return;
 
-  if (set.nombre !== undefined || set.apellidos !== undefined || set.curp !== undefined) {
-    set.search_text = habitanteSearchText(set.nombre ?? row.nombre, set.apellidos ?? row.apellidos, set.curp ?? row.curp);
+  if (set.nombre !== undefined || set.apellidos !== undefined || set.curp !== undefined || set.telefono !== undefined) {
+    set.search_text = habitanteSearchText({
+      nombre: set.nombre ?? row.nombre,
+      apellidos: set.apellidos ?? row.apellidos,
+      curp: set.curp !== undefined ? set.curp : row.curp,
+      telefono: set.telefono ?? row.telefono,
+    });
   }
   if (!(await updateHabitante(db, clienteId, id, row.version, { ...set, version: row.version + 1, updated_at: ctx.now }))) throw peopleError(409, 'persona.stale', 'version');
   await recordAdminChange(ctx, { action: HABITANTE_AUDIT.update, entity: 'habitante', entityId: id, before, after });
