@@ -9,6 +9,7 @@ import { catalogsDomain } from './domains/catalogs';
 import { open311Domain } from './domains/open311';
 import { citizensDomain } from './domains/citizens';
 import { peopleDomain } from './domains/people';
+import { midbDomain } from './domains/midb';
 import { lookupDomain } from './domains/lookup';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(open311Domain);
   await app.register(citizensDomain);
   await app.register(peopleDomain);
+  await app.register(midbDomain);
   await app.register(lookupDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides });

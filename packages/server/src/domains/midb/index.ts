@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The citizen registry (midb, issue 23): search, habitantes, programmes and their rolls, the map, imports. */
+export async function midbDomain(app: FastifyInstance): Promise<void> {
+  void app;
+}
