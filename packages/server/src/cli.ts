@@ -8,15 +8,16 @@ import { Mailer } from './lib/mailer';
 import { type AuthDeps, createActiveUser, createPendingUser, identity, Passwords, scryptParams, Tokens } from './core';
 import { DEMO_SLUG, seedIfEmpty } from './demoSeed';
 import { seedBulkCases } from './domains/cases';
+import { seedBulkHabitantes } from './domains/midb';
 
 const USAGE = `Uso:
   sig create-user --email E --password P --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N] [--master]
   sig invite      --email E --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N]
   sig disable     --email E
-  sig seed        [--reportes N] [--solicitudes N] [--cliente ${DEMO_SLUG}]
+  sig seed        [--reportes N] [--solicitudes N] [--habitantes N] [--cliente ${DEMO_SLUG}]
 
 --master marca al usuario como operador de la plataforma: puede cambiar de cliente desde su menú.
-seed agrega N reportes y solicitudes de prueba (del último año) al cliente, para medir con muchos datos.
+seed agrega N reportes y solicitudes de prueba (del último año) y N habitantes al padrón del cliente, para medir con muchos datos.
 
 Usa la misma configuración que el servidor (SIG_DATA_DIR, DATABASE_URL, PUBLIC_URL, SMTP_URL).
 Sin SMTP_URL la invitación queda en <datos>/outbox/ y en la tabla outbox.`;
@@ -40,6 +41,7 @@ async function main(argv: string[]): Promise<number> {
       master: { type: 'boolean', default: false },
       reportes: { type: 'string' },
       solicitudes: { type: 'string' },
+      habitantes: { type: 'string' },
     },
     strict: true,
   });
@@ -48,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
     if (!v) throw new HttpError(400, 'validation', `Falta --${name}.`, { field: name });
     return v;
   };
-  const count = (name: 'reportes' | 'solicitudes'): number => {
+  const count = (name: 'reportes' | 'solicitudes' | 'habitantes'): number => {
     const v = values[name] ?? '0';
     if (!/^\d{1,7}$/.test(v)) throw new HttpError(400, 'validation', `--${name} debe ser un número entero.`, { field: name });
     return Number(v);
@@ -97,7 +99,11 @@ async function main(argv: string[]): Promise<number> {
           onBatch: (n) => log.info({ kind, inserted: n, of: counts[kind], ms: Date.now() - started }, 'seed'),
         });
       }
-      console.log(JSON.stringify({ ok: true, command, cliente: values.cliente, reportes: inserted.reporte, solicitudes: inserted.solicitud, ms: Date.now() - started }));
+      const habitantes = await seedBulkHabitantes(db, cliente.id, count('habitantes'), new Date(), {
+        batchSize: 20_000,
+        onBatch: (n) => log.info({ habitantes: n, ms: Date.now() - started }, 'seed'),
+      });
+      console.log(JSON.stringify({ ok: true, command, cliente: values.cliente, reportes: inserted.reporte, solicitudes: inserted.solicitud, habitantes, ms: Date.now() - started }));
     } else {
       const user = await identity.findUserByEmail(db, need('email'));
       if (!user) throw new HttpError(404, 'user.not_found', `No existe el usuario ${values.email}.`, { field: 'email' });

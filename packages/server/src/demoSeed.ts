@@ -7,6 +7,7 @@ import { ADMIN_ROLE, type AuthDeps, createActiveUser, createClienteWithRoles, id
 import { seedMenuIfEmpty } from './domains/auth';
 import { seedDemoCases } from './domains/cases';
 import { seedDemoCatalogs } from './domains/catalogs';
+import { seedDemoRegistry } from './domains/midb';
 import { seedDemoAgenda } from './domains/realtime';
 
 /*
@@ -25,8 +26,8 @@ export interface SeedOptions {
 export const DEMO_SLUG = 'demo';
 
 /**
- * First start of an empty database: the menu, the demo cliente with its default roles, catalogues,
- * administrator and a year of reportes and solicitudes. Never a fixed default password.
+ * First start of an empty database: the menu, the demo cliente with its default roles, catalogues, a
+ * sample citizen registry, administrator and a year of reportes and solicitudes. Never a fixed default password.
  */
 export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<void> {
   await seedMenuIfEmpty(deps.db);
@@ -39,6 +40,7 @@ export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<vo
   );
   await seedDemoCatalogs(deps.db, cliente.id, iso(deps.clock()));
   await seedDemoAgenda(deps.db, cliente.id, deps.clock());
+  await seedDemoRegistry(deps.db, cliente.id, deps.clock());
   const generated = !opts.adminPassword;
   const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
   const admin = await createActiveUser(deps, {

@@ -7,3 +7,6 @@ export async function midbDomain(app: FastifyInstance): Promise<void> {
   await midbRoutes(app);
   await programaRoutes(app);
 }
+
+/** The demo cliente's sample registry, for the first start. */
+export { seedBulkHabitantes, seedDemoRegistry } from './seed';

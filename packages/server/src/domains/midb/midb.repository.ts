@@ -170,3 +170,8 @@ export async function pointsIn(db: Db, scope: FilterScope, f: MidbFilterQuery, b
     .limit(limit + 1)
     .execute() as Promise<{ id: string; nombre: string; apellidos: string; lat: number; lng: number }[]>;
 }
+
+/** The cliente's active colonias with their centroid, for the sample registry. */
+export async function coloniasWithCentre(db: Db, clienteId: string) {
+  return db.selectFrom('colonias').select(['id', 'centro_lat', 'centro_lng']).where('cliente_id', '=', clienteId).where('activo', '=', 1).orderBy('nombre').execute();
+}

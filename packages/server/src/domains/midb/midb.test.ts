@@ -1,21 +1,24 @@
 import { HABITANTE_AUDIT, MIDB_AUDIT, curpProblem } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
-import { makeUser, openAdminSuite, type TestEnv } from '../../testing/testApp';
+import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
+import type { Tenant } from '../../testing/tenants';
 import { identity } from '../../core';
-import { auditRows, curpOf, demoColonias, midbApi } from './midb.testkit';
+import { auditRows, curpOf, midbApi, registryTenant } from './midb.testkit';
 
 /* The registry (issue 23): search and its filters, a habitante's record, export, map and points. */
 
 describe.each(testDatabases())('the citizen registry on %s', (db) => {
   let env: TestEnv;
   let api: ReturnType<typeof midbApi>;
-  let colonias: Awaited<ReturnType<typeof demoColonias>>;
+  let tenant: Tenant;
+  let colonias: Awaited<ReturnType<typeof registryTenant>>['colonias'];
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    const suite = await openAdminSuite(db);
-    env = suite.env;
-    api = midbApi(env, suite.admin);
-    colonias = await demoColonias(env);
+    env = await startTestApp(db);
+    const t = await registryTenant(env);
+    tenant = t;
+    colonias = t.colonias;
+    api = midbApi(env, t.admin);
     const people = [
       { key: 'rosa', nombre: 'Rosalba', apellidos: 'Quintero Sálas', curp: curpOf('1950-03-10', 'M'), telefono: '(771) 123-4567', coloniaId: colonias[0]!.id, consentimiento: true, ubicacion: { lat: 19.43, lng: -99.13 } },
       { key: 'jose', nombre: 'José', apellidos: 'Ávila Pérez', curp: curpOf('1990-06-20', 'H'), telefono: '55 9876 5432', coloniaId: colonias[1]!.id, consentimiento: false, ubicacion: { lat: 19.5, lng: -99.2 } },
@@ -109,8 +112,8 @@ describe.each(testDatabases())('the citizen registry on %s', (db) => {
   test('without a CURP only with SigOperacionSinCurp and a reason', async () => {
     const noReason = await api.create({ nombre: 'Sin', apellidos: 'Motivo' });
     expect(noReason.json()).toMatchObject({ statusCode: 400, code: 'midb.curp_required', field: 'sinCurpMotivo' });
-    await identity.insertRole(env.app.db, env.demoId, 'Padrón sin CURP no', ['SigMidb']);
-    const clerk = midbApi(env, await makeUser(env, `padron.${Date.now()}@demo.sig`, 'Padrón sin CURP no'));
+    await identity.insertRole(env.app.db, tenant.id, 'Padrón sin CURP no', ['SigMidb']);
+    const clerk = midbApi(env, await makeUser(env, `padron.${Date.now()}@demo.sig`, 'Padrón sin CURP no', tenant.slug));
     const refused = await clerk.create({ nombre: 'Sin', apellidos: 'Permiso', sinCurpMotivo: 'No la trae' });
     expect(refused.json()).toMatchObject({ statusCode: 400, code: 'midb.curp_required', field: 'curp' });
     expect(await names('?q=permiso')).toEqual([]);
@@ -139,13 +142,13 @@ describe.each(testDatabases())('the citizen registry on %s', (db) => {
   });
 
   test('exports the filtered set as CSV in the clerk’s language, audited with its filters and rows', async () => {
-    const res = await midbApi(env, (await openAdminToken(env)), { 'accept-language': 'en' }).exportCsv(`?coloniaId=${colonias[0]!.id}`);
+    const res = await midbApi(env, tenant.admin, { 'accept-language': 'en' }).exportCsv(`?coloniaId=${colonias[0]!.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toMatch(/^CURP,First name,Last names,Birth date,Age/);
     expect(lines).toHaveLength(3);
-    const entries = await auditRows(env, env.demoId, MIDB_AUDIT.export);
+    const entries = await auditRows(env, tenant.id, MIDB_AUDIT.export);
     expect(JSON.parse(entries.at(-1)!.after!)).toEqual({ filtros: { coloniaId: colonias[0]!.id }, filas: 2 });
   });
 
@@ -163,7 +166,3 @@ describe.each(testDatabases())('the citizen registry on %s', (db) => {
     expect((await api.puntos('?bbox=1,2,3')).statusCode).toBe(400);
   });
 });
-
-async function openAdminToken(env: TestEnv): Promise<string> {
-  return makeUser(env, `admin.export.${Date.now()}@demo.sig`, 'Administrador');
-}

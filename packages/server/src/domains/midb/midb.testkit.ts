@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { MIDB_PATHS, curpCheckDigit, midbPath } from '@sig/shared/contract';
 import type { TestEnv } from '../../testing/testApp';
+import { newTenant, type Tenant } from '../../testing/tenants';
+import { seedDemoCatalogs } from '../catalogs';
 
 /* Helpers of the registry's tests (not a test file itself). */
 
@@ -26,9 +28,16 @@ export function midbApi(env: TestEnv, token: string, headers: Record<string, str
   };
 }
 
-/** Ids of the demo cliente's first active colonias, each with its zona (null when it has none). */
-export async function demoColonias(env: TestEnv): Promise<{ id: string; nombre: string; zona_id: string | null }[]> {
-  return env.app.db.selectFrom('colonias').select(['id', 'nombre', 'zona_id']).where('cliente_id', '=', env.demoId).where('activo', '=', 1).orderBy('nombre').execute();
+/** A cliente's active colonias by name, each with its zona (null when it has none). */
+export async function coloniasOf(env: TestEnv, clienteId: string): Promise<{ id: string; nombre: string; zona_id: string | null }[]> {
+  return env.app.db.selectFrom('colonias').select(['id', 'nombre', 'zona_id']).where('cliente_id', '=', clienteId).where('activo', '=', 1).orderBy('nombre').execute();
+}
+
+/** A fresh cliente with the registry and the demo catalogues but nobody registered (the demo cliente has a sample registry). */
+export async function registryTenant(env: TestEnv, tag = 'padron'): Promise<Tenant & { colonias: Awaited<ReturnType<typeof coloniasOf>> }> {
+  const t = await newTenant(env, tag, ['sig', 'midb']);
+  await seedDemoCatalogs(env.app.db, t.id, env.clock.fn().toISOString());
+  return { ...t, colonias: await coloniasOf(env, t.id) };
 }
 
 /** How many audit rows of this action an entity has. */

@@ -64,7 +64,7 @@ export async function enrol(
   scope: FilterScope,
   programaId: string,
   who: { ids: string[] } | { filtro: MidbFilterQuery },
-  actorId: string,
+  actorId: string | null,
   now: string,
 ): Promise<{ added: number; candidates: number }> {
   const base = 'ids' in who ? (db as Kysely<any>).selectFrom('habitantes as h').where('h.cliente_id', '=', scope.clienteId).where('h.id', 'in', who.ids) : filteredHabitantes(db, scope, who.filtro);
@@ -82,7 +82,7 @@ export async function enrol(
         sql.lit(now).as('desde'),
         sql<null>`null`.as('hasta'),
         sql<null>`null`.as('motivo_baja'),
-        sql.lit(actorId).as('created_by'),
+        (actorId === null ? sql<string | null>`null` : sql<string | null>`${sql.lit(actorId)}`).as('created_by'),
       ]),
     )
     // the target's predicate must be the partial index's own text, a literal (a bound value matches no index)

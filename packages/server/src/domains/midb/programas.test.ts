@@ -1,7 +1,7 @@
 import { ADMIN_PATHS, MIDB_AUDIT } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { openAdminSuite, type TestEnv } from '../../testing/testApp';
-import { auditRows, curpOf, demoColonias, midbApi } from './midb.testkit';
+import { auditRows, coloniasOf, curpOf, midbApi } from './midb.testkit';
 
 /* Programmes (issue 23): their rolls, enrolment by ids and by a registry filter, bajas with a reason, history. */
 
@@ -14,7 +14,7 @@ describe.each(testDatabases())('programmes on %s', (db) => {
   beforeAll(async () => {
     ({ env, admin } = await openAdminSuite(db));
     api = midbApi(env, admin);
-    coloniaId = (await demoColonias(env))[0]!.id;
+    coloniaId = (await coloniasOf(env, env.demoId))[0]!.id;
     for (const [i, nombre] of ['Alma', 'Beto', 'Carla', 'Dora'].entries()) {
       const res = await api.create({ nombre, apellidos: 'Prueba Programa', curp: curpOf(`19${60 + i}-01-01`), coloniaId: i < 3 ? coloniaId : null });
       ids.push(res.json().id);
@@ -23,16 +23,16 @@ describe.each(testDatabases())('programmes on %s', (db) => {
   afterAll(() => env.close());
 
   test('creates a programme, refuses a second of the same name (accents and case aside), edits it with a version', async () => {
-    const created = await api.newPrograma({ nombre: 'Apoyo Alimentario', descripcion: 'Despensa mensual' });
+    const created = await api.newPrograma({ nombre: 'Apoyo de Vivienda', descripcion: 'Láminas y cemento' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ nombre: 'Apoyo Alimentario', activo: true, inscritos: 0, version: 1 });
-    const dup = await api.newPrograma({ nombre: 'apoyo alimentário' });
+    expect(created.json()).toMatchObject({ nombre: 'Apoyo de Vivienda', activo: true, inscritos: 0, version: 1 });
+    const dup = await api.newPrograma({ nombre: 'apoyo de vivíenda' });
     expect(dup.json()).toMatchObject({ statusCode: 409, code: 'midb.programa_taken', field: 'nombre' });
     const id = created.json().id;
-    const edited = await api.patchPrograma(id, { version: 1, descripcion: 'Despensa quincenal' });
-    expect(edited.json()).toMatchObject({ descripcion: 'Despensa quincenal', version: 2 });
+    const edited = await api.patchPrograma(id, { version: 1, descripcion: 'Láminas' });
+    expect(edited.json()).toMatchObject({ descripcion: 'Láminas', version: 2 });
     expect((await api.patchPrograma(id, { version: 1, activo: false })).json()).toMatchObject({ statusCode: 409, code: 'midb.programa_stale' });
-    expect((await api.programas()).json().items.map((p: { nombre: string }) => p.nombre)).toContain('Apoyo Alimentario');
+    expect((await api.programas()).json().items.map((p: { nombre: string }) => p.nombre)).toContain('Apoyo de Vivienda');
     expect((await api.newPrograma({ nombre: '' })).statusCode).toBe(400);
   });
 

@@ -138,3 +138,10 @@ export async function programasOfHabitante(db: Db, clienteId: string, habitanteI
     .orderBy('i.desde', 'desc')
     .execute();
 }
+
+/** Sample rows written at once (a first start's registry, the benchmarks' million; never a user's input); a CURP already held is skipped. */
+export async function insertHabitanteRows(db: Db, rows: HabitantesTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insertInto('habitantes').values(rows.slice(i, i + 500)).onConflict((oc) => oc.columns(['cliente_id', 'curp']).doNothing()).execute();
+  }
+}
