@@ -87,7 +87,14 @@ export const MidbHabitanteItem = z.object({
 });
 export type MidbHabitanteItem = z.infer<typeof MidbHabitanteItem>;
 
-export const MidbListResponse = z.object({ items: z.array(MidbHabitanteItem), total: z.number(), page: z.number(), pageSize: z.number() });
+export const MidbListResponse = z.object({
+  items: z.array(MidbHabitanteItem),
+  /** Exact up to MIDB_COUNT_MAX; when `totalExact` is false there are more than `total`. */
+  total: z.number(),
+  totalExact: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type MidbListResponse = z.infer<typeof MidbListResponse>;
 
 // ---- one habitante -------------------------------------------------------------------------------------------

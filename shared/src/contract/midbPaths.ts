@@ -31,6 +31,11 @@ export const midbPath = (path: string, params: { id: string; habitanteId?: strin
 
 export const MIDB_PAGE_SIZE_DEFAULT = 25;
 export const MIDB_PAGE_SIZE_MAX = 100;
+/**
+ * The registry's lists count at most this many: past it a list says "more than" (totalExact false). Counting
+ * half a million people on every page would cost more than the page; a clerk narrows the search instead.
+ */
+export const MIDB_COUNT_MAX = 2_000;
 /** Rows one CSV export carries at most; the file says so in its last line when the filter finds more. */
 export const MIDB_EXPORT_MAX = 100_000;
 /** Habitantes one "enrol the filtered search" adds at most; a larger set must be narrowed first. */

@@ -51,18 +51,41 @@ function textMatches(db: Db, clienteId: string, needle: string): ReturnType<type
   return sql`(${text} union all ${colonia})`;
 }
 
+/**
+ * How SQLite should answer a filter: from the text index's matches (few: read them by id and sort them) or by
+ * walking the list's order index and checking each row (many matches: the first page comes at once). SQLite
+ * has no statistics to choose well by itself; PostgreSQL has, and is left to choose.
+ */
+export interface SearchPlan {
+  fromText: boolean;
+}
+
+/** Text matches above this walk the order index instead (8 % of a million people match "hernandez"). */
+const FROM_TEXT_MAX = 5_000;
+
+export async function planSearch(db: Db, f: MidbFilterQuery): Promise<SearchPlan> {
+  const words = f.q ? fold(f.q.replace(/\u0000/g, '')).split(' ').filter(trigramLength) : [];
+  if (isPostgres(db) || words.length === 0) return { fromText: false };
+  const found = await sql<{ n: number }>`select count(*) as n from (select 1 from habitantes_fts where habitantes_fts match ${words.map(ftsPhrase).join(' AND ')} limit ${FROM_TEXT_MAX + 1})`.execute(db);
+  return { fromText: Number(found.rows[0]?.n ?? 0) <= FROM_TEXT_MAX };
+}
+
 /** The cliente's habitantes the filter finds, as a bare `habitantes as h` select. */
-export function filteredHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery): AnySelect {
-  let qb: AnySelect = (db as Kysely<any>).selectFrom('habitantes as h').where('h.cliente_id', '=', scope.clienteId);
-  if (f.coloniaId !== undefined) qb = qb.where('h.colonia_id', '=', f.coloniaId);
+export function filteredHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery, plan: SearchPlan = { fromText: false }): AnySelect {
+  // SQLite's unary plus keeps a column off the indexes, so the text matches drive the query
+  const plus = plan.fromText && !isPostgres(db);
+  const col = (name: string) => (plus ? sql`+${sql.ref(name)}` : sql.ref(name));
+  const is = (name: string, value: unknown) => sql<boolean>`${col(name)} = ${value}`;
+  let qb: AnySelect = (db as Kysely<any>).selectFrom('habitantes as h').where(is('h.cliente_id', scope.clienteId));
+  if (f.coloniaId !== undefined) qb = qb.where(is('h.colonia_id', f.coloniaId));
   if (f.zonaId !== undefined) {
-    qb = qb.where('h.colonia_id', 'in', (db as Kysely<any>).selectFrom('colonias').select('id').where('cliente_id', '=', scope.clienteId).where('zona_id', '=', f.zonaId));
+    qb = qb.where(col('h.colonia_id'), 'in', (db as Kysely<any>).selectFrom('colonias').select('id').where('cliente_id', '=', scope.clienteId).where('zona_id', '=', f.zonaId));
   }
-  if (f.sexo !== undefined) qb = qb.where('h.sexo', '=', f.sexo);
-  if (f.consentimiento !== undefined) qb = qb.where('h.consentimiento', '=', f.consentimiento === 'si' ? 1 : 0);
+  if (f.sexo !== undefined) qb = qb.where(is('h.sexo', f.sexo));
+  if (f.consentimiento !== undefined) qb = qb.where(is('h.consentimiento', f.consentimiento === 'si' ? 1 : 0));
   // aged at least N today: born on or before today N years ago; at most N: born after today N+1 years ago
-  if (f.edadMin !== undefined) qb = qb.where('h.fecha_nacimiento', '<=', yearsBefore(scope.today, f.edadMin));
-  if (f.edadMax !== undefined) qb = qb.where('h.fecha_nacimiento', '>=', nextDay(yearsBefore(scope.today, f.edadMax + 1)));
+  if (f.edadMin !== undefined) qb = qb.where(sql<boolean>`${col('h.fecha_nacimiento')} <= ${yearsBefore(scope.today, f.edadMin)}`);
+  if (f.edadMax !== undefined) qb = qb.where(sql<boolean>`${col('h.fecha_nacimiento')} >= ${nextDay(yearsBefore(scope.today, f.edadMax + 1))}`);
   if (f.programaId !== undefined) {
     qb = qb.where('h.id', 'in', (db as Kysely<any>).selectFrom('inscripciones').select('habitante_id').where('programa_id', '=', f.programaId).where('estado', '=', 'activa'));
   }
@@ -73,6 +96,13 @@ export function filteredHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuer
 
 export async function countHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery): Promise<number> {
   const { n } = await filteredHabitantes(db, scope, f).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** How many the filter finds, counting no further than `cap` + 1 (so a broad filter costs what a narrow one does). */
+export async function countHabitantesUpTo(db: Db, scope: FilterScope, f: MidbFilterQuery, cap: number, plan?: SearchPlan): Promise<number> {
+  const first = filteredHabitantes(db, scope, f, plan).select(sql`1`.as('one')).limit(cap + 1);
+  const { n } = await (db as Kysely<any>).selectFrom(first.as('f')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -97,8 +127,8 @@ export interface RegistryRow {
 }
 
 /** A page of the filtered registry in the list's order (apellidos, nombre: the folded search_text), with colonia and zona names. */
-export async function pageHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery, limit: number, offset: number): Promise<RegistryRow[]> {
-  return filteredHabitantes(db, scope, f)
+export async function pageHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery, limit: number, offset: number, plan?: SearchPlan): Promise<RegistryRow[]> {
+  return filteredHabitantes(db, scope, f, plan)
     .leftJoin('colonias as c', (j: any) => j.onRef('c.id', '=', 'h.colonia_id').onRef('c.cliente_id', '=', 'h.cliente_id'))
     .leftJoin('zonas as z', (j: any) => j.onRef('z.id', '=', 'c.zona_id').onRef('z.cliente_id', '=', 'c.cliente_id'))
     .select([

@@ -3,6 +3,7 @@ import {
   HABITANTE_AUDIT,
   curpBirthDate,
   MIDB_AUDIT,
+  MIDB_COUNT_MAX,
   MIDB_EXPORT_MAX,
   MIDB_POINTS_MAX,
   type MapaResponse,
@@ -22,7 +23,7 @@ import { bool, parseJson } from '../../lib/json';
 import { dayIn, holdsPermission, recordAdminChange, safeTimeZone, type Session } from '../../core';
 import { createPersona, curpSexo, findHabitante, isUniqueViolation, nombreCompleto, peopleError, toPersona, updatePersona } from '../people';
 import { midbError } from './midbError';
-import { coloniaShapes, countHabitantes, countsPerColonia, pageHabitantes, pointsIn, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
+import { coloniaShapes, countHabitantes, countHabitantesUpTo, countsPerColonia, pageHabitantes, planSearch, pointsIn, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
 import { enrolmentsOf } from './programas.repository';
 
 /** Rows read per query while a CSV export streams. */
@@ -98,8 +99,13 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
     async search(session: Session, q: MidbSearchQuery): Promise<MidbListResponse> {
       const scope = scopeOf(session, clock);
       const { page, pageSize, ...filters } = q;
-      const [total, rows] = await Promise.all([countHabitantes(db, scope, filters), pageHabitantes(db, scope, filters, pageSize, (page - 1) * pageSize)]);
-      return { items: rows.map((r) => toItem(r, scope.today)), total, page, pageSize };
+      const plan = await planSearch(db, filters);
+      const [counted, rows] = await Promise.all([
+        countHabitantesUpTo(db, scope, filters, MIDB_COUNT_MAX, plan),
+        pageHabitantes(db, scope, filters, pageSize, (page - 1) * pageSize, plan),
+      ]);
+      const totalExact = counted <= MIDB_COUNT_MAX;
+      return { items: rows.map((r) => toItem(r, scope.today)), total: Math.min(counted, MIDB_COUNT_MAX), totalExact, page, pageSize };
     },
 
     /** The whole record, audited on every read. */

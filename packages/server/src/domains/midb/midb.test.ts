@@ -1,4 +1,6 @@
-import { HABITANTE_AUDIT, MIDB_AUDIT, curpProblem } from '@sig/shared/contract';
+import { HABITANTE_AUDIT, MIDB_AUDIT, MIDB_COUNT_MAX, curpProblem } from '@sig/shared/contract';
+import { countHabitantesUpTo, pageHabitantes } from './midb.repository';
+import { seedBulkHabitantes } from './seed';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import type { Tenant } from '../../testing/tenants';
@@ -164,5 +166,35 @@ describe.each(testDatabases())('the citizen registry on %s', (db) => {
     expect(box.truncated).toBe(false);
     expect(box.items.map((p: { nombreCompleto: string }) => p.nombreCompleto).sort()).toEqual(['Ana María López', 'Rosalba Quintero Sálas']);
     expect((await api.puntos('?bbox=1,2,3')).statusCode).toBe(400);
+  });
+});
+
+describe.each(testDatabases())('the registry at size on %s', (db) => {
+  let env: TestEnv;
+  let tenant: Awaited<ReturnType<typeof registryTenant>>;
+  beforeAll(async () => {
+    env = await startTestApp(db);
+    tenant = await registryTenant(env, 'grande');
+    await seedBulkHabitantes(env.app.db, tenant.id, 2_400, env.clock.fn(), { batchSize: 1_200 });
+  });
+  afterAll(() => env.close());
+
+  test('a broad list counts no further than MIDB_COUNT_MAX and says there are more; a narrow one is exact', async () => {
+    const api = midbApi(env, tenant.admin);
+    expect((await api.search()).json()).toMatchObject({ total: MIDB_COUNT_MAX, totalExact: false });
+    const narrow = (await api.search('?q=hernandez&sexo=M&edadMin=60')).json();
+    expect(narrow.totalExact).toBe(true);
+    expect(narrow.total).toBeLessThan(MIDB_COUNT_MAX);
+  });
+
+  test('reading from the text matches and walking the list order give the same pages', async () => {
+    const scope = { clienteId: tenant.id, today: '2026-01-15' };
+    for (const f of [{ q: 'hernandez' }, { q: 'maria lopez', consentimiento: 'si' as const }, { q: 'garcia', edadMin: 30, edadMax: 60 }, { q: tenant.colonias[0]!.nombre }]) {
+      const ids = async (fromText: boolean) => (await pageHabitantes(env.app.db, scope, f, 50, 0, { fromText })).map((r) => r.id);
+      const walked = await ids(false);
+      expect(walked.length).toBeGreaterThan(0);
+      expect(await ids(true)).toEqual(walked);
+      expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, { fromText: true })).toBe(await countHabitantesUpTo(env.app.db, scope, f, 10_000, { fromText: false }));
+    }
   });
 });

@@ -1,0 +1,147 @@
+// The citizen registry at scale (issue 23): a registry of 1,000,000 habitantes, searched the ways a clerk
+// searches (a surname, two words, a CURP's start, phone digits, a colonia's name, filters with and without
+// text) and counted per colonia for the choropleth, on SQLite and on PostgreSQL. Requests go one at a time
+// through the real server (HTTP, auth, zod, audit-free reads); each kind runs ROUNDS times after a warm-up.
+// Goals: search p95 <= 50 ms; the colonia counts <= 300 ms. Figures never fail the run; a broken setup does.
+// This machine is noisy: the same run times a light signed-in read (the origenes catalogue) as a baseline.
+// Needs packages/server/dist (npm run build); PostgreSQL at BENCH_DATABASE_URL (a throwaway database beside it).
+// Usage: node bench/midb-search.mjs [habitantes=1000000] [rounds=40] [sqlite|pg|both=both]
+// (BENCH_SQLITE_DIR=<a data dir seeded with `sig seed --habitantes N`> measures it again without seeding.)
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
+
+const require = createRequire(import.meta.url);
+const { freePort, waitFor, repoRoot } = require('../e2e/support/server.js');
+
+const HABITANTES = Math.max(1000, Number(process.argv[2] ?? 1_000_000));
+const ROUNDS = Math.max(5, Number(process.argv[3] ?? 40));
+const WHICH = process.argv[4] ?? 'both';
+const ADMIN = { email: 'admin@demo.sig', password: 'Admin-bench-2026!' };
+const GOAL_SEARCH_P95 = 50;
+const GOAL_MAP_P95 = 300;
+
+const serverJs = path.join(repoRoot, 'packages/server/dist/server.js');
+const cliJs = path.join(repoRoot, 'packages/server/dist/cli.js');
+for (const f of [serverJs, cliJs]) if (!fs.existsSync(f)) throw new Error(`${f} is missing: run npm run build first`);
+
+const envFor = (dataDir, databaseUrl, port = 0) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SIG_DATA_DIR: dataDir,
+  SIG_PORTAL_DIR: path.join(repoRoot, 'dist/portal'),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SIG_ADMIN_EMAIL: ADMIN.email,
+  SIG_ADMIN_PASSWORD: ADMIN.password,
+  SMTP_URL: '',
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+});
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timeKind(baseUrl, headers, paths) {
+  for (const p of paths) await json(`${baseUrl}${p}`, { headers });
+  const ms = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const p = paths[i % paths.length];
+    const t = performance.now();
+    await json(`${baseUrl}${p}`, { headers });
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: pct(ms, 50), p95: pct(ms, 95) };
+}
+
+async function run(label, databaseUrl) {
+  // BENCH_SQLITE_DIR: a data dir seeded before (kept), to measure again without seeding for minutes
+  const kept = !databaseUrl && process.env.BENCH_SQLITE_DIR;
+  const dataDir = kept || fs.mkdtempSync(path.join(os.tmpdir(), `sig-bench-midb-${label}-`));
+  const started = Date.now();
+  if (!kept) execFileSync(process.execPath, [cliJs, 'seed', '--habitantes', String(HABITANTES)], { env: envFor(dataDir, databaseUrl), stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
+  const seedS = (Date.now() - started) / 1000;
+  const port = await freePort();
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [serverJs], { env: envFor(dataDir, databaseUrl, port), stdio: ['ignore', log, log] });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${baseUrl}/importmap.json`, 120_000);
+    const { access_token } = await json(`${baseUrl}/api/1.0/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const headers = { authorization: `Bearer ${access_token}` };
+    const { catalogs } = await coloniasOf(baseUrl, headers);
+    const sample = (await json(`${baseUrl}/api/1.0/midb/habitantes?q=hernandez&pageSize=5`, { headers })).items;
+    const curp = sample.find((h) => h.curp)?.curp ?? 'HEGA';
+    const phone = sample.find((h) => h.telefono)?.telefono?.replace(/\D/g, '').slice(3, 9) ?? '771123';
+    const col = catalogs[0];
+    const H = '/api/1.0/midb/habitantes';
+    const kinds = {
+      'the first page, no filter': [`${H}`],
+      'a surname': [`${H}?q=hernandez`, `${H}?q=gomez`, `${H}?q=ruiz`],
+      'two words': [`${H}?q=maria%20lopez`, `${H}?q=jose%20garcia`],
+      "a CURP's start": [`${H}?q=${curp.slice(0, 10)}`, `${H}?q=${curp}`],
+      'phone digits': [`${H}?q=${phone}`],
+      "a colonia's name": [`${H}?q=${encodeURIComponent(col.nombre)}`],
+      'colonia + age range': [`${H}?coloniaId=${col.id}&edadMin=65`, `${H}?coloniaId=${col.id}&edadMin=6&edadMax=17`],
+      'sex + consent, page 20': [`${H}?sexo=M&consentimiento=si&page=20`],
+      'a surname + age': [`${H}?q=martinez&edadMin=30&edadMax=40`],
+    };
+    const rows = {};
+    rows['baseline (origenes catalogue)'] = await timeKind(baseUrl, headers, ['/api/1.0/sig/catalogos/origenes']);
+    for (const [name, paths] of Object.entries(kinds)) rows[name] = await timeKind(baseUrl, headers, paths);
+    const map = {
+      'colonia counts, whole registry': await timeKind(baseUrl, headers, ['/api/1.0/midb/mapa']),
+      'colonia counts, 65 and older': await timeKind(baseUrl, headers, ['/api/1.0/midb/mapa?edadMin=65']),
+      'colonia counts, a surname': await timeKind(baseUrl, headers, ['/api/1.0/midb/mapa?q=hernandez']),
+    };
+    return { label, seedS, rows, map };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function coloniasOf(baseUrl, headers) {
+  const mapa = await json(`${baseUrl}/api/1.0/midb/mapa`, { headers });
+  return { catalogs: mapa.colonias.map((c) => c.colonia) };
+}
+
+function print(r) {
+  console.log(`\n${r.label}: ${HABITANTES.toLocaleString('en')} habitantes seeded in ${r.seedS.toFixed(0)} s; ${ROUNDS} requests per row`);
+  console.log('search                            p50 ms   p95 ms');
+  let worst = 0;
+  for (const [name, t] of Object.entries(r.rows)) {
+    if (!name.startsWith('baseline')) worst = Math.max(worst, t.p95);
+    console.log(`${name.padEnd(32)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(8)}`);
+  }
+  console.log(`worst search p95 ${worst.toFixed(1)} ms (goal <= ${GOAL_SEARCH_P95}): ${worst <= GOAL_SEARCH_P95 ? 'met' : 'NOT MET'}`);
+  let worstMap = 0;
+  for (const [name, t] of Object.entries(r.map)) {
+    worstMap = Math.max(worstMap, t.p95);
+    console.log(`${name.padEnd(32)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(8)}`);
+  }
+  console.log(`worst map p95 ${worstMap.toFixed(1)} ms (goal <= ${GOAL_MAP_P95}): ${worstMap <= GOAL_MAP_P95 ? 'met' : 'NOT MET'}`);
+}
+
+if (WHICH !== 'pg') print(await run('SQLite', ''));
+if (WHICH !== 'sqlite') {
+  const database = throwawayDatabase();
+  await database.create();
+  try {
+    print(await run('PostgreSQL', database.url));
+  } finally {
+    await database.drop();
+  }
+}
