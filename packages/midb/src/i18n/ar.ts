@@ -1,0 +1,3 @@
+import type { MidbStrings } from './es';
+
+export const ar: MidbStrings = {} as MidbStrings;
