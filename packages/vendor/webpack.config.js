@@ -14,7 +14,10 @@ const NO_DEFAULT = new Set(['single-spa', 'react-router-dom', '@reduxjs/toolkit'
 const curated = (names, from = '@fluentui/react-components') => `export {\n  ${names.join(',\n  ')},\n} from '${from}';\n`;
 
 function entrySource(name) {
-  if (name === '@fluentui/react-components') return curated(fluentExports.core);
+  if (name === '@fluentui/react-components') {
+    const more = Object.entries(fluentExports.coreForExtras).filter(([, names]) => names.length);
+    return [curated(fluentExports.core), ...more.map(([from, names]) => curated(names, from))].join('');
+  }
   if (name === '@sig/fluent-extras') return curated(fluentExports.extras);
   if (VENDOR_GROUPS[name]) return [name, ...VENDOR_GROUPS[name]].map((m) => curated(CURATED_VENDORS[m], m)).join('');
   if (CURATED_VENDORS[name]) return curated(CURATED_VENDORS[name], name);
@@ -29,6 +32,36 @@ function writeEntries() {
     const file = path.join(entriesDir, `${fileOf(name)}.js`);
     const src = entrySource(name);
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== src) fs.writeFileSync(file, src);
+  }
+}
+
+/** Names the compilation takes from the core Fluent module (its external `@fluentui/react-components`). */
+function namesFromCore(compilation) {
+  const names = new Set();
+  for (const m of compilation.modules) {
+    if (m.constructor.name !== 'ExternalModule' || m.request !== '@fluentui/react-components') continue;
+    for (const e of compilation.moduleGraph.getExportsInfo(m).orderedExports) if (e.getUsed(undefined) !== 0) names.add(e.name);
+    // a namespace use (`import * as`) would need every name: refuse it
+    if (compilation.moduleGraph.getExportsInfo(m).otherExportsInfo.getUsed(undefined) !== 0) names.add('*');
+  }
+  return [...names].sort();
+}
+
+/**
+ * The extras compilation takes what core holds from the core module (fluent-exports.js, `takenFromCore`); a
+ * name core does not export would be `undefined` in the browser, so it fails the build here instead.
+ */
+class CoreExportsCheck {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CoreExportsCheck', (compilation) => {
+      compilation.hooks.afterSeal.tap('CoreExportsCheck', () => {
+        const exported = new Set([...fluentExports.core, ...Object.values(fluentExports.coreForExtras).flat()]);
+        const missing = namesFromCore(compilation).filter((n) => !exported.has(n));
+        if (missing.length) {
+          compilation.errors.push(new compiler.webpack.WebpackError(`@sig/fluent-extras takes from the core Fluent module names it does not export: ${missing.join(', ')} (add them to coreForExtras in packages/webpack-config/fluent-exports.js)`));
+        }
+      });
+    });
   }
 }
 
@@ -47,8 +80,10 @@ module.exports = (env = {}) => {
       library: { type: 'system' },
       uniqueName: `vendor-${fileOf(name)}`,
     },
-    // The extras module is cut from the same package as the core one, so it must bundle it, not import it.
-    externals: name === '@sig/fluent-extras' ? externalsFor(name, '@fluentui/react-components') : externalsFor(name, ...(VENDOR_GROUPS[name] ?? [])),
+    // The extras module is cut from the same package as the core one, so it must bundle it, not import it; what
+    // core already holds it takes from the core module.
+    externals: name === '@sig/fluent-extras' ? [fluentExports.takenFromCore, ...externalsFor(name, '@fluentui/react-components')] : externalsFor(name, ...(VENDOR_GROUPS[name] ?? [])),
+    plugins: name === '@sig/fluent-extras' ? [new CoreExportsCheck()] : [],
     resolve: {
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
@@ -57,3 +92,5 @@ module.exports = (env = {}) => {
     stats: 'errors-warnings',
   }));
 };
+
+module.exports.namesFromCore = namesFromCore;

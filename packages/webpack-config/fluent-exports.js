@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 // The curated Fluent UI surface every parcel shares, in two System modules:
 // - `core` is `@fluentui/react-components` in the import map and ships on every cold page (budget: cold
 //   /login <= 220 kB gzip), so it holds only what public pages use;
@@ -32,6 +34,14 @@ const core = [
   'Subtitle2',
   'Text',
   'Title1',
+  // served by core because extras takes Fluent's text, label and provider code from it (below): one copy
+  'Title2',
+  'Title3',
+  'Subtitle1',
+  'Body1Strong',
+  'Caption1Strong',
+  'Label',
+  'createCSSRuleFromTheme',
 ];
 
 const extras = [
@@ -51,7 +61,6 @@ const extras = [
   'DrawerHeader',
   'DrawerHeaderTitle',
   'OverlayDrawer',
-  'Label',
   'Menu',
   'MenuButton',
   'MenuDivider',
@@ -70,7 +79,6 @@ const extras = [
   'Radio',
   'RadioGroup',
   'Slider',
-  'Subtitle1',
   'Switch',
   'ToggleButton',
   'Toolbar',
@@ -78,14 +86,84 @@ const extras = [
   'ToolbarDivider',
   'ToolbarToggleButton',
   'Tooltip',
-  'Title2',
-  'Title3',
-  'Body1Strong',
-  'Caption1Strong',
   // defineParcelElement (@sig/shared/elements): Fluent inside a custom element's shadow root
   'PortalMountNodeProvider',
-  'createCSSRuleFromTheme',
 ];
+
+// The extras module takes from the core module the Fluent code core holds anyway instead of bundling a second
+// copy of it (measured: extras 98.7 -> 79 kB gzip): these whole packages, and react-button's Button and its
+// ButtonContext (ToggleButton and MenuButton stay in extras, on core's Button). It is also one instance of the
+// contexts they hold (react-button's ButtonContext, react-utilities' SSR context) for both halves.
+const SERVED_BY_CORE = {
+  packages: ['keyborg', '@fluentui/react-utilities', '@fluentui/react-text', '@fluentui/react-divider', '@fluentui/react-label', '@fluentui/react-aria', '@fluentui/react-provider', '@fluentui/react-theme'],
+  folders: { '@fluentui/react-button': ['lib/components/Button', 'lib/contexts'] },
+};
+
+// What core exports beyond `core` so that extras can take it from there, by the package each name comes from
+// (Fluent's barrel leaves some of them out). The vendor build fails when extras needs a name missing here
+// (packages/vendor/webpack.config.js); fluent-exports.test.ts fails on a name nobody needs.
+const coreForExtras = {
+  '@fluentui/react-components': [
+    'assertSlots',
+    'getIntrinsicElementProps',
+    'getPartitionedNativeProps',
+    'isHTMLElement',
+    'mergeCallbacks',
+    'renderButton_unstable',
+    'renderDivider_unstable',
+    'slot',
+    'useAnimationFrame',
+    'useButtonStyles_unstable',
+    'useButton_unstable',
+    'useDividerStyles_unstable',
+    'useEventCallback',
+    'useIsSSR',
+    'useIsomorphicLayoutEffect',
+    'useMergedRefs',
+    'useTimeout',
+  ],
+  '@fluentui/react-utilities': [
+    'SLOT_CLASS_NAME_PROP_SYMBOL',
+    'SLOT_ELEMENT_TYPE_SYMBOL',
+    'SLOT_RENDER_FUNCTION_SYMBOL',
+    'applyTriggerPropsToChildren',
+    'canUseDOM',
+    'clamp',
+    'elementContains',
+    'getParent',
+    'getPercentInRange',
+    'getReactElementRef',
+    'getTriggerChild',
+    'isResolvedShorthand',
+    'isSlot',
+    'setVirtualParent',
+    'useControllableState',
+    'useFirstMount',
+    'useForceUpdate',
+    'useOnClickOutside',
+    'useOnScrollOutside',
+  ],
+  '@fluentui/react-button': ['useButtonBase_unstable', 'useButtonContext'],
+  '@fluentui/react-divider': ['useDividerBase_unstable'],
+  '@fluentui/react-aria': ['useARIAButtonProps'],
+  keyborg: ['KEYBORG_FOCUSIN', 'KEYBORG_FOCUSOUT', 'createKeyborg', 'disposeKeyborg', 'nativeFocus'],
+};
+
+const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
+const servedFolders = Object.entries(SERVED_BY_CORE.folders).flatMap(([pkg, dirs]) => dirs.map((d) => path.join(packageDir(pkg), d)));
+
+/**
+ * webpack externals of the extras compilation: a module core already holds is taken from the core module
+ * (`@fluentui/react-components` in the import map). Relative requests are matched by the file they resolve to.
+ */
+function takenFromCore({ context, request }, callback) {
+  if (request && SERVED_BY_CORE.packages.includes(request)) return callback(null, '@fluentui/react-components');
+  if (request && context && request.startsWith('.')) {
+    const file = path.resolve(context, request);
+    if (servedFolders.some((dir) => file.startsWith(dir + path.sep))) return callback(null, '@fluentui/react-components');
+  }
+  return callback();
+}
 
 /** The import-map name a Fluent export is served from, or null when it is in neither list. */
 function fluentModuleOf(name) {
@@ -94,4 +172,4 @@ function fluentModuleOf(name) {
   return null;
 }
 
-module.exports = { core, extras, fluentModuleOf };
+module.exports = { core, extras, fluentModuleOf, coreForExtras, SERVED_BY_CORE, takenFromCore };

@@ -59,6 +59,7 @@ export const AuditPersona = Persona.pick({
   email: true,
   direccion: true,
   colonia: true,
+  ubicacion: true,
   consentimiento: true,
 }).partial();
 export type AuditPersona = z.infer<typeof AuditPersona>;
@@ -67,15 +68,17 @@ export const AuditCaller = z.object({ curp: StoredText.nullable(), sinCurpMotivo
 
 /** A habitante registered in the registry: what was given (the intake gives only the first five). */
 export const AuditNewHabitante = AuditCaller.extend(AuditPersona.omit({ curp: true, sinCurpMotivo: true, nombre: true, apellidos: true, telefono: true }).shape);
+export type AuditNewHabitante = z.infer<typeof AuditNewHabitante>;
 /** An export of personal data: the filters as sent, and how many rows left. */
-export const AuditExport = z.object({ filtros: z.record(z.string(), z.unknown()), filas: z.number() });
+export const AuditExport = z.object({ filtros: z.record(StoredText, z.unknown()), filas: z.number() });
 export const AuditPrograma = z.object({ nombre: StoredText, descripcion: StoredText, activo: z.boolean() }).partial();
+export type AuditPrograma = z.infer<typeof AuditPrograma>;
 /** Who an enrolment added: by id (at most 1000 ids, kept) or by a registry filter (kept as sent). */
 export const AuditEnrol = z.object({
   inscritos: z.number(),
   yaInscritos: z.number(),
   habitanteIds: z.array(StoredText).optional(),
-  filtro: z.record(z.string(), z.unknown()).optional(),
+  filtro: z.record(StoredText, z.unknown()).optional(),
 });
 export const AuditUnenrol = z.object({ habitanteId: StoredText, nombreCompleto: StoredText, motivo: StoredText });
 export const AuditRollExport = z.object({ filas: z.number() });

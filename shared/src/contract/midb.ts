@@ -5,7 +5,7 @@ import { Ref } from './cases';
 import { CatalogId, LatLng } from './catalogs';
 import { Curp } from './citizens';
 import { MIDB_CONSENT, MIDB_PAGE_SIZE_DEFAULT, MIDB_PAGE_SIZE_MAX, MIDB_SEXOS } from './midbPaths';
-import { Persona } from './people';
+import { Persona, UpdatePersonaBody } from './people';
 import { MultiLine, SingleLine, StoredText } from './text';
 
 /*
@@ -17,17 +17,18 @@ import { MultiLine, SingleLine, StoredText } from './text';
 
 export * from './midbPaths';
 
-/** The error codes of the registry (the `code` of an ApiError) with the server's Spanish message. */
+/**
+ * The error codes of the registry (the `code` of an ApiError) with the server's Spanish message. A habitante's
+ * record answers the persons' codes (PEOPLE_ERRORS: persona.not_found, persona.stale, persona.curp_taken,
+ * persona.colonia_invalid), as on the persona page: one record, one set of errors.
+ */
 export const MIDB_ERRORS = {
   'midb.disabled': 'Este municipio no tiene el padrón de habitantes activado.',
-  'midb.not_found': 'No existe ese habitante en este municipio.',
-  'midb.stale': 'Otra persona cambió este registro mientras lo veías: recarga para ver sus datos actuales.',
-  'midb.curp_taken': 'Ya hay otra persona registrada con esa CURP en este municipio.',
   'midb.curp_required': 'Escribe la CURP. Registrar sin CURP necesita el permiso de operación sin CURP y un motivo.',
-  'midb.colonia_invalid': 'La colonia elegida no existe o está inactiva en este municipio.',
   'midb.edad_range': 'La edad mínima no puede ser mayor que la máxima.',
   'midb.programa_not_found': 'No existe ese programa en este municipio.',
   'midb.programa_taken': 'Ya hay un programa con ese nombre.',
+  'midb.programa_stale': 'Otra persona cambió este programa mientras lo veías: recarga para ver sus datos actuales.',
   'midb.programa_inactive': 'El programa está inactivo: actívalo antes de inscribir personas.',
   'midb.enrol_too_many': 'La búsqueda encuentra demasiadas personas para inscribirlas de una vez: agrega filtros.',
   'midb.not_enrolled': 'Esa persona no está inscrita en el programa.',
@@ -119,7 +120,7 @@ const habitanteFields = {
   telefono: Text(40),
   email: Email.or(z.literal('')),
   direccion: Text(300),
-  /** An active colonia of the cliente, or null (400 midb.colonia_invalid on `coloniaId`). */
+  /** An active colonia of the cliente, or null (400 persona.colonia_invalid on `coloniaId`). */
   coloniaId: CatalogId.nullable(),
   ubicacion: LatLng.nullable(),
   consentimiento: z.boolean(),
@@ -141,13 +142,9 @@ export const NewHabitanteBody = z
   .strict();
 export type NewHabitanteBody = z.infer<typeof NewHabitanteBody>;
 
-/** The fields staff may change; send only the changed ones, with the version that was read (409 midb.stale). */
-export const UpdateHabitanteBody = z
-  .object({ ...habitanteFields, curp: Curp, fechaNacimiento: Day.nullable(), sexo: MidbSexo.nullable() })
-  .partial()
-  .extend({ version: z.number().int().min(1) })
-  .strict();
-export type UpdateHabitanteBody = z.infer<typeof UpdateHabitanteBody>;
+/** The fields staff may change (the persona page's body); a new CURP also sets the birth date and sex it states. */
+export const UpdateHabitanteBody = UpdatePersonaBody;
+export type UpdateHabitanteBody = UpdatePersonaBody;
 
 // ---- programmes ------------------------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Email } from './auth';
 import { SingleLine, StoredText } from './text';
 import { ColorRef, EstatusRef, Ref } from './cases';
-import { CatalogId } from './catalogs';
+import { CatalogId, LatLng } from './catalogs';
 import { Curp, SEXOS } from './citizens';
 import { CALLER_QUERY_MIN } from './peoplePaths';
 
@@ -96,6 +96,8 @@ export const UpdatePersonaBody = z
     direccion: Text(300),
     /** An active colonia of the cliente, or null (400 persona.colonia_invalid on `coloniaId`). */
     coloniaId: CatalogId.nullable(),
+    /** Where the person lives, as placed on the map. */
+    ubicacion: LatLng.nullable(),
     consentimiento: z.boolean(),
     /** Unique per cliente (409 persona.curp_taken on `curp`); setting one clears the "sin CURP" reason. */
     curp: Curp,
@@ -173,6 +175,17 @@ export type CiudadanoCasosSeccion = z.infer<typeof CiudadanoCasosSeccion>;
 export const CiudadanoDatos = Persona.pick({ curp: true, fechaNacimiento: true, sexo: true, telefono: true, email: true, direccion: true, colonia: true, consentimiento: true });
 export type CiudadanoDatos = z.infer<typeof CiudadanoDatos>;
 
+/** A programme of the registry the person is or was enrolled in (issue 23). */
+export const CiudadanoPrograma = z.object({
+  programa: Ref,
+  estado: z.enum(['activa', 'baja']),
+  desde: StoredText,
+  hasta: StoredText.nullable(),
+});
+export type CiudadanoPrograma = z.infer<typeof CiudadanoPrograma>;
+export const CiudadanoProgramasSeccion = ciudadanoSeccion(CiudadanoPrograma);
+export type CiudadanoProgramasSeccion = z.infer<typeof CiudadanoProgramasSeccion>;
+
 export const Ciudadano = z.object({
   persona: z.object({
     id: StoredText,
@@ -187,6 +200,11 @@ export const Ciudadano = z.object({
    * By product. Later products add their own keys (credenciales, eventos, entregas, conversaciones), each
    * a ciudadanoSeccion of its own item, without changing these.
    */
-  secciones: z.object({ reportes: CiudadanoCasosSeccion, solicitudes: CiudadanoCasosSeccion }),
+  secciones: z.object({
+    reportes: CiudadanoCasosSeccion,
+    solicitudes: CiudadanoCasosSeccion,
+    /** The registry's programmes (SigMidb or SigVerPersona, where the cliente has the registry); absent from an older server. */
+    programas: CiudadanoProgramasSeccion.optional(),
+  }),
 });
 export type Ciudadano = z.infer<typeof Ciudadano>;

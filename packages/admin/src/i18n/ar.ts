@@ -228,6 +228,7 @@ export const ar: AdminStrings = {
   'field.filtros': "عوامل التصفية",
   'field.inscritos': "المسجلون",
   'field.yaInscritos': "مسجلون من قبل",
+  'field.ubicacion': "الموقع",
   'field.persona': "الشخص",
   'field.motivo': "السبب",
   'audit.sinFiltros': "(لا شيء: السجل كله)",

@@ -228,6 +228,7 @@ export const en: AdminStrings = {
   'field.filtros': "Filters",
   'field.inscritos': "Enrolled",
   'field.yaInscritos': "Already enrolled",
+  'field.ubicacion': "Location",
   'field.persona': "Person",
   'field.motivo': "Reason",
   'audit.sinFiltros': "(none: the whole registry)",

@@ -227,6 +227,7 @@ export const es = {
   'field.filtros': "Filtros",
   'field.inscritos': "Inscritas",
   'field.yaInscritos': "Ya estaban inscritas",
+  'field.ubicacion': "Ubicación",
   'field.persona': "Persona",
   'field.motivo': "Motivo",
   'audit.sinFiltros': "(ninguno: todo el padrón)",

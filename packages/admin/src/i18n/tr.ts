@@ -228,6 +228,7 @@ export const tr: AdminStrings = {
   'field.filtros': "Filtreler",
   'field.inscritos': "Kaydedilen",
   'field.yaInscritos': "Zaten kayıtlı",
+  'field.ubicacion': "Konum",
   'field.persona': "Kişi",
   'field.motivo': "Neden",
   'audit.sinFiltros': "(yok: tüm kayıt)",

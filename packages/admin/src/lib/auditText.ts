@@ -50,8 +50,13 @@ function diff(before: unknown, after: unknown, t: Translate, read: (field: strin
 const userValue = (w: Words) => (field: string, v: unknown) => (field === 'status' && typeof v === 'string' ? w.status(v) : w.text(v));
 /** The cliente's settings: products by their names. */
 const clienteValue = (w: Words) => (field: string, v: unknown) => (field === 'products' ? w.products(v) : w.text(v));
-/** A habitante's record: the colonia by its name, the sex in words. */
-const personaValue = (w: Words) => (field: keyof AuditPersona | string, v: unknown) => (field === 'colonia' ? w.named(v) : field === 'sexo' ? w.sexo(v) : w.text(v));
+/** A habitante's record: the colonia by its name, the sex in words, the place as latitude, longitude. */
+const personaValue = (w: Words) => (field: keyof AuditPersona | string, v: unknown) => {
+  if (field === 'colonia') return w.named(v);
+  if (field === 'sexo') return w.sexo(v);
+  if (field === 'ubicacion' && v && typeof v === 'object' && 'lat' in v && 'lng' in v) return `${Number(v.lat).toFixed(5)}, ${Number(v.lng).toFixed(5)}`;
+  return w.text(v);
+};
 
 /** A registry filter as sent (`coloniaId: col-1, edadMin: 60`), or a word for "none". */
 const filters = (f: Record<string, unknown>, t: Translate): string => {

@@ -11,7 +11,8 @@ const ENTITIES_AFTER = [...ENTITIES_BEFORE, 'habitante'];
 
 const entityIn = (values: string[]) => sql`${sql.ref('entity')} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
-async function allowEntities(db: Kysely<any>, values: string[]): Promise<void> {
+/** Sets the entities admin_audit accepts (migration 0018 adds 'programa' through it). */
+export async function allowEntities(db: Kysely<any>, values: string[]): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const checks = await sql<{ conname: string }>`select conname from pg_constraint where conrelid = 'admin_audit'::regclass and contype = 'c'`.execute(db);
     for (const { conname } of checks.rows) await sql`alter table admin_audit drop constraint ${sql.id(conname)}`.execute(db);

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 import { habitanteSearchText } from '../lib/searchText';
+import { allowEntities } from './migration0009HabitanteAudit';
 
 /*
  * The citizen registry (midb, issue 23, domain §4).
@@ -7,12 +8,16 @@ import { habitanteSearchText } from '../lib/searchText';
  * - `inscripciones`: a habitante in a programme. A baja ends it and keeps the row (the roll's history); a
  *   partial unique index allows one active enrolment per person and programme, so two clerks enrolling the
  *   same search at once cannot enrol anyone twice.
+ * - admin_audit accepts the entity 'programa': a programme's history is its audit.
  * - Searching a registry of a million without reading it: the folded text (name, CURP and now the phone's
  *   digits) gets the same indexes as the cases' (migration 0006): an FTS5 trigram table on SQLite, a GIN
  *   trigram index on PostgreSQL (skipped where pg_trgm is unavailable). The list's order (apellidos, nombre)
  *   and each equality filter get an index that yields a page in order.
  */
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** What admin_audit accepted since migration 0009. */
+const AUDIT_ENTITIES_0009 = ['user', 'role', 'cliente', 'habitante'];
 
 const FILTER_INDEXES = [
   ['habitantes_colonia_idx', 'colonia_id'],
@@ -23,6 +28,7 @@ const FILTER_INDEXES = [
 
 export const m0018_midb: Migration = {
   async up(db: Kysely<any>) {
+    await allowEntities(db, [...AUDIT_ENTITIES_0009, 'programa']);
     await db.schema
       .createTable('programas')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -63,8 +69,8 @@ export const m0018_midb: Migration = {
     const rows = await db.selectFrom('habitantes').select(['id', 'nombre', 'apellidos', 'curp', 'telefono']).execute();
     for (const r of rows) await db.updateTable('habitantes').set({ search_text: habitanteSearchText(r) }).where('id', '=', r.id).execute();
 
-    await db.schema.createIndex('habitantes_nombre_idx').on('habitantes').columns(['cliente_id', 'apellidos', 'nombre', 'id']).execute();
-    for (const [name, column] of FILTER_INDEXES) await db.schema.createIndex(name).on('habitantes').columns(['cliente_id', column, 'apellidos', 'nombre', 'id']).execute();
+    await db.schema.createIndex('habitantes_nombre_idx').on('habitantes').columns(['cliente_id', 'search_text', 'id']).execute();
+    for (const [name, column] of FILTER_INDEXES) await db.schema.createIndex(name).on('habitantes').columns(['cliente_id', column, 'search_text', 'id']).execute();
     if (isPostgres(db)) {
       const { rows: ext } = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
       if (ext[0]?.n) await sql`create index habitantes_search_trgm_idx on habitantes using gin (search_text public.gin_trgm_ops)`.execute(db);
@@ -93,5 +99,7 @@ export const m0018_midb: Migration = {
     await db.schema.dropIndex('habitantes_nombre_idx').execute();
     await db.schema.dropTable('inscripciones').execute();
     await db.schema.dropTable('programas').execute();
+    await db.deleteFrom('admin_audit').where('entity', '=', 'programa').execute();
+    await allowEntities(db, AUDIT_ENTITIES_0009);
   },
 };

@@ -4,10 +4,12 @@ import type { CaseRow } from './cases.repository';
 import { isOverdue } from './caseView';
 import { prioridadOf } from './cases.repository';
 import { localDateTime } from '../../core';
+import { csvLine } from '../../lib/csv';
 
-/* The CSV export: RFC 4180 quoting, UTF-8 with a BOM so spreadsheet programs read the accents. */
+export { CSV_BOM, csvCell, csvLine } from '../../lib/csv';
 
-export const CSV_BOM = '\uFEFF';
+/* The cases' CSV export (lib/csv.ts writes the cells). */
+
 /** What the CSV writes in words, in each language the portal speaks (the cases parcel's own wording). */
 interface CsvWords {
   header: string[];
@@ -51,18 +53,6 @@ const WORDS: Record<Language, CsvWords> = {
 };
 
 export const csvHeader = (lang: Language): string[] => [...WORDS[lang].header, ...CODE_HEADER];
-
-/**
- * One cell. A cell a spreadsheet would read as a formula (= + - @, or a tab/CR that some programs skip
- * before one) gets a leading apostrophe, so an exported descripción can never run as a formula; a cell
- * with a quote, comma or line break is quoted with its quotes doubled.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export const csvLine = (cells: string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** One case as the list shows it, labels in `lang`; catalogue names (tipo, estatus…) are the cliente's own. */
 export function csvRow(r: CaseRow, now: string, timeZone: string, lang: Language): string {

@@ -5,7 +5,7 @@ import type { CaseEventsTable, CaseFilesTable, CaseNotesTable, CasesTable } from
 import type { EstatusTable, TiposTable } from '../../db/schema.catalogs';
 import { bool } from '../../lib/json';
 import { fold } from '../../lib/searchText';
-import { containsPattern, dayEnd, dayStart, isPostgres, safeTimeZone } from '../../core';
+import { containsPattern, dayEnd, dayStart, ftsPhrase, isPostgres, safeTimeZone, trigramLength } from '../../core';
 
 /*
  * The queries of reportes and solicitudes. Every one takes the clienteId of the caller's token and the
@@ -55,16 +55,6 @@ export interface FilterScope {
 /** A whole folio as typed ("r-2026-000123" once folded): one row by the unique index. */
 const FOLIO_NEEDLE = /^[rs]-\d{4}-\d{6}$/;
 
-/**
- * An FTS5 phrase: the trigram tokenizer matches it as a substring, like `like '%…%'` but from the index.
- * Inside double quotes FTS5 reads operators (OR, NEAR, *, -, ^, parentheses) as plain text; only a quote
- * (doubled here) and a NUL (FTS5 reads the query as a C string: a NUL cuts it and leaves the quote open)
- * could break it. The contract refuses control characters; this stays safe if one ever gets past it.
- */
-export const ftsPhrase = (needle: string): string => `"${needle.replace(/\u0000/g, '').replace(/"/g, '""')}"`;
-
-/** Trigrams need 3 characters (code points, not UTF-16 units: an emoji is one); shorter needles use like. */
-const trigramLength = (needle: string) => [...needle].length >= 3;
 
 /** The filtered cases as a bare `cases as c` select: counts use it as is, lists add the joins. */
 export function filteredCases(db: Db, scope: FilterScope, q: CaseFilterQuery): AnySelect {

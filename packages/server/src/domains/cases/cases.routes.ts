@@ -29,7 +29,8 @@ import { actOnCase } from './caseActions';
 import { actOnCases } from './caseBulk';
 import { CaseListCache } from './caseListCache';
 import { createCase } from './caseCreate';
-import { CSV_BOM, csvFileName, csvHeader, csvLine, csvRow } from './caseCsv';
+import { csvFileName, csvHeader, csvLine, csvRow } from './caseCsv';
+import { sendCsvFile } from '../../lib/csv';
 import { loadDetail } from './caseDetail';
 import { addNote } from './caseNotes';
 import * as repo from './cases.repository';
@@ -50,18 +51,11 @@ function filterScope(app: FastifyInstance, req: FastifyRequest, kind: CaseKind):
 
 /** Sends CSV chunks (header first) as the export's file of the cliente's day. */
 function sendCsv(reply: FastifyReply, kind: CaseKind, scope: repo.FilterScope, lang: Language, chunks: AsyncIterable<repo.CaseRow[]>): FastifyReply {
-  const csvRows = (rows: repo.CaseRow[]) => Buffer.from(rows.map((row) => csvRow(row, scope.now, scope.timeZone, lang)).join(''), 'utf8');
-  async function* lines(): AsyncGenerator<Buffer> {
-    yield Buffer.from(CSV_BOM + csvLine(csvHeader(lang)), 'utf8');
-    for await (const rows of chunks) yield csvRows(rows);
+  async function* lines(): AsyncGenerator<string> {
+    yield csvLine(csvHeader(lang));
+    for await (const rows of chunks) yield rows.map((row) => csvRow(row, scope.now, scope.timeZone, lang)).join('');
   }
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Language', lang)
-    .header('Content-Disposition', `attachment; filename="${csvFileName(kind, dayIn(new Date(scope.now), scope.timeZone))}"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(Readable.from(lines(), { objectMode: false }));
+  return sendCsvFile(reply, { name: csvFileName(kind, dayIn(new Date(scope.now), scope.timeZone)), lang }, lines());
 }
 
 const canEdit = (req: FastifyRequest, kind: CaseKind): boolean => holdsPermission(req.session!.permissions, CASE_EDIT_PERMISSION[kind]);

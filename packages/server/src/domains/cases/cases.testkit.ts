@@ -7,7 +7,8 @@ import { UBICACION, openCaseTenant, type CaseTenant } from '../../testing/tenant
 /* Helpers of the cases tests (not a test file itself). */
 
 /** The search query's own hardening, which the fuzz probes test below the HTTP surface. */
-export { filteredCases, ftsPhrase } from './cases.repository';
+export { filteredCases } from './cases.repository';
+export { ftsPhrase } from '../../core';
 
 export { JPEG, PDF, PNG, SVG, WEBP } from '../../testing/fileBytes';
 export { UBICACION, caseTenant, type CaseTenant, type Names } from '../../testing/tenants';

@@ -53,7 +53,7 @@ describe.each(testDatabases())('habitantes on the public API on %s', (db) => {
       direccion: 'Calle Oculta 123, Interior 4',
       consentimiento: 1,
       sin_curp_motivo: '',
-      search_text: 'maria jose privado secretisimo boxw310820hnerxn09',
+      search_text: 'privado secretisimo maria jose boxw310820hnerxn09 5598765432',
     });
 
     const again = await demo.register(registro(VALID, { nombre: 'Impostor', apellidos: 'Cambiado', telefono: '00 0000 0000', consentimiento: false }));

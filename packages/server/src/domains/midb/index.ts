@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { midbRoutes } from './midb.routes';
+import { programaRoutes } from './programas.routes';
 
 /** The citizen registry (midb, issue 23): search, habitantes, programmes and their rolls, the map, imports. */
 export async function midbDomain(app: FastifyInstance): Promise<void> {
-  void app;
+  await midbRoutes(app);
+  await programaRoutes(app);
 }

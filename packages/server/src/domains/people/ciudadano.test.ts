@@ -82,7 +82,8 @@ describe.each(testDatabases())('the ciudadano page on %s', (db) => {
     expect(reportesOnly.body).not.toContain(mine.solicitud[0]!);
 
     const personsOnly = await open(await makeUser(env, `personas.${Date.now()}@demo.sig`, SOLO_PERSONAS));
-    expect(personsOnly.page.secciones).toEqual({ reportes: { permitido: false }, solicitudes: { permitido: false } });
+    // a viewer of persons sees the registry's programmes (none here)
+    expect(personsOnly.page.secciones).toEqual({ reportes: { permitido: false }, solicitudes: { permitido: false }, programas: { permitido: true, items: [], total: 0 } });
     expect(personsOnly.page.persona.datos).toMatchObject({ curp: person.curp });
     expect(personsOnly.page.puedeEditar).toBe(false);
   });
@@ -90,7 +91,7 @@ describe.each(testDatabases())('the ciudadano page on %s', (db) => {
   test('a person with no cases: empty lists, not an error', async () => {
     const lonely = await insertHabitante(env, env.demoId, { nombre: 'Sin', apellidos: 'Casos' });
     const { page } = await open(await env.login(ADMIN_EMAIL, ADMIN_PASSWORD), lonely.id);
-    expect(page.secciones).toEqual({ reportes: { permitido: true, items: [], total: 0 }, solicitudes: { permitido: true, items: [], total: 0 } });
+    expect(page.secciones).toEqual({ reportes: { permitido: true, items: [], total: 0 }, solicitudes: { permitido: true, items: [], total: 0 }, programas: { permitido: true, items: [], total: 0 } });
   });
 
   test('an unknown id -> 404 persona.not_found', async () => {

@@ -9,5 +9,9 @@ export async function peopleDomain(app: FastifyInstance): Promise<void> {
 }
 
 /** For the toolbar's lookup: a habitante by CURP, and how a name is written. */
-export { findHabitanteByCurp } from './people.repository';
-export { nombreCompleto } from './personaView';
+export { findHabitanteByCurp, findHabitante, type HabitanteRow } from './people.repository';
+/** For the registry (midb): the one writer of a person's record, and how it reads. */
+export { createPersona, curpSexo, type NewPersona } from './personaCreate';
+export { updatePersona, type PersonaCtx } from './personaUpdate';
+export { peopleError, isUniqueViolation } from './peopleError';
+export { nombreCompleto, toPersona } from './personaView';

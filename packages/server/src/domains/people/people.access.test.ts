@@ -70,7 +70,7 @@ describe.each(testDatabases())('access to people endpoints on %s', (db) => {
     const token = await makeUser(env, `sin.personas.${Date.now()}@demo.sig`, NOBODY);
     const page = await env.inject({ method: 'GET', url: peoplePath(PEOPLE_PATHS.ciudadano, person.id), token });
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ persona: { nombreCompleto: 'Rosalba Quintero Salas', datos: null }, puedeVerPersona: false, puedeEditar: false });
+    expect(page.json()).toMatchObject({ persona: { nombreCompleto: 'Rosalba Quintero Salas', datos: null }, puedeVerPersona: false, puedeEditar: false, secciones: { programas: { permitido: false } } });
     for (const url of [PEOPLE_PATHS.search, peoplePath(PEOPLE_PATHS.persona, person.id), PEOPLE_PATHS.colonias]) {
       expect((await env.inject({ method: 'GET', url, token })).json()).toMatchObject({ statusCode: 403, code: 'auth.forbidden' });
     }

@@ -126,3 +126,15 @@ export async function updateHabitante(db: Db, clienteId: string, id: string, ver
   const res = await db.updateTable('habitantes').set(changes).where('cliente_id', '=', clienteId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** The person's programmes of the registry (its tables are read here, written only by the midb domain), newest first. */
+export async function programasOfHabitante(db: Db, clienteId: string, habitanteId: string) {
+  return db
+    .selectFrom('inscripciones as i')
+    .innerJoin('programas as p', 'p.id', 'i.programa_id')
+    .select(['p.id', 'p.nombre', 'i.estado', 'i.desde', 'i.hasta'])
+    .where('i.cliente_id', '=', clienteId)
+    .where('i.habitante_id', '=', habitanteId)
+    .orderBy('i.desde', 'desc')
+    .execute();
+}

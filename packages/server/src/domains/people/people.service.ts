@@ -9,6 +9,7 @@ import {
   type CaseKind,
   type Ciudadano,
   type CiudadanoCasosSeccion,
+  type CiudadanoProgramasSeccion,
   type NewCallerBody,
   type Persona,
   type UpdatePersonaBody,
@@ -18,11 +19,11 @@ import { iso, type Clock } from '../../lib/clock';
 import { bool } from '../../lib/json';
 import { createCaller } from './callerCreate';
 import { toCaller } from './callerView';
-import { casesOfHabitante, findHabitante, searchCallers, searchHabitantes, type HabitanteRow } from './people.repository';
+import { casesOfHabitante, findHabitante, programasOfHabitante, searchCallers, searchHabitantes, type HabitanteRow } from './people.repository';
 import { isUniqueViolation, peopleError } from './peopleError';
 import { updatePersona } from './personaUpdate';
 import { nombreCompleto, toCiudadanoCaso, toDatos, toListItem, toPersona } from './personaView';
-import { holdsPermission, type Permission, recordAdminChange, type Session } from '../../core';
+import { holdsPermission, identity, type Permission, recordAdminChange, type Session } from '../../core';
 import { listActive } from '../cases';
 
 /*
@@ -85,13 +86,21 @@ export function peopleService(db: Kysely<Database>, clock: Clock) {
         return { permitido: true, items: rows.map((c) => toCiudadanoCaso(c, now)), total };
       };
       const [reportes, solicitudes] = [await casos('reporte'), await casos('solicitud')];
+      const cliente = identity.toCliente(session.cliente);
+      const registry = cliente.products.includes('midb') && cliente.cover_midb && (holds(session, 'SigMidb') || holds(session, 'SigVerPersona'));
+      const programas: CiudadanoProgramasSeccion = registry
+        ? (await programasOfHabitante(db, session.clienteId, row.id)).reduce<Required<CiudadanoProgramasSeccion>>(
+            (s, p) => ({ ...s, items: [...s.items, { programa: { id: p.id, nombre: p.nombre }, estado: p.estado, desde: p.desde, hasta: p.hasta }], total: s.total + 1 }),
+            { permitido: true, items: [], total: 0 },
+          )
+        : { permitido: false };
       const puedeVerPersona = holds(session, 'SigVerPersona');
       if (puedeVerPersona) await recordView(session, row.id);
       return {
         persona: { id: row.id, nombreCompleto: nombreCompleto(row), datos: puedeVerPersona ? toDatos(row) : null },
         puedeVerPersona,
         puedeEditar: holds(session, 'SigMidb'),
-        secciones: { reportes, solicitudes },
+        secciones: { reportes, solicitudes, programas },
       };
     },
 

@@ -64,6 +64,16 @@ export async function updatePersona(ctx: PersonaCtx, id: string, body: UpdatePer
     before.colonia = row.colonia_id === null ? null : { id: row.colonia_id, nombre: row.colonia_nombre ?? '' };
     after.colonia = colonia === null ? null : { id: colonia.id, nombre: colonia.nombre };
   }
+  if (body.ubicacion !== undefined) {
+    const was = row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
+    const next = body.ubicacion;
+    if (next?.lat !== was?.lat || next?.lng !== was?.lng) {
+      set.lat = next?.lat ?? null;
+      set.lng = next?.lng ?? null;
+      before.ubicacion = was;
+      after.ubicacion = next;
+    }
+  }
   if (body.curp !== undefined && body.curp !== row.curp) {
     if (await curpHolder(db, clienteId, body.curp, id)) throw peopleError(409, 'persona.curp_taken', 'curp');
     set.curp = body.curp;
