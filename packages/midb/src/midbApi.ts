@@ -88,7 +88,8 @@ export const midbApi = createApi({
         const saved = await queryFulfilled.then((r) => r.data, () => null);
         if (saved) dispatch(midbApi.util.upsertQueryData('programa', id, saved));
       },
-      invalidatesTags: (_r, e, { id }) => (e ? [] : [{ type: 'Programa', id: LIST }, { type: 'Audit', id }]),
+      // a stale version (409 midb.programa_stale) reads the programme again, so the next save sends the current one
+      invalidatesTags: (_r, e, { id }) => (e ? [{ type: 'Programa', id }] : [{ type: 'Programa', id: LIST }, { type: 'Audit', id }]),
     }),
     roll: build.query<RollResponse, { id: string; estado: string; page: number }>({
       query: ({ id, estado, page }) => ({ url: midbPath(MIDB_PATHS.inscripciones, { id }), searchParams: { estado, page: String(page) }, schema: 'RollResponse' }),
@@ -99,10 +100,15 @@ export const midbApi = createApi({
       query: ({ id, body }) => ({ url: midbPath(MIDB_PATHS.inscripciones, { id }), method: 'post', json: body, schema: 'EnrolResponse' }),
       invalidatesTags: (_r, e, { id }) => (e ? [] : [{ type: 'Roll', id }, { type: 'Programa', id }, { type: 'Programa', id: LIST }, { type: 'Audit', id }, 'Habitante']),
     }),
-    baja: build.mutation<unknown, { id: string; habitanteId: string; motivo: string }>({
-      query: ({ id, habitanteId, motivo }) => ({ url: midbPath(MIDB_PATHS.baja, { id, habitanteId }), method: 'post', json: { motivo } }),
+    /** Answers the programme (its roll's size changed): it becomes the programme's entry. */
+    baja: build.mutation<Programa, { id: string; habitanteId: string; motivo: string }>({
+      query: ({ id, habitanteId, motivo }) => ({ url: midbPath(MIDB_PATHS.baja, { id, habitanteId }), method: 'post', json: { motivo }, schema: 'Programa' }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then((r) => r.data, () => null);
+        if (saved) dispatch(midbApi.util.upsertQueryData('programa', id, saved));
+      },
       invalidatesTags: (_r, e, { id, habitanteId }) =>
-        e ? [] : [{ type: 'Roll', id }, { type: 'Programa', id }, { type: 'Programa', id: LIST }, { type: 'Audit', id }, { type: 'Habitante', id: habitanteId }],
+        e ? [] : [{ type: 'Roll', id }, { type: 'Programa', id: LIST }, { type: 'Audit', id }, { type: 'Habitante', id: habitanteId }],
     }),
     /** A programme's history: the cliente's audit of entity `programa`, newest first. */
     programaAudit: build.query<AuditResponse, { id: string; page: number }>({

@@ -86,7 +86,7 @@ describe('a new habitante', () => {
     server.on('POST', API.habitantes, ({ body }) =>
       (body as { telefono?: string }).telefono
         ? apiError(400, 'validation', 'El campo «telefono» debe tener como máximo 40 caracteres.', 'telefono')
-        : apiError(409, 'midb.curp_taken', 'Ya hay otra persona registrada con esa CURP en este municipio.', 'curp'),
+        : apiError(409, 'persona.curp_taken', 'Ya hay otra persona registrada con esa CURP en este municipio.', 'curp'),
     );
     renderAt('/sig/midbciudadano/nuevo');
     fireEvent.change(await screen.findByLabelText(/^Nombre/), { target: { value: 'Ana' } });
@@ -122,7 +122,7 @@ describe('editing a habitante', () => {
     server.on('GET', API.habitante(), () => ({ json: habitante({ version, telefono: version > 3 ? '777' : '771 123 4567' }) }));
     server.on('PATCH', API.habitante(), () => {
       version = 4;
-      return apiError(409, 'midb.stale', 'Otra persona cambió este registro mientras lo veías: recarga para ver sus datos actuales.', 'version');
+      return apiError(409, 'persona.stale', 'Otra persona cambió este registro mientras lo veías: recarga para ver sus datos actuales.', 'version');
     });
     renderAt('/sig/midbciudadano/editar/hab-1');
     await waitFor(() => expect(input(/^Dirección/).value).toBe('Calle Hidalgo 12'));

@@ -138,7 +138,7 @@ export function changesOf(raw: HabitanteForm, h: MidbHabitante): HabitanteChange
 
 /**
  * A refused save as messages by field, in the user's language: a validation error names the field and gets the
- * form's own sentence for it; a coded one (midb.curp_taken on curp) its translation; the rest is general.
+ * form's own sentence for it; a coded one (persona.curp_taken on curp) its translation; the rest is general.
  */
 export function serverErrors(err: unknown, t: Translate): { fields: FormErrors; general: string | null } {
   const fields: FormErrors = {};

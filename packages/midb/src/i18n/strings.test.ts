@@ -1,5 +1,5 @@
 import { testStringParity } from '@sig/shared/testing/stringParity';
-import { MIDB_ERRORS } from '@sig/shared/contract';
+import { MIDB_ERRORS, PEOPLE_ERRORS } from '@sig/shared/contract';
 
 import { ar } from './ar';
 import { en } from './en';
@@ -10,9 +10,10 @@ testStringParity({ es, en, tr, ar });
 
 const LANGS = { es, en, tr, ar } as Record<string, Record<string, string>>;
 
-test('every error code of the registry API is translated, in every language', () => {
+// a habitante's record answers the persons' codes (persona.stale, persona.curp_taken…)
+test('every error code of the registry API and of a habitante’s record is translated, in every language', () => {
   for (const [lng, strings] of Object.entries(LANGS)) {
-    const missing = Object.keys(MIDB_ERRORS).filter((code) => !strings[`error.${code}`]);
+    const missing = [...Object.keys(MIDB_ERRORS), ...Object.keys(PEOPLE_ERRORS)].filter((code) => !strings[`error.${code}`]);
     expect([lng, missing]).toEqual([lng, []]);
   }
 });

@@ -1,3 +1,4 @@
 import { isApiRequestError } from '@sig/shared';
 
-export const isStale = (e: unknown): boolean => isApiRequestError(e) && e.code === 'midb.stale';
+/** A habitante's record answers the persons' codes (one record, one set of errors): a stale version is persona.stale. */
+export const isStale = (e: unknown): boolean => isApiRequestError(e) && e.code === 'persona.stale';

@@ -24,10 +24,10 @@ export function ProgramaDialog({ open, onClose, programa }: { open: boolean; onC
   const [activo, setActivo] = useState(programa?.activo ?? true);
   const [errors, setErrors] = useState<Errors>({});
   const [error, setError] = useState<string | null>(null);
-  const [seen, setSeen] = useState<{ open: boolean; programa?: Programa }>({ open, programa });
-  // each opening starts from the programme as it is now
-  if (seen.open !== open || seen.programa !== programa) {
-    setSeen({ open, programa });
+  const [seen, setSeen] = useState(open);
+  // each opening starts from the programme as it is now (one read again while open keeps what was typed)
+  if (seen !== open) {
+    setSeen(open);
     if (open) {
       setNombre(programa?.nombre ?? '');
       setDescripcion(programa?.descripcion ?? '');

@@ -62,7 +62,7 @@ describe('a programme', () => {
     server.on('GET', API.roll(), () => ({ json: { items: left ? [] : [rollItem()], total: left ? 0 : 1, page: 1, pageSize: 25 } }));
     server.on('POST', API.baja('prog-1', 'hab-1'), () => {
       left = true;
-      return { json: rollItem({ estado: 'baja', motivoBaja: 'Cambió de domicilio', hasta: '2026-03-04T16:00:00.000Z' }) };
+      return { json: programa({ inscritos: 1 }) };
     });
     renderAt('/sig/midboff/prog-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Dar de baja a María Hernández Ruiz' }));
@@ -79,6 +79,8 @@ describe('a programme', () => {
     expect(server.callsTo('POST', API.baja('prog-1', 'hab-1'))[0]!.body).toEqual({ motivo: 'Cambió de domicilio' });
     // the roll, the programme and its history are read again
     expect(await screen.findByText('Nadie está inscrito ahora en este programa.')).toBeTruthy();
+    // the answer is the programme with its roll's new size
+    expect(screen.getByText('Programa · 1 persona inscrita')).toBeTruthy();
     await waitFor(() => expect(server.callsTo('GET', API.audit).length).toBeGreaterThan(1));
   });
 

@@ -81,7 +81,7 @@ export function ProgramaPage({ id }: { id: string }) {
           <Button appearance="primary" icon={<EditRegular />} onClick={() => setEditing(true)}>
             {t('programa.edit')}
           </Button>
-          <ExportButton path={midbPath(MIDB_PATHS.rollExport, { id })} params={estado === 'activa' ? {} : { estado }} filePrefix={t('programa.filePrefix')} label={t('programa.export')} />
+          <ExportButton path={midbPath(MIDB_PATHS.rollExport, { id })} params={{}} filePrefix={t('programa.filePrefix')} label={t('programa.export')} />
         </>
       }
     >

@@ -121,11 +121,21 @@ describe('the registry', () => {
   it('exports the filtered set as CSV with the filters of the address', async () => {
     server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, page: 1, pageSize: 25 } }));
     server.onRaw('GET', API.export, () => ({ body: 'curp,nombre\n', headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="padron.csv"' } }));
-    URL.createObjectURL = () => 'blob:x';
-    URL.revokeObjectURL = () => undefined;
-    renderAt('/sig/midb?q=mar&zonaId=z-1&page=3');
-    fireEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(snackbarTexts()).toContain('Archivo descargado.'));
-    expect(Object.fromEntries(server.rawCalls[0]!.query)).toEqual({ q: 'mar', zonaId: 'z-1' });
+    const saved: { name: string; href: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
+    try {
+      renderAt('/sig/midb?q=mar&zonaId=z-1&page=3');
+      fireEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(snackbarTexts()).toContain('Archivo descargado.'));
+      expect(saved).toEqual([{ name: 'padron.csv', href: 'blob:csv' }]);
+      // the filters only: the export is the whole set, not one page, its labels in the user's language
+      expect(Object.fromEntries(server.rawCalls[0]!.query)).toEqual({ q: 'mar', zonaId: 'z-1' });
+      expect(server.rawCalls[0]!.headers.get('accept-language')).toBe('es');
+    } finally {
+      click.mockRestore();
+    }
   });
 });
