@@ -208,7 +208,7 @@ export function ProgramaPage({ id }: { id: string }) {
             })}
           </ol>
         )}
-        {history.data && <Pager page={historyPage} shownPage={history.data.page} pageSize={history.data.pageSize} total={history.data.total} busy={history.isFetching} onPage={setHistoryPage} />}
+        {history.data && history.data.total > history.data.pageSize && <Pager page={historyPage} shownPage={history.data.page} pageSize={history.data.pageSize} total={history.data.total} busy={history.isFetching} onPage={setHistoryPage} />}
       </Section>
 
       <ProgramaDialog open={editing} onClose={() => setEditing(false)} programa={p} />

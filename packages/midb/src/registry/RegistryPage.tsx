@@ -110,7 +110,10 @@ export function RegistryPage() {
                       </RouterLink>
                     </td>
                     <td className={`${table.td} ${s.mono}`}>{h.curp ?? <Badge appearance="outline" color="warning">{t('habitante.sinCurp')}</Badge>}</td>
-                    <td className={`${table.td} ${s.mono}`}>{h.telefono}</td>
+                    <td className={`${table.td} ${s.mono}`}>
+                      {/* digits groups read left to right in every language */}
+                      <span dir="ltr">{h.telefono}</span>
+                    </td>
                     <td className={table.td}>{h.colonia?.nombre ?? ''}</td>
                     <td className={table.td}>{h.zona?.nombre ?? ''}</td>
                     <td className={`${table.td} ${table.num}`}>{h.edad ?? ''}</td>
