@@ -32,5 +32,5 @@ it('speaks Arabic right to left', async () => {
   await act(async () => setLanguage('ar'));
   renderAt('/sig/midb');
   expect(await screen.findByRole('heading', { level: 1, name: 'سجل السكان' })).toBeTruthy();
-  expect(screen.getByText('ساكن واحد')).toBeTruthy();
+  expect(await screen.findByText('ساكن واحد')).toBeTruthy();
 });

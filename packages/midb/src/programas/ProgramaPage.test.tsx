@@ -4,6 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API, AUDIT, programa, rollItem } from '../test/fixtures';
 import { currentUrl, renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
+// Under jsdom, tabster marks an open Fluent dialog aria-hidden a moment after it opens (focus events differ
+// from a browser's): queries inside a dialog include hidden elements.
+const HIDDEN = { hidden: true } as const;
+
 let server: FakeServer;
 
 beforeAll(() => import('@sig/shared/contract'));
@@ -26,11 +30,11 @@ describe('the programmes', () => {
     if (path.endsWith('nada')) expect(screen.getByText(/Ese programa no existe en este municipio/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo programa' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear programa' }));
+    const dialog = await screen.findByRole('dialog', HIDDEN);
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Crear programa' }));
     expect(await within(dialog).findByText(/Escribe el nombre del programa/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Nombre del programa/), { target: { value: 'Despensas' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear programa' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Crear programa' }));
     await waitFor(() => expect(server.callsTo('POST', API.programas)[0]?.body).toEqual({ nombre: 'Despensas', descripcion: '' }));
     await waitFor(() => expect(window.location.pathname).toBe('/sig/midboff/prog-9'));
   });
@@ -66,15 +70,15 @@ describe('a programme', () => {
     });
     renderAt('/sig/midboff/prog-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Dar de baja a María Hernández Ruiz' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', HIDDEN);
     expect(within(dialog).getByText(/María Hernández Ruiz dejará de estar inscrito/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Motivo de baja/), { target: { value: 'no' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Dar de baja' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Dar de baja' }));
     expect(await within(dialog).findByText(/Escribe el motivo de la baja/)).toBeTruthy();
     expect(server.callsTo('POST', API.baja('prog-1', 'hab-1'))).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^Motivo de baja/), { target: { value: ' Cambió de domicilio ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Dar de baja' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Dar de baja' }));
     await waitFor(() => expect(snackbarTexts()).toContain('María Hernández Ruiz fue dado de baja.'));
     expect(server.callsTo('POST', API.baja('prog-1', 'hab-1'))[0]!.body).toEqual({ motivo: 'Cambió de domicilio' });
     // the roll, the programme and its history are read again
@@ -89,9 +93,9 @@ describe('a programme', () => {
     server.on('POST', API.baja('prog-1', 'hab-1'), () => apiError(409, 'midb.not_enrolled', 'Esa persona no está inscrita en el programa.'));
     renderAt('/sig/midboff/prog-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Dar de baja a María Hernández Ruiz' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', HIDDEN);
     fireEvent.change(within(dialog).getByLabelText(/^Motivo de baja/), { target: { value: 'Duplicado' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Dar de baja' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Dar de baja' }));
     expect(await within(dialog).findByText('Esa persona ya no está inscrita en el programa.')).toBeTruthy();
   });
 
@@ -111,9 +115,9 @@ describe('a programme', () => {
     server.on('PATCH', API.programa(), ({ body }) => ({ json: programa({ ...(body as object), version: 2 }) }));
     renderAt('/sig/midboff/prog-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Editar programa' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Programa activo/ }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    const dialog = await screen.findByRole('dialog', HIDDEN);
+    fireEvent.click(within(dialog).getByRole('checkbox', { hidden: true, name: /Programa activo/ }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Guardar cambios' }));
     await waitFor(() => expect(server.callsTo('PATCH', API.programa())[0]?.body).toEqual({ activo: false, version: 1 }));
     expect(await screen.findByText('Inactivo')).toBeTruthy();
   });
