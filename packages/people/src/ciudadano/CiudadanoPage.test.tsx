@@ -102,3 +102,46 @@ describe('the ciudadano page', () => {
     await waitFor(() => expect(server.calls.filter((c) => c.path === PAGE)).toHaveLength(3));
   });
 });
+
+describe("the person's programmes (issue 23)", () => {
+  const programas = {
+    permitido: true,
+    items: [
+      { programa: { id: 'prog-1', nombre: 'Adultos mayores' }, estado: 'activa' as const, desde: '2026-02-01T16:00:00.000Z', hasta: null },
+      { programa: { id: 'prog-2', nombre: 'Becas' }, estado: 'baja' as const, desde: '2025-02-01T16:00:00.000Z', hasta: '2025-12-01T16:00:00.000Z' },
+    ],
+    total: 2,
+  };
+  const base = ciudadano();
+
+  it('lists them with their estado, linking to each programme for SigMidb', async () => {
+    server.on('GET', PAGE, () => ({ json: ciudadano({ secciones: { ...base.secciones, programas } }) }));
+    renderAt('/sig/ciudadano/hab-1');
+    const table = within(await screen.findByRole('region', { name: 'Programas de esta persona' }));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'Adultos mayores' }).getAttribute('href')).toBe('/sig/midboff/prog-1');
+    expect(within(rows[0]!).getByText('Activa')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Baja')).toBeTruthy();
+  });
+
+  it('names them without a link for someone without SigMidb', async () => {
+    signIn(['SigVerPersona']);
+    server.on('GET', PAGE, () => ({ json: ciudadano({ secciones: { ...base.secciones, programas } }) }));
+    renderAt('/sig/ciudadano/hab-1');
+    const table = within(await screen.findByRole('region', { name: 'Programas de esta persona' }));
+    expect(table.getByText('Adultos mayores')).toBeTruthy();
+    expect(table.queryByRole('link')).toBeNull();
+  });
+
+  it('leaves the section out where the server does not allow it, and from an older server', async () => {
+    server.on('GET', PAGE, () => ({ json: ciudadano({ secciones: { ...base.secciones, programas: { permitido: false } } }) }));
+    const { unmount } = renderAt('/sig/ciudadano/hab-1');
+    await screen.findByRole('heading', { level: 1, name: 'María Hernández Ruiz' });
+    expect(screen.queryByRole('heading', { name: 'Programas' })).toBeNull();
+    unmount();
+    server.on('GET', PAGE, () => ({ json: base }));
+    renderAt('/sig/ciudadano/hab-1');
+    await screen.findByRole('heading', { level: 1, name: 'María Hernández Ruiz' });
+    expect(screen.queryByRole('heading', { name: 'Programas' })).toBeNull();
+  });
+});

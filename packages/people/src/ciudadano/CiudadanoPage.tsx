@@ -9,6 +9,7 @@ import { links } from '../lib/links';
 import { type Ciudadano, useCiudadanoQuery } from '../peopleApi';
 import { usePersonalItems } from '../persona/personalItems';
 import { CasesSection } from './CasesSection';
+import { ProgramasSection } from './ProgramasSection';
 
 const useStyles = makeStyles({
   hidden: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
@@ -45,6 +46,7 @@ export function CiudadanoPage({ id }: { id: string }) {
       <PersonalCard datos={c.persona.datos} />
       <CasesSection kind="reporte" seccion={c.secciones.reportes} />
       <CasesSection kind="solicitud" seccion={c.secciones.solicitudes} />
+      <ProgramasSection seccion={c.secciones.programas} />
     </Page>
   );
 }

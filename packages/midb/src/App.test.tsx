@@ -1,0 +1,36 @@
+import { navigate } from '@sig/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+
+import { fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
+import { API, COLONIAS, ZONAS, item, programa } from './test/fixtures';
+import { renderAt, signIn } from './test/renderApp';
+
+let server: FakeServer;
+
+beforeAll(() => import('@sig/shared/contract'));
+
+beforeEach(() => {
+  server = fakeServer();
+  server.on('GET', API.colonias, () => ({ json: COLONIAS }));
+  server.on('GET', API.zonas, () => ({ json: ZONAS }));
+  server.on('GET', API.programas, () => ({ json: { items: [programa()] } }));
+  server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, page: 1, pageSize: 25 } }));
+  signIn(['SigMidb']);
+});
+
+it('routes its paths, and draws nothing on another parcel’s path', async () => {
+  const { container } = renderAt('/sig/midb');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Padrón de habitantes' })).toBeTruthy();
+  act(() => navigate('/sig/operarmidb'));
+  expect(await screen.findByText(/La mesa de importación .* llega pronto/)).toBeTruthy();
+  act(() => navigate('/sig/reportes'));
+  await waitFor(() => expect(container.textContent).toBe(''));
+});
+
+it('speaks Arabic right to left', async () => {
+  const { setLanguage } = await import('@sig/shared');
+  await act(async () => setLanguage('ar'));
+  renderAt('/sig/midb');
+  expect(await screen.findByRole('heading', { level: 1, name: 'سجل السكان' })).toBeTruthy();
+  expect(await screen.findByText('ساكن واحد')).toBeTruthy();
+});

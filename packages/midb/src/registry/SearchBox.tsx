@@ -1,0 +1,36 @@
+import { Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useDebounced } from '@sig/shared/staff-ui';
+import { useEffect, useRef, useState } from 'react';
+
+import { useMidbT } from '../i18n';
+
+const useStyles = makeStyles({ search: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxWidth: '480px' } });
+
+/**
+ * The registry's search (CURP, name, phone, colonia). It types freely; the address follows once typing stops.
+ * Back/forward to another search puts that search back in the box.
+ */
+export function SearchBox({ value, onSettle }: { value: string; onSettle: (q: string) => void }) {
+  const s = useStyles();
+  const { t } = useMidbT();
+  const id = useId('search');
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(value);
+  }
+  const settled = useDebounced(text).trim();
+  const latest = useRef({ value, onSettle });
+  latest.current = { value, onSettle };
+  useEffect(() => {
+    if (settled !== latest.current.value) latest.current.onSettle(settled);
+  }, [settled]);
+  return (
+    <div className={s.search} role="search">
+      <Label htmlFor={id}>{t('registry.search')}</Label>
+      <Input id={id} type="search" value={text} onChange={(_, d) => setText(d.value)} contentBefore={<SearchRegular aria-hidden />} placeholder={t('registry.searchPlaceholder')} />
+    </div>
+  );
+}
