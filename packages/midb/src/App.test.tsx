@@ -14,7 +14,7 @@ beforeEach(() => {
   server.on('GET', API.colonias, () => ({ json: COLONIAS }));
   server.on('GET', API.zonas, () => ({ json: ZONAS }));
   server.on('GET', API.programas, () => ({ json: { items: [programa()] } }));
-  server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, page: 1, pageSize: 25 } }));
+  server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, totalExact: true, page: 1, pageSize: 25 } }));
   signIn(['SigMidb']);
 });
 

@@ -21,6 +21,7 @@ export const ar: MidbStrings & Record<string, string> = {
   'registry.count_few': '{{n}} سكان',
   'registry.count_many': '{{n}} ساكنًا',
   'registry.count_other': '{{n}} ساكن',
+  'registry.countMore': 'أكثر من {{n}} من السكان: أضف عوامل تصفية لتضييق البحث',
   'registry.new': 'ساكن جديد',
   'registry.enrol': 'التسجيل في برنامج',
   'registry.viewMap': 'عرض على الخريطة',
@@ -87,6 +88,7 @@ export const ar: MidbStrings & Record<string, string> = {
   'export.failed': 'تعذّر التصدير: {{reason}}',
 
   'enrol.title': 'التسجيل في برنامج',
+  'enrol.counting': 'جارٍ عدّ الأشخاص الذين يجدهم البحث…',
   'enrol.intro_zero': 'لن يُسجَّل أحد.',
   'enrol.intro_one': 'سيُسجَّل شخص واحد. من كان مسجَّلًا من قبل يبقى كما هو.',
   'enrol.intro_two': 'سيُسجَّل شخصان على الأكثر. من كان مسجَّلًا من قبل يبقى كما هو.',

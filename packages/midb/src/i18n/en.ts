@@ -16,6 +16,7 @@ export const en: MidbStrings = {
   'registry.title': 'Citizen registry',
   'registry.count_one': '{{n}} resident',
   'registry.count_other': '{{n}} residents',
+  'registry.countMore': 'More than {{n}} residents: add filters to narrow the search',
   'registry.new': 'New resident',
   'registry.enrol': 'Enrol in a programme',
   'registry.viewMap': 'View on the map',
@@ -78,6 +79,7 @@ export const en: MidbStrings = {
   'export.failed': 'The export failed: {{reason}}',
 
   'enrol.title': 'Enrol in a programme',
+  'enrol.counting': 'Counting the people the search finds…',
   'enrol.intro_one': '{{n}} person will be enrolled. Anyone already enrolled stays as they are.',
   'enrol.intro_other': 'Up to {{n}} people will be enrolled: everyone the current search finds. Anyone already enrolled stays as they are.',
   'enrol.choose': 'Choose a programme',

@@ -15,6 +15,7 @@ export const es = {
   'registry.title': 'Padrón de habitantes',
   'registry.count_one': '{{n}} habitante',
   'registry.count_other': '{{n}} habitantes',
+  'registry.countMore': 'Más de {{n}} habitantes: agrega filtros para acotar la búsqueda',
   'registry.new': 'Nuevo habitante',
   'registry.enrol': 'Inscribir en programa',
   'registry.viewMap': 'Ver en el mapa',
@@ -77,6 +78,7 @@ export const es = {
   'export.failed': 'No se pudo exportar: {{reason}}',
 
   'enrol.title': 'Inscribir en un programa',
+  'enrol.counting': 'Contando a las personas que encuentra la búsqueda…',
   'enrol.intro_one': 'Se inscribirá {{n}} persona. Quienes ya estén inscritos se quedan como están.',
   'enrol.intro_other': 'Se inscribirán hasta {{n}} personas: todas las que encuentra la búsqueda actual. Quienes ya estén inscritos se quedan como están.',
   'enrol.choose': 'Elige un programa',

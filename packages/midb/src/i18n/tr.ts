@@ -16,6 +16,7 @@ export const tr: MidbStrings = {
   'registry.title': 'Nüfus sicili',
   'registry.count_one': '{{n}} sakin',
   'registry.count_other': '{{n}} sakin',
+  'registry.countMore': '{{n}} kişiden fazla: aramayı daraltmak için filtre ekleyin',
   'registry.new': 'Yeni sakin',
   'registry.enrol': 'Programa kaydet',
   'registry.viewMap': 'Haritada göster',
@@ -78,6 +79,7 @@ export const tr: MidbStrings = {
   'export.failed': 'Dışa aktarılamadı: {{reason}}',
 
   'enrol.title': 'Bir programa kaydet',
+  'enrol.counting': 'Aramanın bulduğu kişiler sayılıyor…',
   'enrol.intro_one': '{{n}} kişi kaydedilecek. Zaten kayıtlı olanlar olduğu gibi kalır.',
   'enrol.intro_other': 'En fazla {{n}} kişi kaydedilecek: geçerli aramanın bulduğu herkes. Zaten kayıtlı olanlar olduğu gibi kalır.',
   'enrol.choose': 'Bir program seçin',

@@ -4,7 +4,7 @@ import { FormDialog, NativeSelect, apiErrorMessage, formatNumber } from '@sig/sh
 import { useState } from 'react';
 
 import { useMidbT } from '../i18n';
-import { useEnrolMutation, useProgramasQuery } from '../midbApi';
+import { useEnrolMutation, useMapaQuery, useProgramasQuery } from '../midbApi';
 
 const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -16,20 +16,25 @@ export function EnrolDialog({
   open,
   onClose,
   body,
-  count,
+  count: listed,
+  countParams = {},
   exclude = [],
 }: {
   open: boolean;
   onClose: () => void;
   body: EnrolBody;
-  /** How many people the body names (the search's total, or 1). */
-  count: number;
+  /** How many people the body names (the search's total, or 1); null when the list counted only up to its cap. */
+  count: number | null;
+  /** The search's filters, to count exactly when the list did not (the map's count per colonia is exact). */
+  countParams?: Record<string, string>;
   /** Programmes the person is already in (left out of the choice). */
   exclude?: string[];
 }) {
   const s = useStyles();
   const { t } = useMidbT();
   const programas = useProgramasQuery(undefined, { skip: !open });
+  const exact = useMapaQuery(countParams, { skip: !open || listed !== null });
+  const count = listed ?? exact.data?.total ?? null;
   const [enrol, { isLoading }] = useEnrolMutation();
   const [programaId, setProgramaId] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -37,7 +42,7 @@ export function EnrolDialog({
   const [result, setResult] = useState<EnrolResponse | null>(null);
 
   const options = (programas.data?.items ?? []).filter((p) => p.activo && !exclude.includes(p.id));
-  const tooMany = count > MIDB_ENROL_MAX;
+  const tooMany = count !== null && count > MIDB_ENROL_MAX;
   const close = () => {
     setProgramaId('');
     setFieldError(undefined);
@@ -47,6 +52,7 @@ export function EnrolDialog({
   };
   const submit = async () => {
     if (result || tooMany) return close();
+    if (count === null) return;
     if (!programaId) return setFieldError(t('enrol.pick'));
     setError(null);
     try {
@@ -64,9 +70,9 @@ export function EnrolDialog({
       open={open}
       onClose={close}
       title={t('enrol.title')}
-      intro={t('enrol.intro', { count, n: formatNumber(count) })}
-      submitLabel={result || tooMany ? t('common.close') : t('enrol.confirm', { count, n: formatNumber(count) })}
-      busy={isLoading}
+      intro={count === null ? t('enrol.counting') : t('enrol.intro', { count, n: formatNumber(count) })}
+      submitLabel={result || tooMany ? t('common.close') : t('enrol.confirm', { count: count ?? 0, n: formatNumber(count ?? 0) })}
+      busy={isLoading || count === null}
       error={error ?? (programas.isError ? apiErrorMessage(programas.error, t) : null)}
       onSubmit={submit}
     >

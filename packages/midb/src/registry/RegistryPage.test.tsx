@@ -26,7 +26,7 @@ const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElem
 describe('the registry', () => {
   it('takes its filters from the address, asks the server for them and keeps every change in the address', async () => {
     const all = Array.from({ length: 30 }, (_, i) => item({ id: `hab-${i + 1}`, nombreCompleto: `Persona ${i + 1}` }));
-    server.on('GET', API.habitantes, ({ query }) => ({ json: pageOf(all, query) }));
+    server.on('GET', API.habitantes, ({ query }) => ({ json: { ...pageOf(all, query), totalExact: true } }));
     renderAt('/sig/midb?q=hern&coloniaId=col-1&edadMin=60&sexo=M&consentimiento=si&page=2');
 
     expect(await screen.findByText('30 habitantes')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('the registry', () => {
   });
 
   it('opens a habitante from its row', async () => {
-    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, page: 1, pageSize: 25 } }));
+    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, totalExact: true, page: 1, pageSize: 25 } }));
     renderAt('/sig/midb');
     const link = await screen.findByRole('link', { name: 'María Hernández Ruiz' });
     expect(link.getAttribute('href')).toBe('/sig/midbciudadano/ver/hab-1');
@@ -71,7 +71,7 @@ describe('the registry', () => {
   });
 
   it('says when nothing matches, and when the server fails, with a retry', async () => {
-    server.on('GET', API.habitantes, () => ({ json: { items: [], total: 0, page: 1, pageSize: 25 } }));
+    server.on('GET', API.habitantes, () => ({ json: { items: [], total: 0, totalExact: true, page: 1, pageSize: 25 } }));
     const { unmount } = renderAt('/sig/midb?sexo=X');
     expect(await screen.findByText('Ningún habitante coincide con la búsqueda y los filtros.')).toBeTruthy();
     unmount();
@@ -79,13 +79,13 @@ describe('the registry', () => {
     server.on('GET', API.habitantes, () => apiError(403, 'midb.disabled', 'Este municipio no tiene el padrón de habitantes activado.'));
     renderAt('/sig/midb');
     expect(await screen.findByText(/no tiene el padrón de habitantes activado. Pide a un administrador/)).toBeTruthy();
-    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, page: 1, pageSize: 25 } }));
+    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, totalExact: true, page: 1, pageSize: 25 } }));
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'María Hernández Ruiz' })).toBeTruthy();
   });
 
   it('enrols the filtered set in a programme after confirming the count, and shows what happened', async () => {
-    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 40, page: 1, pageSize: 25 } }));
+    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 40, totalExact: true, page: 1, pageSize: 25 } }));
     server.on('POST', API.roll('prog-1'), () => ({ json: { inscritos: 38, yaInscritos: 2 } }));
     renderAt('/sig/midb?coloniaId=col-1&edadMin=60&edadMax=80');
     await screen.findByText('40 habitantes');
@@ -108,8 +108,19 @@ describe('the registry', () => {
     expect(snackbarTexts()).toContain('Inscripción hecha: 38 nuevos, 2 ya estaban.');
   });
 
+  it('says "more than" when the list counted up to its cap, and the enrolment counts the search exactly first', async () => {
+    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 2000, totalExact: false, page: 1, pageSize: 25 } }));
+    server.on('GET', API.mapa, () => ({ json: { colonias: [], sinColonia: 3120, total: 3120 } }));
+    renderAt('/sig/midb?sexo=M');
+    expect(await screen.findByText('Más de 2000 habitantes: agrega filtros para acotar la búsqueda')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Inscribir en programa' }));
+    const dialog = await screen.findByRole('dialog', HIDDEN);
+    expect(await within(dialog).findByRole('button', { hidden: true, name: 'Inscribir a 3120 personas' })).toBeTruthy();
+    expect(Object.fromEntries(server.callsTo('GET', API.mapa)[0]!.query)).toEqual({ sexo: 'M' });
+  });
+
   it("shows the server's refusal of an enrolment in the dialog, translated", async () => {
-    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 3, page: 1, pageSize: 25 } }));
+    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 3, totalExact: true, page: 1, pageSize: 25 } }));
     server.on('POST', API.roll('prog-1'), () => apiError(409, 'midb.programa_inactive', 'El programa está inactivo: actívalo antes de inscribir personas.'));
     renderAt('/sig/midb');
     await screen.findByText('3 habitantes');
@@ -123,7 +134,7 @@ describe('the registry', () => {
   });
 
   it('exports the filtered set as CSV with the filters of the address', async () => {
-    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, page: 1, pageSize: 25 } }));
+    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, totalExact: true, page: 1, pageSize: 25 } }));
     server.onRaw('GET', API.export, () => ({ body: 'curp,nombre\n', headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="padron.csv"' } }));
     const saved: { name: string; href: string }[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

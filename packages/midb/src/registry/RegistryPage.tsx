@@ -47,7 +47,7 @@ export function RegistryPage() {
   return (
     <Page
       title={t('registry.title')}
-      subtitle={data ? t('registry.count', { count: total, n: formatNumber(total) }) : undefined}
+      subtitle={data ? t(data.totalExact ? 'registry.count' : 'registry.countMore', { count: total, n: formatNumber(total) }) : undefined}
       actions={
         <>
           <LinkButton href={links.nuevo()} appearance="primary" icon={<AddRegular />}>
@@ -127,7 +127,7 @@ export function RegistryPage() {
         )}
         {data && <Pager page={state.page} shownPage={data.page} pageSize={data.pageSize} total={total} busy={list.isFetching} onPage={(page) => go({ ...state, page })} />}
       </Section>
-      <EnrolDialog open={enrolling} onClose={() => setEnrolling(false)} body={{ filtro: filterBody(state) } as EnrolBody} count={total} />
+      <EnrolDialog open={enrolling} onClose={() => setEnrolling(false)} body={{ filtro: filterBody(state) } as EnrolBody} count={data?.totalExact === false ? null : total} countParams={filterParams(state)} />
     </Page>
   );
 }
