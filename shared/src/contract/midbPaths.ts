@@ -35,7 +35,7 @@ export const MIDB_PAGE_SIZE_MAX = 100;
  * The registry's lists count at most this many: past it a list says "more than" (totalExact false). Counting
  * half a million people on every page would cost more than the page; a clerk narrows the search instead.
  */
-export const MIDB_COUNT_MAX = 2_000;
+export const MIDB_COUNT_MAX = 1_000;
 /** Rows one CSV export carries at most; the file says so in its last line when the filter finds more. */
 export const MIDB_EXPORT_MAX = 100_000;
 /** Habitantes one "enrol the filtered search" adds at most; a larger set must be narrowed first. */

@@ -109,10 +109,10 @@ describe('the registry', () => {
   });
 
   it('says "more than" when the list counted up to its cap, and the enrolment counts the search exactly first', async () => {
-    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 2000, totalExact: false, page: 1, pageSize: 25 } }));
+    server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1000, totalExact: false, page: 1, pageSize: 25 } }));
     server.on('GET', API.mapa, () => ({ json: { colonias: [], sinColonia: 3120, total: 3120 } }));
     renderAt('/sig/midb?sexo=M');
-    expect(await screen.findByText('Más de 2000 habitantes: agrega filtros para acotar la búsqueda')).toBeTruthy();
+    expect(await screen.findByText('Más de 1000 habitantes: agrega filtros para acotar la búsqueda')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Inscribir en programa' }));
     const dialog = await screen.findByRole('dialog', HIDDEN);
     expect(await within(dialog).findByRole('button', { hidden: true, name: 'Inscribir a 3120 personas' })).toBeTruthy();

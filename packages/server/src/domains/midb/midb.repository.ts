@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { MidbFilterQuery } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import { fold } from '../../lib/searchText';
@@ -28,70 +28,78 @@ export function yearsBefore(day: string, years: number): string {
 /** The day after `day`. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/**
- * The ids whose text holds every word of the needle (name, CURP, phone digits: search_text), or whose
- * colonia's name holds the whole needle. Words of 3 characters or more are answered by habitantes_fts
- * (SQLite) or the GIN trigram index (PostgreSQL); shorter ones only narrow what those found.
- */
-function textMatches(db: Db, clienteId: string, needle: string): ReturnType<typeof sql> {
-  const words = needle.split(' ').filter(Boolean);
-  const long = words.filter(trigramLength);
-  const like = (w: string) => sql`search_text like ${containsPattern(w)} escape '\\'`;
-  let text;
-  if (!isPostgres(db) && long.length) {
-    const match = long.map(ftsPhrase).join(' AND ');
-    const short = words.filter((w) => !trigramLength(w));
-    text = sql`select h.id from habitantes_fts join habitantes h on h.id = habitantes_fts.habitante_id
-      where habitantes_fts match ${match} and h.cliente_id = ${clienteId}${short.length ? sql` and ${sql.join(short.map(like), sql` and `)}` : sql``}`;
-  } else {
-    text = sql`select id from habitantes where cliente_id = ${clienteId} and ${sql.join(words.map(like), sql` and `)}`;
-  }
-  const colonia = sql`select id from habitantes where cliente_id = ${clienteId} and colonia_id in
-    (select id from colonias where cliente_id = ${clienteId} and nombre_key like ${containsPattern(needle)} escape '\\')`;
-  return sql`(${text} union all ${colonia})`;
-}
+const wordsOf = (q: string | undefined) => (q ? fold(q.replace(/\u0000/g, '')).split(' ').filter(Boolean) : []);
+const likeWord = (column: RawBuilder<unknown>, w: string) => sql<boolean>`${column} like ${containsPattern(w)} escape '\\'`;
 
 /**
- * How SQLite should answer a filter: from the text index's matches (few: read them by id and sort them) or by
- * walking the list's order index and checking each row (many matches: the first page comes at once). SQLite
- * has no statistics to choose well by itself; PostgreSQL has, and is left to choose.
+ * How to answer a filter. `fromText`: the text index finds few people, so read those by id and sort them
+ * (SQLite only: it has no statistics to choose so by itself). Otherwise walk a list index in order, which
+ * holds every filtered column: the first page comes at once however many match, and the count stops at its cap.
  */
 export interface SearchPlan {
   fromText: boolean;
+  /** The text index's matches, read once for the page and its count (SQLite, `fromText`). */
+  ids?: string[];
 }
 
-/** Text matches above this walk the order index instead (8 % of a million people match "hernandez"). */
+/** Text matches above this are walked instead (8 % of a million people match "hernandez"). */
 const FROM_TEXT_MAX = 5_000;
 
-export async function planSearch(db: Db, f: MidbFilterQuery): Promise<SearchPlan> {
-  const words = f.q ? fold(f.q.replace(/\u0000/g, '')).split(' ').filter(trigramLength) : [];
+export async function planSearch(db: Db, clienteId: string, f: MidbFilterQuery): Promise<SearchPlan> {
+  const words = wordsOf(f.q).filter(trigramLength);
   if (isPostgres(db) || words.length === 0) return { fromText: false };
-  const found = await sql<{ n: number }>`select count(*) as n from (select 1 from habitantes_fts where habitantes_fts match ${words.map(ftsPhrase).join(' AND ')} limit ${FROM_TEXT_MAX + 1})`.execute(db);
-  return { fromText: Number(found.rows[0]?.n ?? 0) <= FROM_TEXT_MAX };
+  // a colonia's name finds everyone who lives there: walk
+  const colonia = await (db as Kysely<any>)
+    .selectFrom('colonias')
+    .select('id')
+    .where('cliente_id', '=', clienteId)
+    .where(likeWord(sql.ref('nombre_key'), fold(f.q!)))
+    .limit(1)
+    .executeTakeFirst();
+  if (colonia) return { fromText: false };
+  const found = await sql<{ id: string }>`select habitante_id as id from habitantes_fts where habitantes_fts match ${words.map(ftsPhrase).join(' AND ')} limit ${FROM_TEXT_MAX + 1}`.execute(db);
+  return found.rows.length <= FROM_TEXT_MAX ? { fromText: true, ids: found.rows.map((r) => r.id) } : { fromText: false };
 }
 
 /** The cliente's habitantes the filter finds, as a bare `habitantes as h` select. */
 export function filteredHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery, plan: SearchPlan = { fromText: false }): AnySelect {
-  // SQLite's unary plus keeps a column off the indexes, so the text matches drive the query
-  const plus = plan.fromText && !isPostgres(db);
-  const col = (name: string) => (plus ? sql`+${sql.ref(name)}` : sql.ref(name));
-  const is = (name: string, value: unknown) => sql<boolean>`${col(name)} = ${value}`;
+  const fromText = plan.fromText && !isPostgres(db) && wordsOf(f.q).some(trigramLength);
+  // SQLite's unary plus keeps a column off the indexes: with few text matches those drive the query; a zona's
+  // colonias would make SQLite read each colonia's part of the index and sort them, where walking the list is faster
+  const plus = (name: string, when = fromText) => (when ? sql`+${sql.ref(name)}` : sql.ref(name));
+  const postgres = isPostgres(db);
+  const is = (name: string, value: unknown) => sql<boolean>`${plus(name)} = ${value}`;
   let qb: AnySelect = (db as Kysely<any>).selectFrom('habitantes as h').where(is('h.cliente_id', scope.clienteId));
   if (f.coloniaId !== undefined) qb = qb.where(is('h.colonia_id', f.coloniaId));
   if (f.zonaId !== undefined) {
-    qb = qb.where(col('h.colonia_id'), 'in', (db as Kysely<any>).selectFrom('colonias').select('id').where('cliente_id', '=', scope.clienteId).where('zona_id', '=', f.zonaId));
+    qb = qb.where(plus('h.colonia_id', !postgres), 'in', (db as Kysely<any>).selectFrom('colonias').select('id').where('cliente_id', '=', scope.clienteId).where('zona_id', '=', f.zonaId));
   }
   if (f.sexo !== undefined) qb = qb.where(is('h.sexo', f.sexo));
   if (f.consentimiento !== undefined) qb = qb.where(is('h.consentimiento', f.consentimiento === 'si' ? 1 : 0));
   // aged at least N today: born on or before today N years ago; at most N: born after today N+1 years ago
-  if (f.edadMin !== undefined) qb = qb.where(sql<boolean>`${col('h.fecha_nacimiento')} <= ${yearsBefore(scope.today, f.edadMin)}`);
-  if (f.edadMax !== undefined) qb = qb.where(sql<boolean>`${col('h.fecha_nacimiento')} >= ${nextDay(yearsBefore(scope.today, f.edadMax + 1))}`);
+  if (f.edadMin !== undefined) qb = qb.where(sql<boolean>`${plus('h.fecha_nacimiento')} <= ${yearsBefore(scope.today, f.edadMin)}`);
+  if (f.edadMax !== undefined) qb = qb.where(sql<boolean>`${plus('h.fecha_nacimiento')} >= ${nextDay(yearsBefore(scope.today, f.edadMax + 1))}`);
   if (f.programaId !== undefined) {
     qb = qb.where('h.id', 'in', (db as Kysely<any>).selectFrom('inscripciones').select('habitante_id').where('programa_id', '=', f.programaId).where('estado', '=', 'activa'));
   }
-  const needle = f.q ? fold(f.q.replace(/\u0000/g, '')) : '';
-  if (needle) qb = qb.where('h.id', 'in', textMatches(db, scope.clienteId, needle));
-  return qb;
+  const words = wordsOf(f.q);
+  if (words.length === 0) return qb;
+  if (fromText) {
+    // every word of 3 characters or more from the trigram index, the shorter ones checked on the rows found
+    const long = words.filter(trigramLength);
+    if (plan.ids) {
+      if (plan.ids.length === 0) return qb.where(sql<boolean>`0 = 1`);
+      qb = qb.where('h.id', 'in', plan.ids);
+    } else {
+      qb = qb.where('h.id', 'in', sql`(select habitante_id from habitantes_fts where habitantes_fts match ${long.map(ftsPhrase).join(' AND ')})`);
+    }
+    for (const w of words.filter((x) => !trigramLength(x))) qb = qb.where(likeWord(sql.ref('h.search_text'), w));
+    return qb;
+  }
+  // every word in the text (name, CURP, phone digits), or the whole needle in the colonia's name; PostgreSQL
+  // answers the likes from its trigram index or walks the list index, as its statistics say
+  const coloniaNamed = (db as Kysely<any>).selectFrom('colonias').select('id').where('cliente_id', '=', scope.clienteId).where(likeWord(sql.ref('nombre_key'), words.join(' ')));
+  return qb.where((eb: any) => eb.or([eb.and(words.map((w) => likeWord(sql.ref('h.search_text'), w))), eb(plus('h.colonia_id', !postgres), 'in', coloniaNamed)]));
 }
 
 export async function countHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery): Promise<number> {

@@ -99,7 +99,7 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
     async search(session: Session, q: MidbSearchQuery): Promise<MidbListResponse> {
       const scope = scopeOf(session, clock);
       const { page, pageSize, ...filters } = q;
-      const plan = await planSearch(db, filters);
+      const plan = await planSearch(db, session.clienteId, filters);
       const [counted, rows] = await Promise.all([
         countHabitantesUpTo(db, scope, filters, MIDB_COUNT_MAX, plan),
         pageHabitantes(db, scope, filters, pageSize, (page - 1) * pageSize, plan),
