@@ -136,7 +136,7 @@ export const MidbImportCounts = z.object({
   fusionar: z.number(),
   omitir: z.number(),
   /** After the commit: rows per result. */
-  resultados: z.record(MidbImportResultado, z.number()).nullable(),
+  resultados: z.partialRecord(MidbImportResultado, z.number()).nullable(),
 });
 export type MidbImportCounts = z.infer<typeof MidbImportCounts>;
 

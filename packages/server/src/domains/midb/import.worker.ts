@@ -252,8 +252,10 @@ export class ImportWorker {
     if (best) {
       const c = compare(datos, best);
       const sinCambios = !c.rellena.length && !c.conflictos.length;
-      // never merged silently: a possible duplicate waits for a decision unless there is nothing at all to write
-      return { ...row, tipo: 'posible', habitante_id: best.id, puntaje: score, coincidencia: coincidencia(best, score, c), sin_cambios: sinCambios ? 1 : 0, puede_crear: puedeCrear ? 1 : 0, decision: sinCambios ? 'merge' : null };
+      // never merged silently: a possible duplicate waits for a decision unless a merge would write nothing (then
+      // it stays listed among the possible duplicates, and create or skip can still be chosen)
+      const decision = c.rellena.length ? null : 'merge';
+      return { ...row, tipo: 'posible', habitante_id: best.id, puntaje: score, coincidencia: coincidencia(best, score, c), sin_cambios: sinCambios ? 1 : 0, puede_crear: puedeCrear ? 1 : 0, decision };
     }
     if (!puedeCrear) {
       const mensaje = sinCurp
