@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /*
  * The registry's import (midb, issue 23).
@@ -8,7 +8,51 @@ import type { Kysely, Migration } from 'kysely';
  * - `midb_import_filas`: the file's rows as read, so nothing depends on the file or on one node's memory.
  * - `midb_import_resultados`: per row, what validation and matching found, the decision and the result.
  * - `midb_import_mapeos`: per cliente, the field each header (folded) filled last time.
+ * - SQLite: migration 0018's habitantes_fts triggers found a habitante's FTS row by `habitante_id`, an
+ *   unindexed FTS column, so every change of a habitante's searched text scanned the whole FTS table (an
+ *   import filling 15,000 phones in a registry of 100,000: minutes). The FTS rows now take their rowid from
+ *   `habitantes_fts_keys`, whose INTEGER PRIMARY KEY (unlike a table's implicit rowid) VACUUM keeps, and the
+ *   triggers find them by it. `habitante_id` and `search_text` stay as they were for the queries.
  */
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const FTS_TRIGGERS = ['habitantes_fts_insert', 'habitantes_fts_update', 'habitantes_fts_delete'];
+
+async function keyedFts(db: Kysely<any>): Promise<void> {
+  for (const t of FTS_TRIGGERS) await sql`drop trigger if exists ${sql.raw(t)}`.execute(db);
+  await sql`create table habitantes_fts_keys (k integer primary key, habitante_id text not null unique)`.execute(db);
+  await sql`insert into habitantes_fts_keys (habitante_id) select id from habitantes order by created_at, id`.execute(db);
+  await sql`delete from habitantes_fts`.execute(db);
+  await sql`insert into habitantes_fts (rowid, habitante_id, search_text) select k.k, h.id, h.search_text from habitantes h join habitantes_fts_keys k on k.habitante_id = h.id`.execute(db);
+  const key = (ref: string) => sql.raw(`(select k from habitantes_fts_keys where habitante_id = ${ref})`);
+  await sql`create trigger habitantes_fts_insert after insert on habitantes begin
+    insert into habitantes_fts_keys (habitante_id) values (new.id);
+    insert into habitantes_fts (rowid, habitante_id, search_text) values (${key('new.id')}, new.id, new.search_text);
+  end`.execute(db);
+  await sql`create trigger habitantes_fts_update after update of search_text on habitantes begin
+    delete from habitantes_fts where rowid = ${key('old.id')};
+    insert into habitantes_fts (rowid, habitante_id, search_text) values (${key('new.id')}, new.id, new.search_text);
+  end`.execute(db);
+  await sql`create trigger habitantes_fts_delete after delete on habitantes begin
+    delete from habitantes_fts where rowid = ${key('old.id')};
+    delete from habitantes_fts_keys where habitante_id = old.id;
+  end`.execute(db);
+}
+
+/** Migration 0018's triggers, as they were. */
+async function unkeyedFts(db: Kysely<any>): Promise<void> {
+  for (const t of FTS_TRIGGERS) await sql`drop trigger if exists ${sql.raw(t)}`.execute(db);
+  await sql`drop table if exists habitantes_fts_keys`.execute(db);
+  await sql`create trigger habitantes_fts_insert after insert on habitantes begin
+    insert into habitantes_fts (habitante_id, search_text) values (new.id, new.search_text);
+  end`.execute(db);
+  await sql`create trigger habitantes_fts_update after update of search_text on habitantes begin
+    delete from habitantes_fts where habitante_id = old.id;
+    insert into habitantes_fts (habitante_id, search_text) values (new.id, new.search_text);
+  end`.execute(db);
+  await sql`create trigger habitantes_fts_delete after delete on habitantes begin
+    delete from habitantes_fts where habitante_id = old.id;
+  end`.execute(db);
+}
 export const m0019_midb_imports: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
@@ -78,8 +122,10 @@ export const m0019_midb_imports: Migration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('midb_import_mapeos_pk', ['cliente_id', 'encabezado_key'])
       .execute();
+    if (!isPostgres(db)) await keyedFts(db);
   },
   async down(db: Kysely<any>) {
+    if (!isPostgres(db)) await unkeyedFts(db);
     for (const t of ['midb_import_mapeos', 'midb_import_resultados', 'midb_import_filas', 'midb_imports']) await db.schema.dropTable(t).execute();
   },
 };

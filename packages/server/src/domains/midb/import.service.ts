@@ -35,6 +35,9 @@ import { BATCH, countsOf, LEASE_MS, type ImportWorker } from './import.worker';
  * request and the report. The long work runs in ImportWorker.
  */
 
+/** Rows of the file stored per transaction while it is read. */
+const STORE_ROWS = 5000;
+
 export const importError = (status: number, code: MidbImportErrorCode, field?: string, item?: string): HttpError =>
   new HttpError(status, code, MIDB_IMPORT_ERRORS[code], { ...(field ? { field } : {}), ...(item ? { item } : {}) });
 
@@ -66,6 +69,15 @@ export async function uploadImport(deps: ImportDeps, session: Session, nombre: s
   const now = () => app.clock().toISOString();
   let created = false;
   let spooled: Awaited<ReturnType<typeof spool>> | undefined;
+  let pending: { fila: number; celdas: string[] }[] = [];
+  // rows are stored a few thousand per transaction: one sync to disk each, not one per statement
+  const flush = async () => {
+    const rows = pending;
+    pending = [];
+    if (rows.length) await app.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 500) await repo.insertFilas(trx, id, rows.slice(i, i + 500));
+    });
+  };
   try {
     spooled = await spool(body);
     const remembered = await repo.rememberedMapping(app.db, clienteId);
@@ -103,8 +115,12 @@ export async function uploadImport(deps: ImportDeps, session: Session, nombre: s
         });
         created = true;
       },
-      (rows) => repo.insertFilas(app.db, id, rows),
+      async (rows) => {
+        pending.push(...rows);
+        if (pending.length >= STORE_ROWS) await flush();
+      },
     );
+    await flush();
     const estado = mappingComplete(mapeo) ? 'validando' : 'mapeo';
     await repo.updateImport(app.db, id, { estado, filas: read.filas, lease_owner: null, lease_until: null, updated_at: now() });
     if (estado === 'validando') worker.kick(id);

@@ -121,6 +121,17 @@ describe.each(testDatabases())('midb import on %s', (db) => {
       const a = await stored(env, ana.id);
       expect(a).toMatchObject({ telefono: '7711112222', email: 'ana@correo.mx', version: 2 });
       expect(a.search_text).toContain('7711112222');
+      if (db === 'sqlite') {
+        // the registry's text index follows every write (migration 0019's keyed triggers)
+        const { sql } = await import('kysely');
+        const fts = await sql<{ habitante_id: string; search_text: string }>`select habitante_id, search_text from habitantes_fts where habitante_id in (${ana.id}, ${roberto.id})`.execute(env.app.db);
+        expect(fts.rows.sort((x, y) => (x.habitante_id === ana.id ? -1 : 1))).toEqual([
+          { habitante_id: ana.id, search_text: a.search_text },
+          { habitante_id: roberto.id, search_text: (await stored(env, roberto.id)).search_text },
+        ]);
+        const all = await sql<{ n: number }>`select (select count(*) from habitantes_fts) - (select count(*) from habitantes) as n`.execute(env.app.db);
+        expect(Number(all.rows[0]!.n)).toBe(0);
+      }
       expect(await stored(env, maria.id)).toEqual(maria);
       expect(await stored(env, roberto.id)).toMatchObject({ telefono: '7713334444', apellidos: 'Sánchez Mora', nombre: 'Roberto' });
       const lucia = (await byCurp(env, t.id, cn1))!;

@@ -18,7 +18,7 @@ import * as repo from './import.repository';
  */
 
 /** Rows read, checked and written at a time: the file is never held whole. */
-export const BATCH = 1000;
+export const BATCH = 2000;
 /** How long a lease lasts without renewal; renewed every batch. */
 export const LEASE_MS = 60_000;
 /** How often a node looks for imports another (stopped) node left. */
@@ -204,11 +204,14 @@ export class ImportWorker {
         }
         return this.match(base, c.datos, c.clave, byCurp, bornOn, sinCurp);
       });
-      await repo.insertResultados(db, rows);
-
+      // one transaction a batch: its results, the progress and the lease share one sync to disk
+      const kept = await db.transaction().execute(async (trx) => {
+        await repo.insertResultados(trx, rows);
+        await repo.updateImport(trx, id, { progreso_hechas: progress.hechas + filas.length });
+        return repo.claimImport(trx, id, ['validando'], this.node, this.now().toISOString(), this.leaseUntil());
+      });
+      if (!kept) return; // another node took it over
       progress.hechas += filas.length;
-      await repo.updateImport(db, id, { progreso_hechas: progress.hechas });
-      if (!(await this.renew(id))) return;
     }
     const resumen = await countsOf(db, id, imp.filas);
     await repo.updateImport(db, id, {
