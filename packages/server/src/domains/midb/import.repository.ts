@@ -327,14 +327,14 @@ export interface CommitRow {
   coincidencia: string | null;
 }
 
-/** Rows to write, in order, after `afterFila`. */
+/** Rows to write, in order, after `afterFila`: creations, and merges that had something to fill or differed (an identical row writes nothing). */
 export async function rowsToWrite(db: Db, importId: string, afterFila: number, limit: number): Promise<CommitRow[]> {
   return (await db
     .selectFrom('midb_import_resultados')
     .select(['fila', 'datos', 'decision', 'habitante_id', 'coincidencia'])
     .where('import_id', '=', importId)
     .where('estado', '=', 'valida')
-    .where('decision', 'in', ['create', 'merge'])
+    .where((eb) => eb.or([eb('decision', '=', 'create'), eb.and([eb('decision', '=', 'merge'), eb('sin_cambios', '=', 0)])]))
     .where('fila', '>', afterFila)
     .orderBy('fila')
     .limit(limit)
@@ -347,7 +347,7 @@ export async function countToWrite(db: Db, importId: string): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('import_id', '=', importId)
     .where('estado', '=', 'valida')
-    .where('decision', 'in', ['create', 'merge'])
+    .where((eb) => eb.or([eb('decision', '=', 'create'), eb.and([eb('decision', '=', 'merge'), eb('sin_cambios', '=', 0)])]))
     .executeTakeFirstOrThrow();
   return Number(n);
 }

@@ -74,6 +74,8 @@ export async function uploadImport(deps: ImportDeps, session: Session, nombre: s
   const flush = async () => {
     const rows = pending;
     pending = [];
+    // and lets other requests through between two (see the worker's breathe)
+    await new Promise<void>((resolve) => setImmediate(resolve));
     if (rows.length) await app.db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += 500) await repo.insertFilas(trx, id, rows.slice(i, i + 500));
     });

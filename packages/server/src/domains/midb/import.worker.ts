@@ -32,6 +32,12 @@ export interface Progress {
 
 class ImportConflict extends Error {}
 
+/**
+ * Lets the event loop answer other requests between two batches: better-sqlite3 answers synchronously, so a
+ * loop of awaited queries would otherwise run in one stretch of microtasks and hold every response back.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const json = (v: unknown) => JSON.stringify(v);
 const nombreCompleto = (h: { nombre: string; apellidos: string }) => `${h.nombre} ${h.apellidos}`.trim();
 
@@ -152,6 +158,7 @@ export class ImportWorker {
 
     let after = 0;
     for (;;) {
+      await breathe();
       const filas = await repo.filasAfter(db, id, after, BATCH);
       if (!filas.length) break;
       after = filas[filas.length - 1]!.fila;
@@ -286,6 +293,7 @@ export class ImportWorker {
         const audit = { db: trx, clienteId: imp.cliente_id, actorId: imp.commit_by, now };
         let after = 0;
         for (;;) {
+          await breathe();
           const batch = await repo.rowsToWrite(trx, id, after, BATCH);
           if (!batch.length) break;
           after = batch[batch.length - 1]!.fila;
