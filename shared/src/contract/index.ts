@@ -14,3 +14,4 @@ export * from './citizens';
 export * from './people';
 export * from './lookup';
 export * from './midb';
+export * from './midbImports';

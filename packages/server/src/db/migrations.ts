@@ -16,6 +16,7 @@ import { m0015_case_places } from './migration0015CasePlaces';
 import { m0016_assign_moves_estatus } from './migration0016AssignMovesEstatus';
 import { m0017_due_open_order } from './migration0017DueOpenOrder';
 import { m0018_midb } from './migration0018Midb';
+import { m0019_midb_imports } from './migration0019MidbImports';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -165,6 +166,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_assign_moves_estatus': m0016_assign_moves_estatus,
   '0017_due_open_order': m0017_due_open_order,
   '0018_midb': m0018_midb,
+  '0019_midb_imports': m0019_midb_imports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,7 @@ import type { Open311Tables } from './schema.open311';
 import type { CitizenTables } from './schema.citizens';
 import type { SignInTables } from './schema.signIns';
 import type { MidbTables } from './schema.midb';
+import type { MidbImportTables } from './schema.midbImports';
 import type { AuditEntityName } from '@sig/shared/contract';
 
 /*
@@ -204,7 +205,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

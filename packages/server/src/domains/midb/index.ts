@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { midbImportRoutes } from './import.routes';
 import { midbRoutes } from './midb.routes';
 import { programaRoutes } from './programas.routes';
 
@@ -6,6 +7,7 @@ import { programaRoutes } from './programas.routes';
 export async function midbDomain(app: FastifyInstance): Promise<void> {
   await midbRoutes(app);
   await programaRoutes(app);
+  await midbImportRoutes(app);
 }
 
 /** The demo cliente's sample registry, for the first start. */

@@ -1,0 +1,411 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { MidbImportDecision, MidbImportTipo, MidbImportVista } from '@sig/shared/contract';
+import type { Database } from '../../db/schema';
+import type { HabitantesTable } from '../../db/schema.citizens';
+import type { MidbImportResultadosTable, MidbImportsTable } from '../../db/schema.midbImports';
+import { isPostgres } from '../../core';
+import type { RegistryRow } from './import.matcher';
+
+/* The import's SQL. Every query that a request reaches takes the clienteId of the caller's token first; the worker's take the import's id it claimed. */
+
+type Db = Kysely<Database>;
+
+/** The internal state of an import whose file is still being read (never shown: a crash leaves it for the sweep to delete). */
+export const UPLOADING = 'subiendo';
+type StoredEstado = MidbImportsTable['estado'] | typeof UPLOADING;
+export type ImportRow = Omit<MidbImportsTable, 'estado'> & { estado: StoredEstado };
+
+export async function insertImport(db: Db, row: ImportRow): Promise<void> {
+  await db
+    .insertInto('midb_imports')
+    .values(row as MidbImportsTable)
+    .execute();
+}
+
+export async function insertFilas(db: Db, importId: string, rows: { fila: number; celdas: string[] }[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insertInto('midb_import_filas')
+    .values(rows.map((r) => ({ import_id: importId, fila: r.fila, celdas: JSON.stringify(r.celdas) })))
+    .execute();
+}
+
+/** Removes an import and its rows (a refused file, or one whose upload died). */
+export async function deleteImport(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('midb_import_resultados').where('import_id', '=', id).execute();
+  await db.deleteFrom('midb_import_filas').where('import_id', '=', id).execute();
+  await db.deleteFrom('midb_imports').where('id', '=', id).execute();
+}
+
+/** The import of the cliente (never one still uploading). */
+export async function findImport(db: Db, clienteId: string, id: string): Promise<MidbImportsTable | undefined> {
+  const row = await db.selectFrom('midb_imports').selectAll().where('cliente_id', '=', clienteId).where('id', '=', id).where('estado', '!=', UPLOADING as never).executeTakeFirst();
+  return row;
+}
+
+/** The import by id alone, for the worker that claimed it. */
+export async function importById(db: Db, id: string): Promise<ImportRow | undefined> {
+  return db.selectFrom('midb_imports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listImports(db: Db, clienteId: string, limit: number): Promise<(MidbImportsTable & { creada_por: string | null })[]> {
+  return (await db
+    .selectFrom('midb_imports as i')
+    .leftJoin('users as u', 'u.id', 'i.created_by')
+    .selectAll('i')
+    .select('u.display_name as creada_por')
+    .where('i.cliente_id', '=', clienteId)
+    .where('i.estado', '!=', UPLOADING as never)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(limit)
+    .execute()) as (MidbImportsTable & { creada_por: string | null })[];
+}
+
+export async function userName(db: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  return (await db.selectFrom('users').select('display_name').where('id', '=', id).executeTakeFirst())?.display_name ?? null;
+}
+
+/** Changes the import; with `version`, only if it is still at that version (then bumps it). True when written. */
+export async function updateImport(db: Db, id: string, set: Updateable<MidbImportsTable>, version?: number): Promise<boolean> {
+  let q = db.updateTable('midb_imports').set(set).where('id', '=', id);
+  if (version !== undefined) q = q.where('version', '=', version);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Takes (or keeps) the lease of an import in one of these states, unless another node holds a live one. */
+export async function claimImport(db: Db, id: string, estados: StoredEstado[], owner: string, now: string, until: string): Promise<boolean> {
+  const res = await db
+    .updateTable('midb_imports')
+    .set({ lease_owner: owner, lease_until: until })
+    .where('id', '=', id)
+    .where('estado', 'in', estados as never[])
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now), eb('lease_owner', '=', owner)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Imports a node left mid-way (upload, validation, commit) whose lease has run out. */
+export async function orphanedImports(db: Db, now: string): Promise<{ id: string; estado: StoredEstado }[]> {
+  return db
+    .selectFrom('midb_imports')
+    .select(['id', 'estado'])
+    .where('estado', 'in', [UPLOADING, 'validando', 'guardando'] as never[])
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .execute();
+}
+
+// ---- the mapping the cliente remembers -------------------------------------------------------------------------
+
+export async function rememberedMapping(db: Db, clienteId: string): Promise<Map<string, string | null>> {
+  const rows = await db.selectFrom('midb_import_mapeos').select(['encabezado_key', 'campo']).where('cliente_id', '=', clienteId).execute();
+  return new Map(rows.map((r) => [r.encabezado_key, r.campo]));
+}
+
+export async function rememberMapping(db: Db, clienteId: string, entries: [string, string | null][], now: string): Promise<void> {
+  if (!entries.length) return;
+  await db
+    .insertInto('midb_import_mapeos')
+    .values(entries.map(([encabezado_key, campo]) => ({ cliente_id: clienteId, encabezado_key, campo, updated_at: now })))
+    .onConflict((oc) => oc.columns(['cliente_id', 'encabezado_key']).doUpdateSet((eb) => ({ campo: eb.ref('excluded.campo'), updated_at: eb.ref('excluded.updated_at') })))
+    .execute();
+}
+
+// ---- rows -----------------------------------------------------------------------------------------------------------
+
+export async function filasAfter(db: Db, importId: string, afterFila: number, limit: number): Promise<{ fila: number; celdas: string }[]> {
+  return db.selectFrom('midb_import_filas').select(['fila', 'celdas']).where('import_id', '=', importId).where('fila', '>', afterFila).orderBy('fila').limit(limit).execute();
+}
+
+export async function clearResultados(db: Db, importId: string): Promise<void> {
+  await db.deleteFrom('midb_import_resultados').where('import_id', '=', importId).execute();
+}
+
+export async function insertResultados(db: Db, rows: MidbImportResultadosTable[]): Promise<void> {
+  // within both databases' limits of bound parameters (SQLite 32,766; PostgreSQL 65,535)
+  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('midb_import_resultados').values(rows.slice(i, i + 1000)).execute();
+}
+
+/** The first row (before `beforeFila`) of the import holding each in-file identity. */
+export async function earlierClaves(db: Db, importId: string, claves: string[], beforeFila: number): Promise<Map<string, number>> {
+  if (!claves.length) return new Map();
+  const rows = await db
+    .selectFrom('midb_import_resultados')
+    .select(['clave', (eb) => eb.fn.min('fila').as('fila')])
+    .where('import_id', '=', importId)
+    .where('clave', 'in', claves)
+    .where('fila', '<', beforeFila)
+    .groupBy('clave')
+    .execute();
+  return new Map(rows.map((r) => [r.clave!, Number(r.fila)]));
+}
+
+const registryColumns = [
+  'h.id',
+  'h.curp',
+  'h.nombre',
+  'h.apellidos',
+  'h.fecha_nacimiento',
+  'h.sexo',
+  'h.telefono',
+  'h.email',
+  'h.direccion',
+  'h.colonia_id',
+  'h.consentimiento',
+  'h.sin_curp_motivo',
+  'h.version',
+  'c.nombre as colonia_nombre',
+] as const;
+
+function registry(db: Db, clienteId: string) {
+  return db
+    .selectFrom('habitantes as h')
+    .leftJoin('colonias as c', (j) => j.onRef('c.id', '=', 'h.colonia_id').onRef('c.cliente_id', '=', 'h.cliente_id'))
+    .select(registryColumns)
+    .where('h.cliente_id', '=', clienteId);
+}
+
+/** The cliente's habitantes holding these CURPs (the unique index). */
+export async function habitantesByCurp(db: Db, clienteId: string, curps: string[]): Promise<RegistryRow[]> {
+  if (!curps.length) return [];
+  return registry(db, clienteId).where('h.curp', 'in', curps).execute();
+}
+
+/** The cliente's habitantes born on these days: the block a possible duplicate is looked for in. */
+export async function habitantesBornOn(db: Db, clienteId: string, days: string[]): Promise<RegistryRow[]> {
+  if (!days.length) return [];
+  return registry(db, clienteId).where('h.fecha_nacimiento', 'in', days).execute();
+}
+
+/** These habitantes as they are now, locked for the commit's transaction on PostgreSQL. */
+export async function habitantesForMerge(db: Db, clienteId: string, ids: string[]): Promise<RegistryRow[]> {
+  if (!ids.length) return [];
+  if (isPostgres(db)) await db.selectFrom('habitantes').select('id').where('cliente_id', '=', clienteId).where('id', 'in', ids).forUpdate().execute();
+  return registry(db, clienteId).where('h.id', 'in', ids).execute();
+}
+
+export async function activeColonias(db: Db, clienteId: string): Promise<{ id: string; nombre: string; nombre_key: string }[]> {
+  return db.selectFrom('colonias').select(['id', 'nombre', 'nombre_key']).where('cliente_id', '=', clienteId).where('activo', '=', 1).execute();
+}
+
+// ---- what a page shows ----------------------------------------------------------------------------------------------
+
+export interface CountsRow {
+  validadas: number;
+  validas: number;
+  rechazadas: number;
+  nuevas: number;
+  curp: number;
+  posibles: number;
+  sin_cambios: number;
+  sin_decidir: number;
+  crear: number;
+  fusionar: number;
+  omitir: number;
+}
+
+const sumIf = (cond: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${cond} then 1 else 0 end), 0)`;
+
+export async function countResultados(db: Db, importId: string): Promise<{ counts: CountsRow; resultados: Record<string, number> }> {
+  const valid = sql`estado = 'valida'`;
+  const row = await db
+    .selectFrom('midb_import_resultados')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('validadas'),
+      sumIf(valid).as('validas'),
+      sumIf(sql`estado = 'rechazada'`).as('rechazadas'),
+      sumIf(sql`${valid} and tipo = 'nueva'`).as('nuevas'),
+      sumIf(sql`${valid} and tipo = 'curp'`).as('curp'),
+      sumIf(sql`${valid} and tipo = 'posible'`).as('posibles'),
+      sumIf(sql`${valid} and sin_cambios = 1`).as('sin_cambios'),
+      sumIf(sql`${valid} and decision is null`).as('sin_decidir'),
+      sumIf(sql`${valid} and decision = 'create'`).as('crear'),
+      sumIf(sql`${valid} and decision = 'merge'`).as('fusionar'),
+      sumIf(sql`${valid} and decision = 'skip'`).as('omitir'),
+    ])
+    .where('import_id', '=', importId)
+    .executeTakeFirstOrThrow();
+  const byResult = await db
+    .selectFrom('midb_import_resultados')
+    .select(['resultado', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('import_id', '=', importId)
+    .where('resultado', 'is not', null)
+    .groupBy('resultado')
+    .execute();
+  const counts = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as CountsRow;
+  return { counts, resultados: Object.fromEntries(byResult.map((r) => [r.resultado!, Number(r.n)])) };
+}
+
+export type PageRow = { fila: number; celdas: string } & Partial<Omit<MidbImportResultadosTable, 'import_id' | 'fila'>>;
+
+function vistaFilter(vista: MidbImportVista) {
+  switch (vista) {
+    case 'todas':
+      return null;
+    case 'rechazadas':
+      return sql<boolean>`r.estado = 'rechazada'`;
+    case 'nuevas':
+      return sql<boolean>`r.estado = 'valida' and r.tipo = 'nueva'`;
+    case 'curp':
+      return sql<boolean>`r.estado = 'valida' and r.tipo = 'curp'`;
+    case 'posibles':
+      return sql<boolean>`r.estado = 'valida' and r.tipo = 'posible'`;
+    case 'sin_decidir':
+      return sql<boolean>`r.estado = 'valida' and r.decision is null`;
+    case 'sin_cambios':
+      return sql<boolean>`r.estado = 'valida' and r.sin_cambios = 1`;
+  }
+}
+
+export async function rowsPage(db: Db, importId: string, vista: MidbImportVista, page: number, pageSize: number): Promise<{ rows: PageRow[]; total: number }> {
+  const filter = vistaFilter(vista);
+  let base = db
+    .selectFrom('midb_import_filas as f')
+    .leftJoin('midb_import_resultados as r', (j) => j.onRef('r.import_id', '=', 'f.import_id').onRef('r.fila', '=', 'f.fila'))
+    .where('f.import_id', '=', importId);
+  if (filter) base = base.where(filter);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'f.fila',
+      'f.celdas',
+      'r.estado',
+      'r.problemas',
+      'r.duplicada_de',
+      'r.tipo',
+      'r.habitante_id',
+      'r.puntaje',
+      'r.coincidencia',
+      'r.sin_cambios',
+      'r.puede_crear',
+      'r.decision',
+      'r.resultado',
+    ])
+    .orderBy('f.fila')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { rows: rows as PageRow[], total: Number(n) };
+}
+
+export async function firstFilas(db: Db, importId: string, n: number): Promise<{ fila: number; celdas: string }[]> {
+  return filasAfter(db, importId, 0, n);
+}
+
+// ---- decisions ------------------------------------------------------------------------------------------------------
+
+/** Sets the decision on the rows named (or all rows, or all of one kind) that may take it; how many took it and how many were named but could not. */
+export async function applyDecision(
+  db: Db,
+  importId: string,
+  decision: MidbImportDecision,
+  filas: number[] | undefined,
+  tipo: MidbImportTipo | undefined,
+): Promise<{ aplicadas: number; consideradas: number }> {
+  let scope = db.selectFrom('midb_import_resultados').where('import_id', '=', importId);
+  if (filas) scope = scope.where('fila', 'in', filas);
+  if (tipo) scope = scope.where('tipo', '=', tipo);
+  const { n } = await scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  let upd = db.updateTable('midb_import_resultados').set({ decision }).where('import_id', '=', importId).where('estado', '=', 'valida');
+  if (filas) upd = upd.where('fila', 'in', filas);
+  if (tipo) upd = upd.where('tipo', '=', tipo);
+  if (decision === 'merge') upd = upd.where('habitante_id', 'is not', null);
+  if (decision === 'create') upd = upd.where('puede_crear', '=', 1).where('tipo', '!=', 'curp');
+  const res = await upd.executeTakeFirst();
+  return { aplicadas: Number(res.numUpdatedRows), consideradas: filas ? filas.length : Number(n) };
+}
+
+// ---- the commit -----------------------------------------------------------------------------------------------------
+
+export interface CommitRow {
+  fila: number;
+  datos: string;
+  decision: 'create' | 'merge';
+  habitante_id: string | null;
+  coincidencia: string | null;
+}
+
+/** Rows to write, in order, after `afterFila`: creations, and merges that had something to fill or differed (an identical row writes nothing). */
+export async function rowsToWrite(db: Db, importId: string, afterFila: number, limit: number): Promise<CommitRow[]> {
+  return (await db
+    .selectFrom('midb_import_resultados')
+    .select(['fila', 'datos', 'decision', 'habitante_id', 'coincidencia'])
+    .where('import_id', '=', importId)
+    .where('estado', '=', 'valida')
+    .where((eb) => eb.or([eb('decision', '=', 'create'), eb.and([eb('decision', '=', 'merge'), eb('sin_cambios', '=', 0)])]))
+    .where('fila', '>', afterFila)
+    .orderBy('fila')
+    .limit(limit)
+    .execute()) as CommitRow[];
+}
+
+export async function countToWrite(db: Db, importId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('midb_import_resultados')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('import_id', '=', importId)
+    .where('estado', '=', 'valida')
+    .where((eb) => eb.or([eb('decision', '=', 'create'), eb.and([eb('decision', '=', 'merge'), eb('sin_cambios', '=', 0)])]))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Inserts new habitantes unless a CURP is already registered; how many were inserted. */
+export async function insertHabitantes(db: Db, rows: HabitantesTable[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += 1000) {
+    const res = await db
+      .insertInto('habitantes')
+      .values(rows.slice(i, i + 1000))
+      .onConflict((oc) => oc.columns(['cliente_id', 'curp']).doNothing())
+      .returning('id')
+      .execute();
+    inserted += res.length;
+  }
+  return inserted;
+}
+
+/** Fills a habitante's empty fields (the caller computed them on the locked row); bumps its version. */
+export async function fillHabitante(db: Db, clienteId: string, id: string, version: number, set: Updateable<HabitantesTable>): Promise<boolean> {
+  const res = await db.updateTable('habitantes').set(set).where('cliente_id', '=', clienteId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setCoincidencia(db: Db, importId: string, fila: number, coincidencia: string, sinCambios: number): Promise<void> {
+  await db.updateTable('midb_import_resultados').set({ coincidencia, sin_cambios: sinCambios }).where('import_id', '=', importId).where('fila', '=', fila).execute();
+}
+
+export async function markResultado(db: Db, importId: string, filas: number[], resultado: MidbImportResultadosTable['resultado']): Promise<void> {
+  for (let i = 0; i < filas.length; i += 1000) {
+    await db.updateTable('midb_import_resultados').set({ resultado }).where('import_id', '=', importId).where('fila', 'in', filas.slice(i, i + 1000)).execute();
+  }
+}
+
+/** The results every row of a kind gets at once: rejected, skipped, created; merges left without one changed nothing. */
+export async function markRemainingResultados(db: Db, importId: string): Promise<void> {
+  const base = () => db.updateTable('midb_import_resultados').where('import_id', '=', importId).where('resultado', 'is', null);
+  await base().set({ resultado: 'rechazada' }).where('estado', '=', 'rechazada').execute();
+  await base().set({ resultado: 'omitida' }).where('decision', '=', 'skip').execute();
+  await base().set({ resultado: 'creada' }).where('decision', '=', 'create').execute();
+  await base().set({ resultado: 'sin_cambios' }).where('decision', '=', 'merge').execute();
+}
+
+// ---- the report -----------------------------------------------------------------------------------------------------
+
+export async function reportRows(db: Db, importId: string, afterFila: number, limit: number): Promise<PageRow[]> {
+  return (await db
+    .selectFrom('midb_import_filas as f')
+    .leftJoin('midb_import_resultados as r', (j) => j.onRef('r.import_id', '=', 'f.import_id').onRef('r.fila', '=', 'f.fila'))
+    .select(['f.fila', 'f.celdas', 'r.estado', 'r.problemas', 'r.duplicada_de', 'r.tipo', 'r.coincidencia', 'r.sin_cambios', 'r.decision', 'r.resultado'])
+    .where('f.import_id', '=', importId)
+    .where('f.fila', '>', afterFila)
+    .orderBy('f.fila')
+    .limit(limit)
+    .execute()) as PageRow[];
+}
+
+export async function clienteTimezone(db: Db, clienteId: string): Promise<string> {
+  return (await db.selectFrom('clientes').select('timezone').where('id', '=', clienteId).executeTakeFirst())?.timezone ?? 'America/Mexico_City';
+}
