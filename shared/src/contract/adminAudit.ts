@@ -71,6 +71,8 @@ export const AuditNewHabitante = AuditCaller.extend(AuditPersona.omit({ curp: tr
 export type AuditNewHabitante = z.infer<typeof AuditNewHabitante>;
 /** An export of personal data: the filters as sent, and how many rows left. */
 export const AuditExport = z.object({ filtros: z.record(StoredText, z.unknown()), filas: z.number() });
+/** A look at the registry: which view, its filters (and page) as sent, and how many people it showed. */
+export const AuditConsulta = z.object({ vista: z.enum(['lista', 'mapa']), filtros: z.record(StoredText, z.unknown()), filas: z.number() });
 export const AuditPrograma = z.object({ nombre: StoredText, descripcion: StoredText, activo: z.boolean() }).partial();
 export type AuditPrograma = z.infer<typeof AuditPrograma>;
 /** Who an enrolment added: by id (at most 1000 ids, kept) or by a registry filter (kept as sent). */
@@ -115,6 +117,7 @@ export const KnownAuditEntry = z.discriminatedUnion('action', [
   entry(HABITANTE_AUDIT.update, 'habitante', AuditPersona, AuditPersona),
   /** Recorded under the cliente (entityId: the cliente's id). */
   entry(MIDB_AUDIT.export, 'cliente', z.null(), AuditExport),
+  entry(MIDB_AUDIT.consulta, 'cliente', z.null(), AuditConsulta),
   entry(MIDB_AUDIT.programaCreate, 'programa', z.null(), AuditPrograma),
   entry(MIDB_AUDIT.programaUpdate, 'programa', AuditPrograma, AuditPrograma),
   entry(MIDB_AUDIT.enrol, 'programa', z.null(), AuditEnrol),

@@ -48,6 +48,8 @@ export const MIDB_CONSENT = ['si', 'no'] as const;
 /** The audit actions of the registry (admin_audit). A programme's history is the audit of entity `programa` (ADMIN_PATHS.audit, SigMidb). */
 export const MIDB_AUDIT = {
   export: 'midb.export',
+  /** A page of the registry or a box of its map: names with CURP, phone or place. */
+  consulta: 'midb.consulta',
   programaCreate: 'programa.create',
   programaUpdate: 'programa.update',
   enrol: 'programa.enrol',

@@ -126,6 +126,15 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): AuditText {
       return { summary, lines: diff(entry.before, entry.after, t, personaValue(w), 'whole') };
     case 'midb.export':
       return { summary, lines: [{ field: t('field.filas'), after: String(entry.after.filas) }, { field: t('field.filtros'), after: filters(entry.after.filtros, t) }] };
+    case 'midb.consulta':
+      return {
+        summary,
+        lines: [
+          { field: t('field.vista'), after: t(`vista.${entry.after.vista}`) },
+          { field: t('field.filas'), after: String(entry.after.filas) },
+          { field: t('field.filtros'), after: filters(entry.after.filtros, t) },
+        ],
+      };
     case 'programa.create':
     case 'programa.update':
       return { summary, lines: diff(entry.before, entry.after, t, (_f, v) => w.text(v)) };

@@ -55,7 +55,11 @@ const toItem = (r: RegistryRow, today: string): MidbHabitanteItem => ({
 });
 
 /** The filters as they are kept in the audit: only those given. */
-const givenFilters = (f: MidbFilterQuery): Record<string, unknown> => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== ''));
+const givenFilters = (f: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== ''));
+
+/** The audit entry of a look at the registry that showed people (a page of the list, a box of the map). */
+const consulta = (session: Session, vista: 'lista' | 'mapa', filtros: Record<string, unknown>, filas: number) =>
+  ({ action: MIDB_AUDIT.consulta, entity: 'cliente', entityId: session.clienteId, before: null, after: { vista, filtros: givenFilters(filtros), filas } }) as const;
 
 /** The centroid of a GeoJSON polygon's outer ring (the vertices' mean: good enough to place a circle). */
 function ringCenter(poligono: unknown): { lat: number; lng: number } | null {
@@ -105,6 +109,7 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
         pageHabitantes(db, scope, filters, pageSize, (page - 1) * pageSize, plan),
       ]);
       const totalExact = counted <= MIDB_COUNT_MAX;
+      if (rows.length > 0) await recordAdminChange(audit(session), consulta(session, 'lista', { ...filters, page }, rows.length));
       return { items: rows.map((r) => toItem(r, scope.today)), total: Math.min(counted, MIDB_COUNT_MAX), totalExact, page, pageSize };
     },
 
@@ -203,8 +208,10 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
     async puntos(session: Session, q: PuntosQuery): Promise<PuntosResponse> {
       const { bbox, ...filters } = q;
       const rows = await pointsIn(db, scopeOf(session, clock), filters, bbox, MIDB_POINTS_MAX);
+      const items = rows.slice(0, MIDB_POINTS_MAX);
+      if (items.length > 0) await recordAdminChange(audit(session), consulta(session, 'mapa', { ...filters, bbox: [bbox.west, bbox.south, bbox.east, bbox.north].join(',') }, items.length));
       return {
-        items: rows.slice(0, MIDB_POINTS_MAX).map((r) => ({ id: r.id, nombreCompleto: nombreCompleto(r), lat: r.lat, lng: r.lng })),
+        items: items.map((r) => ({ id: r.id, nombreCompleto: nombreCompleto(r), lat: r.lat, lng: r.lng })),
         truncated: rows.length > MIDB_POINTS_MAX,
       };
     },

@@ -136,6 +136,18 @@ describe.each(testDatabases())('the citizen registry on %s', (db) => {
     expect(await names('?q=7710001111')).toEqual(['Ana María López']);
   });
 
+  test('a page of the list and a box of the map that show people are audited with their filters', async () => {
+    const before = (await auditRows(env, tenant.id, MIDB_AUDIT.consulta)).length;
+    await api.search('?q=salas&page=1');
+    await api.search('?q=nadie-se-llama-asi');
+    await api.puntos('?bbox=-99.15,19.42,-99.12,19.45');
+    const entries = (await auditRows(env, tenant.id, MIDB_AUDIT.consulta)).slice(before).map((e) => JSON.parse(e.after!));
+    expect(entries).toEqual([
+      { vista: 'lista', filtros: { q: 'salas', page: 1 }, filas: 1 },
+      { vista: 'mapa', filtros: { bbox: '-99.15,19.42,-99.12,19.45' }, filas: 2 },
+    ]);
+  });
+
   test('reading a record is audited each time', async () => {
     const n = (await auditRows(env, ids.jose!, HABITANTE_AUDIT.view)).length;
     await api.get(ids.jose!);

@@ -42,7 +42,7 @@ export async function registryTenant(env: TestEnv, tag = 'padron'): Promise<Tena
 
 /** How many audit rows of this action an entity has. */
 export async function auditRows(env: TestEnv, entityId: string, action: string) {
-  return env.app.db.selectFrom('admin_audit').selectAll().where('entity_id', '=', entityId).where('action', '=', action).execute();
+  return env.app.db.selectFrom('admin_audit').selectAll().where('entity_id', '=', entityId).where('action', '=', action).orderBy('at').orderBy('id').execute();
 }
 
 let seq = 0;
