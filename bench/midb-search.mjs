@@ -6,7 +6,8 @@
 // This machine is noisy: the same run times a light signed-in read (the origenes catalogue) as a baseline.
 // Needs packages/server/dist (npm run build); PostgreSQL at BENCH_DATABASE_URL (a throwaway database beside it).
 // Usage: node bench/midb-search.mjs [habitantes=1000000] [rounds=40] [sqlite|pg|both=both]
-// (BENCH_SQLITE_DIR=<a data dir seeded with `sig seed --habitantes N`> measures it again without seeding.)
+// (BENCH_SQLITE_DIR=<a data dir seeded with `sig seed --habitantes N`>, BENCH_PG_URL=<a database seeded so>: measure
+// again without seeding.)
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,7 +68,7 @@ async function timeKind(baseUrl, headers, paths) {
 
 async function run(label, databaseUrl) {
   // BENCH_SQLITE_DIR: a data dir seeded before (kept), to measure again without seeding for minutes
-  const kept = !databaseUrl && process.env.BENCH_SQLITE_DIR;
+  const kept = databaseUrl ? databaseUrl === process.env.BENCH_PG_URL && fs.mkdtempSync(path.join(os.tmpdir(), 'sig-bench-midb-pg-')) : process.env.BENCH_SQLITE_DIR;
   const dataDir = kept || fs.mkdtempSync(path.join(os.tmpdir(), `sig-bench-midb-${label}-`));
   const started = Date.now();
   if (!kept) execFileSync(process.execPath, [cliJs, 'seed', '--habitantes', String(HABITANTES)], { env: envFor(dataDir, databaseUrl), stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
@@ -136,7 +137,8 @@ function print(r) {
 }
 
 if (WHICH !== 'pg') print(await run('SQLite', ''));
-if (WHICH !== 'sqlite') {
+if (WHICH !== 'sqlite' && process.env.BENCH_PG_URL) print(await run('PostgreSQL', process.env.BENCH_PG_URL));
+else if (WHICH !== 'sqlite') {
   const database = throwawayDatabase();
   await database.create();
   try {

@@ -40,25 +40,32 @@ export interface SearchPlan {
   fromText: boolean;
   /** The text index's matches, read once for the page and its count (SQLite, `fromText`). */
   ids?: string[];
+  /**
+   * The colonias whose name holds the search text, read once: a list of ids lets PostgreSQL combine its indexes
+   * (a subquery would make it read every row). Absent: the query asks the colonias itself.
+   */
+  coloniasNamed?: string[];
 }
 
 /** Text matches above this are walked instead (8 % of a million people match "hernandez"). */
 const FROM_TEXT_MAX = 5_000;
 
+/** How to answer a filter, decided with two small reads; every query of one request takes the same plan. */
 export async function planSearch(db: Db, clienteId: string, f: MidbFilterQuery): Promise<SearchPlan> {
-  const words = wordsOf(f.q).filter(trigramLength);
-  if (isPostgres(db) || words.length === 0) return { fromText: false };
-  // a colonia's name finds everyone who lives there: walk
-  const colonia = await (db as Kysely<any>)
+  const words = wordsOf(f.q);
+  if (words.length === 0) return { fromText: false, coloniasNamed: [] };
+  const colonias = await (db as Kysely<any>)
     .selectFrom('colonias')
     .select('id')
     .where('cliente_id', '=', clienteId)
-    .where(likeWord(sql.ref('nombre_key'), fold(f.q!)))
-    .limit(1)
-    .executeTakeFirst();
-  if (colonia) return { fromText: false };
-  const found = await sql<{ id: string }>`select habitante_id as id from habitantes_fts where habitantes_fts match ${words.map(ftsPhrase).join(' AND ')} limit ${FROM_TEXT_MAX + 1}`.execute(db);
-  return found.rows.length <= FROM_TEXT_MAX ? { fromText: true, ids: found.rows.map((r) => r.id) } : { fromText: false };
+    .where(likeWord(sql.ref('nombre_key'), words.join(' ')))
+    .execute();
+  const coloniasNamed = colonias.map((c: { id: string }) => c.id);
+  const long = words.filter(trigramLength);
+  // a colonia's name finds everyone who lives there: walk
+  if (isPostgres(db) || long.length === 0 || coloniasNamed.length > 0) return { fromText: false, coloniasNamed };
+  const found = await sql<{ id: string }>`select habitante_id as id from habitantes_fts where habitantes_fts match ${long.map(ftsPhrase).join(' AND ')} limit ${FROM_TEXT_MAX + 1}`.execute(db);
+  return found.rows.length <= FROM_TEXT_MAX ? { fromText: true, ids: found.rows.map((r) => r.id), coloniasNamed } : { fromText: false, coloniasNamed };
 }
 
 /** The cliente's habitantes the filter finds, as a bare `habitantes as h` select. */
@@ -98,12 +105,14 @@ export function filteredHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuer
   }
   // every word in the text (name, CURP, phone digits), or the whole needle in the colonia's name; PostgreSQL
   // answers the likes from its trigram index or walks the list index, as its statistics say
-  const coloniaNamed = (db as Kysely<any>).selectFrom('colonias').select('id').where('cliente_id', '=', scope.clienteId).where(likeWord(sql.ref('nombre_key'), words.join(' ')));
-  return qb.where((eb: any) => eb.or([eb.and(words.map((w) => likeWord(sql.ref('h.search_text'), w))), eb(plus('h.colonia_id', !postgres), 'in', coloniaNamed)]));
+  const text = (eb: any) => eb.and(words.map((w) => likeWord(sql.ref('h.search_text'), w)));
+  const named = plan.coloniasNamed ?? (db as Kysely<any>).selectFrom('colonias').select('id').where('cliente_id', '=', scope.clienteId).where(likeWord(sql.ref('nombre_key'), words.join(' ')));
+  if (Array.isArray(named) && named.length === 0) return qb.where(text);
+  return qb.where((eb: any) => eb.or([text(eb), eb(plus('h.colonia_id', !postgres), 'in', named)]));
 }
 
-export async function countHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery): Promise<number> {
-  const { n } = await filteredHabitantes(db, scope, f).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+export async function countHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery, plan?: SearchPlan): Promise<number> {
+  const { n } = await filteredHabitantes(db, scope, f, plan).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -182,8 +191,8 @@ export interface ColoniaCount {
 }
 
 /** Habitantes of the filter per colonia (null: without one), counted by the database. */
-export async function countsPerColonia(db: Db, scope: FilterScope, f: MidbFilterQuery): Promise<ColoniaCount[]> {
-  const rows = (await filteredHabitantes(db, scope, f)
+export async function countsPerColonia(db: Db, scope: FilterScope, f: MidbFilterQuery, plan?: SearchPlan): Promise<ColoniaCount[]> {
+  const rows = (await filteredHabitantes(db, scope, f, plan)
     .select(['h.colonia_id', (eb: any) => eb.fn.countAll().as('n')])
     .groupBy('h.colonia_id')
     .execute()) as { colonia_id: string | null; n: unknown }[];
@@ -197,8 +206,8 @@ export async function coloniaShapes(db: Db, clienteId: string, ids: string[]) {
 }
 
 /** Located habitantes of the filter inside a box; `limit + 1` rows tell the caller there are more. */
-export async function pointsIn(db: Db, scope: FilterScope, f: MidbFilterQuery, box: { west: number; south: number; east: number; north: number }, limit: number) {
-  return filteredHabitantes(db, scope, f)
+export async function pointsIn(db: Db, scope: FilterScope, f: MidbFilterQuery, box: { west: number; south: number; east: number; north: number }, limit: number, plan?: SearchPlan) {
+  return filteredHabitantes(db, scope, f, plan)
     .where('h.lat', '>=', box.south)
     .where('h.lat', '<=', box.north)
     .where('h.lng', '>=', box.west)
@@ -212,4 +221,10 @@ export async function pointsIn(db: Db, scope: FilterScope, f: MidbFilterQuery, b
 /** The cliente's active colonias with their centroid, for the sample registry. */
 export async function coloniasWithCentre(db: Db, clienteId: string) {
   return db.selectFrom('colonias').select(['id', 'centro_lat', 'centro_lng']).where('cliente_id', '=', clienteId).where('activo', '=', 1).orderBy('nombre').execute();
+}
+
+/** After a bulk load (never inside a transaction): PostgreSQL plans the registry's searches from its statistics (autovacuum would refresh them later). */
+export async function refreshStatistics(db: Db): Promise<void> {
+  // vacuum too: it marks the pages all-visible, so counting per colonia reads the covering index alone
+  if (isPostgres(db)) await sql`vacuum analyze habitantes`.execute(db);
 }

@@ -153,12 +153,13 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
      */
     async *exportRows(session: Session, filters: MidbFilterQuery, header: string[], more: (n: number) => string): AsyncGenerator<string[]> {
       const scope = scopeOf(session, clock);
-      const total = await countHabitantes(db, scope, filters);
+      const plan = await planSearch(db, session.clienteId, filters);
+      const total = await countHabitantes(db, scope, filters, plan);
       const filas = Math.min(total, MIDB_EXPORT_MAX);
       await recordAdminChange(audit(session), { action: MIDB_AUDIT.export, entity: 'cliente', entityId: session.clienteId, before: null, after: { filtros: givenFilters(filters), filas } });
       yield header;
       for (let offset = 0; offset < filas; offset += EXPORT_CHUNK) {
-        const rows = await pageHabitantes(db, scope, filters, Math.min(EXPORT_CHUNK, filas - offset), offset);
+        const rows = await pageHabitantes(db, scope, filters, Math.min(EXPORT_CHUNK, filas - offset), offset, plan);
         for (const r of rows) {
           yield [
             r.curp ?? '',
@@ -185,7 +186,7 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
 
     /** Habitantes per colonia for the filter, with each colonia's shape; counted by the database. */
     async mapa(session: Session, filters: MidbFilterQuery): Promise<MapaResponse> {
-      const counts = await countsPerColonia(db, scopeOf(session, clock), filters);
+      const counts = await countsPerColonia(db, scopeOf(session, clock), filters, await planSearch(db, session.clienteId, filters));
       const shapes = new Map((await coloniaShapes(db, session.clienteId, counts.flatMap((c) => (c.colonia_id ? [c.colonia_id] : [])))).map((s) => [s.id, s]));
       let sinColonia = 0;
       let total = 0;
@@ -207,7 +208,7 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
 
     async puntos(session: Session, q: PuntosQuery): Promise<PuntosResponse> {
       const { bbox, ...filters } = q;
-      const rows = await pointsIn(db, scopeOf(session, clock), filters, bbox, MIDB_POINTS_MAX);
+      const rows = await pointsIn(db, scopeOf(session, clock), filters, bbox, MIDB_POINTS_MAX, await planSearch(db, session.clienteId, filters));
       const items = rows.slice(0, MIDB_POINTS_MAX);
       if (items.length > 0) await recordAdminChange(audit(session), consulta(session, 'mapa', { ...filters, bbox: [bbox.west, bbox.south, bbox.east, bbox.north].join(',') }, items.length));
       return {

@@ -3,7 +3,7 @@ import type { MidbFilterQuery } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { ProgramasTable } from '../../db/schema.midb';
 import { isPostgres } from '../../core';
-import { filteredHabitantes, type FilterScope } from './midb.repository';
+import { filteredHabitantes, planSearch, type FilterScope } from './midb.repository';
 
 /* The programmes and their rolls: every query takes the clienteId of the caller's token first. */
 
@@ -67,7 +67,10 @@ export async function enrol(
   actorId: string | null,
   now: string,
 ): Promise<{ added: number; candidates: number }> {
-  const base = 'ids' in who ? (db as Kysely<any>).selectFrom('habitantes as h').where('h.cliente_id', '=', scope.clienteId).where('h.id', 'in', who.ids) : filteredHabitantes(db, scope, who.filtro);
+  const base =
+    'ids' in who
+      ? (db as Kysely<any>).selectFrom('habitantes as h').where('h.cliente_id', '=', scope.clienteId).where('h.id', 'in', who.ids)
+      : filteredHabitantes(db, scope, who.filtro, await planSearch(db, scope.clienteId, who.filtro));
   const { n } = await base.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const res = await db
     .insertInto('inscripciones')

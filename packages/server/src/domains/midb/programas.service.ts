@@ -21,7 +21,7 @@ import { fold } from '../../lib/searchText';
 import { recordAdminChange, type Session } from '../../core';
 import { findHabitante, nombreCompleto } from '../people';
 import { midbError } from './midbError';
-import { countHabitantes } from './midb.repository';
+import { countHabitantes, planSearch } from './midb.repository';
 import { scopeOf } from './midb.service';
 import * as repo from './programas.repository';
 
@@ -102,7 +102,7 @@ export function programasService(db: Kysely<Database>, clock: Clock) {
       const row = await programa(session, id);
       if (!row.activo) throw midbError(409, 'midb.programa_inactive');
       const scope = scopeOf(session, clock);
-      if ('filtro' in body && (await countHabitantes(db, scope, body.filtro)) > MIDB_ENROL_MAX) throw midbError(400, 'midb.enrol_too_many', 'filtro');
+      if ('filtro' in body && (await countHabitantes(db, scope, body.filtro, await planSearch(db, session.clienteId, body.filtro))) > MIDB_ENROL_MAX) throw midbError(400, 'midb.enrol_too_many', 'filtro');
       return db.transaction().execute(async (trx) => {
         const c = ctx(session, trx);
         const who = 'habitanteIds' in body ? { ids: [...new Set(body.habitanteIds)] } : { filtro: body.filtro };

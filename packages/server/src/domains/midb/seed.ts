@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { fold, habitanteSearchText } from '../../lib/searchText';
 import { insertHabitanteRows } from '../people';
-import { coloniasWithCentre, type FilterScope } from './midb.repository';
+import { coloniasWithCentre, refreshStatistics, type FilterScope } from './midb.repository';
 import { enrol, insertPrograma } from './programas.repository';
 
 /*
@@ -130,5 +130,6 @@ export async function seedBulkHabitantes(db: Kysely<Database>, clienteId: string
     await db.transaction().execute((trx) => insertHabitanteRows(trx, rows));
     opts.onBatch?.(done + n);
   }
+  await refreshStatistics(db);
   return count;
 }
