@@ -68,11 +68,30 @@ describe.each(testDatabases())('access to the registry on %s', (db) => {
     expect((await demo.roll(programaId)).json().total).toBe(1);
   });
 
-  test('a cliente with the midb product but its registry switched off (cover_midb) gets 403 midb.disabled', async () => {
+  test('a cliente with the midb product but its registry switched off (cover_midb) gets 403 midb.disabled on every endpoint', async () => {
     const off = await newTenant(env, 'sin-padron', ['sig', 'midb']);
     await identity.updateCliente(env.app.db, off.id, { cover_midb: 0 });
-    const res = await midbApi(env, off.admin).search();
-    expect(res.json()).toMatchObject({ statusCode: 403, code: 'midb.disabled' });
+    const calls: [string, string, object?][] = [
+      ['GET', MIDB_PATHS.habitantes],
+      ['POST', MIDB_PATHS.habitantes, { nombre: 'A', apellidos: 'B', curp: curpOf('1980-01-01') }],
+      ['GET', midbPath(MIDB_PATHS.habitante, { id: habitanteId })],
+      ['PATCH', midbPath(MIDB_PATHS.habitante, { id: habitanteId }), { version: 1, telefono: '1' }],
+      ['GET', MIDB_PATHS.export],
+      ['GET', MIDB_PATHS.mapa],
+      ['GET', `${MIDB_PATHS.puntos}?bbox=-100,19,-99,20`],
+      ['GET', MIDB_PATHS.programas],
+      ['POST', MIDB_PATHS.programas, { nombre: 'Apagado' }],
+      ['GET', midbPath(MIDB_PATHS.programa, { id: programaId })],
+      ['PATCH', midbPath(MIDB_PATHS.programa, { id: programaId }), { version: 1, descripcion: 'x' }],
+      ['GET', midbPath(MIDB_PATHS.inscripciones, { id: programaId })],
+      ['POST', midbPath(MIDB_PATHS.inscripciones, { id: programaId }), { habitanteIds: [habitanteId] }],
+      ['GET', midbPath(MIDB_PATHS.rollExport, { id: programaId })],
+      ['POST', midbPath(MIDB_PATHS.baja, { id: programaId, habitanteId }), { motivo: 'Apagado' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await env.inject({ method: method as 'GET', url, payload, token: off.admin });
+      expect([method, url, res.json()]).toEqual([method, url, expect.objectContaining({ statusCode: 403, code: 'midb.disabled' })]);
+    }
   });
 
   test('a role with SigVerPersona alone opens a record but not the registry', async () => {
