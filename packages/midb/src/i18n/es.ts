@@ -246,7 +246,6 @@ export const es = {
   'import.step.mapping': 'Asignar columnas',
   'import.step.review': 'Revisar y decidir',
   'import.step.commit': 'Guardar',
-  'import.stepCurrent': 'paso actual',
 
   'import.upload.title': 'Subir un archivo',
   'import.upload.drop': 'Arrastra aquí el archivo o elígelo',
@@ -260,7 +259,6 @@ export const es = {
   'import.upload.whereCell': 'Celda {{item}}.',
   'import.upload.whereRow': 'Desde la fila {{item}}.',
   'import.upload.where': 'Ubicación en el archivo: {{item}}.',
-  'import.upload.failed': 'No se pudo subir el archivo: {{reason}}',
   'import.upload.network': 'Se perdió la conexión mientras se subía el archivo. Revisa la red y vuelve a subirlo.',
 
   'import.recent.title': 'Importaciones recientes',
@@ -271,7 +269,6 @@ export const es = {
   'import.recent.by': 'Subido por',
   'import.recent.at': 'Subido',
   'import.recent.updated': 'Último cambio',
-  'import.recent.open': 'Abrir {{name}}',
 
   'import.estado.mapeo': 'Falta asignar columnas',
   'import.estado.validando': 'Validando',
@@ -288,7 +285,6 @@ export const es = {
   'import.progress.validacion': 'Validando las filas y buscándolas en el padrón',
   'import.progress.guardado': 'Guardando en el padrón',
   'import.progress.count': '{{hechas}} de {{total}} filas',
-  'import.progress.percent': '{{percent}} %',
   'import.progress.background': 'Puedes cerrar esta pestaña: la importación sigue en el servidor. La encontrarás en «Importaciones recientes».',
   'import.progress.label': 'Avance',
 
@@ -300,7 +296,6 @@ export const es = {
   'import.mapping.field': 'Campo del padrón',
   'import.mapping.fieldOf': 'Campo para la columna «{{header}}»',
   'import.mapping.ignore': 'No importar',
-  'import.mapping.required': 'obligatorio',
   'import.mapping.requiredNote': 'Obligatorios: nombre, y apellidos (o apellido paterno).',
   'import.mapping.missing': 'Falta asignar: {{fields}}.',
   'import.mapping.duplicate': 'Este campo ya está en la columna «{{header}}».',
@@ -337,7 +332,6 @@ export const es = {
   'import.counts': 'Resumen de las filas; elige uno para ver sus filas',
   'import.plan': 'Al guardar: {{crear}} personas nuevas, {{fusionar}} registros completados, {{omitir}} filas omitidas.',
 
-  'import.review.title': 'Filas',
   'import.review.undecided': 'Hay {{n}} posibles duplicados sin decidir: elige fusionar, omitir o crear en cada uno, o para todos.',
   'import.review.showUndecided': 'Ver sin decidir',
   'import.review.empty.todas': 'El archivo no tiene filas.',
@@ -368,7 +362,6 @@ export const es = {
   'import.review.applied': 'Decisión aplicada a {{aplicadas}} filas.',
   'import.review.appliedSome': 'Decisión aplicada a {{aplicadas}} filas; {{noAplican}} no la admiten.',
   'import.review.decideFailed': 'No se pudo guardar la decisión: {{reason}}',
-  'import.review.resultado': 'Resultado: {{resultado}}',
 
   'import.tipo.nueva': 'Nueva',
   'import.tipo.curp': 'Misma CURP',
@@ -402,7 +395,6 @@ export const es = {
   'import.commit.title': '¿Guardar en el padrón?',
   'import.commit.body': 'Se crearán {{crear}} personas nuevas, se completarán {{fusionar}} registros que ya están en el padrón y se omitirán {{omitir}} filas; {{rechazadas}} filas rechazadas no se importan. Se guarda todo junto o nada.',
   'import.commit.confirm': 'Guardar {{n}} filas',
-  'import.commit.started': 'Guardando en el padrón.',
 
   'import.done.title': 'Importación terminada',
   'import.done.body': 'Se guardó en el padrón. Descarga el reporte para ver el resultado y el motivo de cada fila.',
