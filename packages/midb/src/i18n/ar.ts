@@ -397,7 +397,6 @@ export const ar: MidbStrings & Record<string, string> = {
   'import.review.conflicts': 'مختلف في السجل (لا يُغيَّر)',
   'import.review.conflict': '{{field}}: السجل «{{registro}}»، الملف «{{archivo}}»',
   'import.review.sinCambios': 'السجل يحتوي هذه البيانات بالفعل.',
-  'import.review.openHabitante': 'عرض {{nombre}} في السجل',
   'import.review.decision': 'قرار الصف {{fila}}',
   'import.review.decided': 'القرار: {{decision}}',
   'import.review.allOfKind': 'لكل صفوف «{{kind}}»:',

@@ -356,7 +356,6 @@ export const en: MidbStrings = {
   'import.review.conflicts': 'Different in the registry (not changed)',
   'import.review.conflict': '{{field}}: registry “{{registro}}”, file “{{archivo}}”',
   'import.review.sinCambios': 'The registry already has this data.',
-  'import.review.openHabitante': 'See {{nombre}} in the registry',
   'import.review.decision': 'Decision for row {{fila}}',
   'import.review.decided': 'Decision: {{decision}}',
   'import.review.allOfKind': 'For every “{{kind}}” row:',

@@ -355,7 +355,6 @@ export const es = {
   'import.review.conflicts': 'Distinto en el padrón (no se cambia)',
   'import.review.conflict': '{{field}}: padrón «{{registro}}», archivo «{{archivo}}»',
   'import.review.sinCambios': 'El padrón ya tiene estos datos.',
-  'import.review.openHabitante': 'Ver a {{nombre}} en el padrón',
   'import.review.decision': 'Decisión para la fila {{fila}}',
   'import.review.decided': 'Decisión: {{decision}}',
   'import.review.allOfKind': 'Para todas las filas «{{kind}}»:',

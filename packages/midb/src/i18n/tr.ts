@@ -356,7 +356,6 @@ export const tr: MidbStrings = {
   'import.review.conflicts': 'Sicilde farklı (değiştirilmez)',
   'import.review.conflict': '{{field}}: sicil “{{registro}}”, dosya “{{archivo}}”',
   'import.review.sinCambios': 'Sicil bu verilere zaten sahip.',
-  'import.review.openHabitante': '{{nombre}} kişisini sicilde gör',
   'import.review.decision': '{{fila}}. satır için karar',
   'import.review.decided': 'Karar: {{decision}}',
   'import.review.allOfKind': 'Tüm “{{kind}}” satırları için:',

@@ -120,7 +120,7 @@ export function ImportRowCard({
                 {t('import.review.registry')} · {row.tipo === 'curp' ? t('import.review.sameCurp') : t('import.review.score', { percent: formatNumber(Math.round(match.puntaje * 100)) })}
               </Caption1>
               <Body1Strong>
-                <RouterLink href={links.ver(match.habitante.id)} aria-label={t('import.review.openHabitante', { nombre: match.habitante.nombreCompleto })}>
+                <RouterLink href={links.ver(match.habitante.id)}>
                   <UserText>{match.habitante.nombreCompleto}</UserText>
                 </RouterLink>
               </Body1Strong>
