@@ -82,9 +82,11 @@ export function ReviewStep({ data, vista, page, fetching, onView }: { data: Midb
         <div className={s.tiles} role="group" aria-label={t('import.counts')}>
           {TILES.map(({ key, vista: v, tone }) => {
             const n = c[key] as number;
+            // the chosen tile is filled with the brand colour: its number keeps the tile's own text colour
+            const toned = n > 0 && vista !== v;
             const body = (
               <>
-                <span className={mergeClasses(s.number, tone === 'warn' && n > 0 && s.warn, tone === 'bad' && n > 0 && s.bad)}>{formatNumber(n)}</span>
+                <span className={mergeClasses(s.number, tone === 'warn' && toned && s.warn, tone === 'bad' && toned && s.bad)}>{formatNumber(n)}</span>
                 <Caption1>{t(`import.count.${key}`)}</Caption1>
               </>
             );
