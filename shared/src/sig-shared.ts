@@ -10,6 +10,7 @@ export * from './contract/catalogPaths';
 export * from './contract/casePaths';
 export * from './contract/peoplePaths';
 export * from './contract/midbPaths';
+export * from './contract/midbImportPaths';
 export * from './contract/auditActions';
 export * from './contract/lookupPaths';
 export * from './contract/curp';
@@ -24,6 +25,23 @@ export type * from './contract/cases';
 export type * from './contract/open311';
 export type * from './contract/people';
 export type * from './contract/midb';
+export type {
+  MidbImportErrorCode,
+  MidbImportCreated,
+  MidbImportColumn,
+  MidbImportProblem,
+  MidbImportConflict,
+  MidbImportMatch,
+  MidbImportRow,
+  MidbImportCounts,
+  MidbImportProgress,
+  MidbImportSummary,
+  MidbImportListResponse,
+  MidbImportResponse,
+  MidbImportMappingBody,
+  MidbImportDecisionsBody,
+  MidbImportDecisionsResponse,
+} from './contract/midbImports';
 export type * from './contract/invitations';
 export type * from './contract/citizens';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';

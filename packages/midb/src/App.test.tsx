@@ -15,6 +15,7 @@ beforeEach(() => {
   server.on('GET', API.zonas, () => ({ json: ZONAS }));
   server.on('GET', API.programas, () => ({ json: { items: [programa()] } }));
   server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, totalExact: true, page: 1, pageSize: 25 } }));
+  server.on('GET', API.imports, () => ({ json: { items: [] } }));
   signIn(['SigMidb']);
 });
 
@@ -22,7 +23,8 @@ it('routes its paths, and draws nothing on another parcel’s path', async () =>
   const { container } = renderAt('/sig/midb');
   expect(await screen.findByRole('heading', { level: 1, name: 'Padrón de habitantes' })).toBeTruthy();
   act(() => navigate('/sig/operarmidb'));
-  expect(await screen.findByText(/La mesa de importación .* llega pronto/)).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Importar al padrón' })).toBeTruthy();
+  expect(await screen.findByText('Aún no hay importaciones. Sube el primer archivo arriba.')).toBeTruthy();
   act(() => navigate('/sig/reportes'));
   await waitFor(() => expect(container.textContent).toBe(''));
 });

@@ -1,13 +1,13 @@
 import { type ParcelPage, ParcelRouter } from '@sig/shared/staff-ui';
 import { lazy } from 'react';
 
-import { ImportComingPage } from './importacion/ImportComingPage';
 import { midbApi } from './midbApi';
 import { RegistryPage } from './registry/RegistryPage';
 
-// The registry downloads only its list: a habitante, the programmes and the map come as chunks of their own.
+// The registry downloads only its list: a habitante, the programmes, the map and the import come as chunks of their own.
 const HabitanteRoute = lazy(() => import('./habitante/HabitanteRoute').then((m) => ({ default: m.HabitanteRoute })));
 const ProgramasRoute = lazy(() => import('./programas/ProgramasRoute').then((m) => ({ default: m.ProgramasRoute })));
+const ImportRoute = lazy(() => import('./import/ImportRoute').then((m) => ({ default: m.ImportRoute })));
 const MidbMapPage = lazy(() => import('./mapa/MidbMapPage').then((m) => ({ default: m.MidbMapPage })));
 
 /** This parcel's paths (shared/src/routes.ts sends them here), matched case-sensitively as root-config does. */
@@ -17,7 +17,7 @@ const PAGES: readonly ParcelPage[] = [
   ['/sig/midboff/:productId/:agregate?/:object?/:tipo?', (p) => <ProgramasRoute productId={p.productId ?? ''} />],
   ['/sig/rp/:productId/:clienteId?', (p) => <ProgramasRoute productId={p.productId ?? ''} />],
   ['/sig/mapa/midb', () => <MidbMapPage />],
-  ['/sig/operarmidb/:agregate?/:object?/:tipo?', () => <ImportComingPage />],
+  ['/sig/operarmidb/:agregate?/:object?/:tipo?', (p) => <ImportRoute agregate={p.agregate ?? ''} object={p.object ?? ''} />],
 ];
 
 /** The parcel: its own store and router (staff-ui's ParcelRouter). */

@@ -3,14 +3,23 @@ import {
   ADMIN_PATHS,
   CATALOG_PAGE_SIZE_MAX,
   CATALOG_PATHS,
+  MIDB_IMPORT_PATHS,
   MIDB_PATHS,
   PEOPLE_PATHS,
+  midbImportPath,
   midbPath,
   type AuditResponse,
   type EnrolBody,
   type EnrolResponse,
   type MapaResponse,
   type MidbHabitante,
+  type MidbImportCreated,
+  type MidbImportDecisionsBody,
+  type MidbImportDecisionsResponse,
+  type MidbImportField,
+  type MidbImportListResponse,
+  type MidbImportResponse,
+  type MidbImportVista,
   type MidbListResponse,
   type NewHabitanteBody,
   type NewProgramaBody,
@@ -44,7 +53,7 @@ const LIST = 'LIST';
 export const midbApi = createApi({
   reducerPath: 'midbApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Habitante', 'Programa', 'Roll', 'Mapa', 'Audit'],
+  tagTypes: ['Habitante', 'Programa', 'Roll', 'Mapa', 'Audit', 'Import'],
   refetchOnMountOrArgChange: true,
   keepUnusedDataFor: 0,
   endpoints: (build) => ({
@@ -125,6 +134,36 @@ export const midbApi = createApi({
       providesTags: ['Mapa'],
     }),
 
+    /** The cliente's latest imports (the upload itself goes through import/uploadImport: it reports its progress). */
+    imports: build.query<MidbImportListResponse, void>({
+      query: () => ({ url: MIDB_IMPORT_PATHS.imports, schema: 'MidbImportListResponse' }),
+      providesTags: [{ type: 'Import', id: LIST }],
+    }),
+    /** One import: its state and progress, counts, columns and one page of its rows (`vista`). */
+    importacion: build.query<MidbImportResponse, { id: string; vista: MidbImportVista; page: number; pageSize: number }>({
+      query: ({ id, vista, page, pageSize }) => ({
+        url: midbImportPath(MIDB_IMPORT_PATHS.import, id),
+        searchParams: { vista, page: String(page), pageSize: String(pageSize) },
+        schema: 'MidbImportResponse',
+      }),
+      providesTags: (_r, _e, { id }) => [{ type: 'Import', id }],
+    }),
+    /** Which field each column fills; the rows are validated again (earlier decisions go). */
+    importMapping: build.mutation<MidbImportCreated, { id: string; campos: (MidbImportField | null)[] }>({
+      query: ({ id, campos }) => ({ url: midbImportPath(MIDB_IMPORT_PATHS.mapping, id), method: 'put', json: { campos }, schema: 'MidbImportCreated' }),
+      // a refusal (409: it moved on) reads the import again too
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Import', id }, { type: 'Import', id: LIST }],
+    }),
+    importDecisions: build.mutation<MidbImportDecisionsResponse, { id: string; body: MidbImportDecisionsBody }>({
+      query: ({ id, body }) => ({ url: midbImportPath(MIDB_IMPORT_PATHS.decisions, id), method: 'post', json: body, schema: 'MidbImportDecisionsResponse' }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Import', id }],
+    }),
+    /** Starts the commit (202); the import's page follows its progress. */
+    importCommit: build.mutation<MidbImportCreated, string>({
+      query: (id) => ({ url: midbImportPath(MIDB_IMPORT_PATHS.commit, id), method: 'post', json: {}, schema: 'MidbImportCreated' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Import', id }, { type: 'Import', id: LIST }, { type: 'Habitante', id: LIST }, 'Mapa'],
+    }),
+
     /** The cliente's active colonias (what the form and the filters offer). */
     colonias: build.query<PersonaColoniasResponse, void>({
       query: () => ({ url: PEOPLE_PATHS.colonias, schema: 'PersonaColoniasResponse' }),
@@ -155,4 +194,9 @@ export const {
   usePuntosQuery,
   useColoniasQuery,
   useZonasQuery,
+  useImportsQuery,
+  useImportacionQuery,
+  useImportMappingMutation,
+  useImportDecisionsMutation,
+  useImportCommitMutation,
 } = midbApi;

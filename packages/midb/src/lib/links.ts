@@ -8,4 +8,6 @@ export const links = {
   ciudadano: (id: string) => `/sig/ciudadano/${encodeURIComponent(id)}`,
   programas: () => '/sig/midboff/todos',
   programa: (id: string) => `/sig/midboff/${encodeURIComponent(id)}`,
+  importar: () => '/sig/operarmidb',
+  importacion: (id: string, search = '') => `/sig/operarmidb/importacion/${encodeURIComponent(id)}${search}`,
 };

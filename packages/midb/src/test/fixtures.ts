@@ -18,6 +18,12 @@ export const API = {
   audit: '/api/1.0/admin/audit',
   colonias: '/api/1.0/sig/personas/colonias',
   zonas: '/api/1.0/sig/catalogos/zonas',
+  imports: '/api/1.0/midb/imports',
+  importacion: (id = 'imp-1') => `/api/1.0/midb/imports/${id}`,
+  importMapping: (id = 'imp-1') => `/api/1.0/midb/imports/${id}/mapping`,
+  importDecisions: (id = 'imp-1') => `/api/1.0/midb/imports/${id}/decisions`,
+  importCommit: (id = 'imp-1') => `/api/1.0/midb/imports/${id}/commit`,
+  importReport: (id = 'imp-1') => `/api/1.0/midb/imports/${id}/report.csv`,
 };
 
 export const item = (over: Partial<MidbHabitanteItem> = {}): MidbHabitanteItem => ({
