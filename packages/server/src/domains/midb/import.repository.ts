@@ -420,16 +420,25 @@ export interface Fill {
 }
 
 /**
- * Fills habitantes' empty fields, one statement for every fill that sets the same columns (the rows travel as
- * one JSON parameter); each only if still at its version. How many were written. One fill a habitante a call.
+ * Fills habitantes' empty fields, each only if still at its version; how many were written. One fill a habitante
+ * a call. PostgreSQL: one statement for every fill that sets the same columns (the rows travel as one JSON
+ * parameter). SQLite nests an UPDATE … FROM's list inside a walk of the cliente's registry, so there each fill is
+ * its own statement, prepared once a shape (in SQLite a statement costs no round trip).
  */
 export async function fillHabitantes(db: Db, clienteId: string, fills: Fill[]): Promise<number> {
+  let written = 0;
+  if (!isPostgres(db)) {
+    for (const f of fills) {
+      const res = await db.updateTable('habitantes').set(f.set).where('cliente_id', '=', clienteId).where('id', '=', f.id).where('version', '=', f.version).executeTakeFirst();
+      written += Number(res.numUpdatedRows);
+    }
+    return written;
+  }
   const byShape = new Map<string, Fill[]>();
   for (const f of fills) {
     const shape = Object.keys(f.set).sort().join(',');
     byShape.set(shape, [...(byShape.get(shape) ?? []), f]);
   }
-  let written = 0;
   for (const [shape, group] of byShape) {
     const cols = shape.split(',') as (keyof HabitantesTable)[];
     const types = cols.map((c) => [c, c === 'version' || c === 'consentimiento' ? 'integer' : 'text'] as const);
@@ -437,26 +446,28 @@ export async function fillHabitantes(db: Db, clienteId: string, fills: Fill[]): 
     for (let i = 0; i < group.length; i += 5000) {
       const rows = group.slice(i, i + 5000).map((f) => ({ ...f.set, id_: f.id, version_: f.version }));
       const v = jsonRows(db, rows, [['id_', 'text'], ['version_', 'integer'], ...types]);
-      const res = isPostgres(db)
-        ? await sql`update habitantes as h set ${assign} from ${v} where h.cliente_id = ${clienteId} and h.id = v.id_ and h.version = v.version_`.execute(db)
-        : await sql`update habitantes set ${assign} from ${v} where habitantes.id = v.id_ and habitantes.cliente_id = ${clienteId} and habitantes.version = v.version_`.execute(db);
+      const res = await sql`update habitantes as h set ${assign} from ${v} where h.cliente_id = ${clienteId} and h.id = v.id_ and h.version = v.version_`.execute(db);
       written += Number(res.numAffectedRows ?? 0);
     }
   }
   return written;
 }
 
-/** What the commit found when it compared a merge's row again with the record as it is now. */
+/** What the commit found when it compared a merge's row again with the record as it is now (SQLite: a statement each, as fillHabitantes). */
 export async function setCoincidencias(db: Db, importId: string, rows: { fila: number; coincidencia: string; sin_cambios: number }[]): Promise<void> {
   if (!rows.length) return;
+  if (!isPostgres(db)) {
+    for (const r of rows) {
+      await db.updateTable('midb_import_resultados').set({ coincidencia: r.coincidencia, sin_cambios: r.sin_cambios }).where('import_id', '=', importId).where('fila', '=', r.fila).execute();
+    }
+    return;
+  }
   const v = jsonRows(db, rows, [
     ['fila', 'integer'],
     ['coincidencia', 'text'],
     ['sin_cambios', 'integer'],
   ]);
-  const assign = sql.raw('coincidencia = v.coincidencia, sin_cambios = v.sin_cambios');
-  if (isPostgres(db)) await sql`update midb_import_resultados as r set ${assign} from ${v} where r.import_id = ${importId} and r.fila = v.fila`.execute(db);
-  else await sql`update midb_import_resultados set ${assign} from ${v} where midb_import_resultados.import_id = ${importId} and midb_import_resultados.fila = v.fila`.execute(db);
+  await sql`update midb_import_resultados as r set coincidencia = v.coincidencia, sin_cambios = v.sin_cambios from ${v} where r.import_id = ${importId} and r.fila = v.fila`.execute(db);
 }
 
 export async function markResultado(db: Db, importId: string, filas: number[], resultado: MidbImportResultadosTable['resultado']): Promise<void> {
