@@ -135,7 +135,7 @@ export async function earlierClaves(db: Db, importId: string, claves: string[], 
     .selectFrom('midb_import_resultados')
     .select(['clave', (eb) => eb.fn.min('fila').as('fila')])
     .where('import_id', '=', importId)
-    .where('clave', 'in', claves)
+    .where(inList(db, 'clave', claves))
     .where('fila', '<', beforeFila)
     .groupBy('clave')
     .execute();
@@ -471,9 +471,9 @@ export async function setCoincidencias(db: Db, importId: string, rows: { fila: n
 }
 
 export async function markResultado(db: Db, importId: string, filas: number[], resultado: MidbImportResultadosTable['resultado']): Promise<void> {
-  for (let i = 0; i < filas.length; i += 1000) {
-    await db.updateTable('midb_import_resultados').set({ resultado }).where('import_id', '=', importId).where('fila', 'in', filas.slice(i, i + 1000)).execute();
-  }
+  if (!filas.length) return;
+  const list = isPostgres(db) ? sql<boolean>`fila = any(${filas}::int[])` : sql<boolean>`fila in (select value from json_each(${JSON.stringify(filas)}))`;
+  await db.updateTable('midb_import_resultados').set({ resultado }).where('import_id', '=', importId).where(list).execute();
 }
 
 /** The results every row of a kind gets at once: rejected, skipped, created; merges left without one changed nothing. */
