@@ -9,6 +9,8 @@
 // Needs packages/server/dist (npm run build, or `npx webpack -c packages/server/webpack.config.js`); PostgreSQL at
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: a throwaway database is created beside it).
 // Usage: node bench/midb-import.mjs [rows=100000] [sqlite|pg|both=both]
+// BENCH_KEEP=1 keeps the data folder and the PostgreSQL database (their names are printed).
+// BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' passes node options to the server (a profile of the import).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -142,7 +144,7 @@ function rssOf(pid) {
 async function startServer(dataDir, databaseUrl) {
   const port = await freePort();
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), serverJs], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -281,8 +283,9 @@ async function measure(kind) {
     return { kind, seedMs, bytes, mix, ready: ready.resumen, decided: decided.aplicadas, done: done.resumen.resultados, ms: { upload: t1 - t0, validate: t2 - t1, decide: t3 - t2, commit: t4 - t3, total: t4 - t0 }, rss: { before: before.rss, peak: Math.max(peak, after.rss), hwm: after.hwm } };
   } finally {
     await server?.stop();
-    if (throwaway) await throwaway.drop().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (throwaway && !process.env.BENCH_KEEP) await throwaway.drop().catch(() => undefined);
+    if (process.env.BENCH_KEEP) console.log(`  kept ${dataDir}${throwaway ? ` and ${throwaway.url}` : ''}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AuditEntry, type AuditChange, type AuditUser } from '@sig/shared/contract';
 import type { AdminAuditTable, Database } from '../db/schema';
 import { parseJson, toJson } from '../lib/json';
 import { sortableId } from '../lib/sortableId';
+import { columnList, jsonRows, type JsonRowsColumn } from './dialect';
 import type { UserDataPatch } from './identity.repository';
 
 /*
@@ -43,26 +44,37 @@ export async function recordAdminChange(ctx: AuditCtx, entry: AuditChange): Prom
     .execute();
 }
 
-/** Many entries of one operation at once (an import's rows), in the operation's transaction: a few statements instead of one per entry. */
+const AUDIT_COLUMNS = [
+  ['id', 'text'],
+  ['cliente_id', 'text'],
+  ['actor_id', 'text'],
+  ['at', 'text'],
+  ['entity', 'text'],
+  ['entity_id', 'text'],
+  ['action', 'text'],
+  ['before', 'text'],
+  ['after', 'text'],
+] as const satisfies readonly JsonRowsColumn[];
+
+/**
+ * Many entries of one operation at once (an import's rows), in the operation's transaction: one statement a few
+ * thousand entries, whose SQL text is always the same (the entries travel as one JSON parameter).
+ */
 export async function recordAdminChanges(ctx: AuditCtx, entries: AuditChange[]): Promise<void> {
-  // 9 parameters a row: well within both databases' limits per statement
-  for (let i = 0; i < entries.length; i += 1000) {
-    await ctx.db
-      .insertInto('admin_audit')
-      .values(
-        entries.slice(i, i + 1000).map((entry) => ({
-          id: sortableId(),
-          cliente_id: ctx.clienteId,
-          actor_id: ctx.actorId,
-          at: ctx.now,
-          entity: entry.entity,
-          entity_id: entry.entityId,
-          action: entry.action,
-          before: entry.before === null ? null : toJson(entry.before),
-          after: entry.after === null ? null : toJson(entry.after),
-        })),
-      )
-      .execute();
+  for (let i = 0; i < entries.length; i += 5000) {
+    const rows = entries.slice(i, i + 5000).map((entry) => ({
+      id: sortableId(),
+      cliente_id: ctx.clienteId,
+      actor_id: ctx.actorId,
+      at: ctx.now,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      before: entry.before === null ? null : toJson(entry.before),
+      after: entry.after === null ? null : toJson(entry.after),
+    }));
+    const names = columnList(AUDIT_COLUMNS);
+    await sql`insert into admin_audit (${names}) select ${names} from ${jsonRows(ctx.db, rows, AUDIT_COLUMNS)}`.execute(ctx.db);
   }
 }
 

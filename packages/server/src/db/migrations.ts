@@ -17,6 +17,7 @@ import { m0016_assign_moves_estatus } from './migration0016AssignMovesEstatus';
 import { m0017_due_open_order } from './migration0017DueOpenOrder';
 import { m0018_midb } from './migration0018Midb';
 import { m0019_midb_imports } from './migration0019MidbImports';
+import { m0020_midb_birth_index } from './migration0020MidbBirthIndex';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -167,6 +168,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_due_open_order': m0017_due_open_order,
   '0018_midb': m0018_midb,
   '0019_midb_imports': m0019_midb_imports,
+  '0020_midb_birth_index': m0020_midb_birth_index,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

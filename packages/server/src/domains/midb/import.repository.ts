@@ -3,7 +3,7 @@ import type { MidbImportDecision, MidbImportTipo, MidbImportVista } from '@sig/s
 import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import type { MidbImportResultadosTable, MidbImportsTable } from '../../db/schema.midbImports';
-import { isPostgres } from '../../core';
+import { columnList, isPostgres, jsonRows, type JsonRowsColumn } from '../../core';
 import type { RegistryRow } from './import.matcher';
 
 /* The import's SQL. Every query that a request reaches takes the clienteId of the caller's token first; the worker's take the import's id it claimed. */
@@ -135,7 +135,7 @@ export async function earlierClaves(db: Db, importId: string, claves: string[], 
     .selectFrom('midb_import_resultados')
     .select(['clave', (eb) => eb.fn.min('fila').as('fila')])
     .where('import_id', '=', importId)
-    .where('clave', 'in', claves)
+    .where(inList(db, 'clave', claves))
     .where('fila', '<', beforeFila)
     .groupBy('clave')
     .execute();
@@ -159,6 +159,17 @@ const registryColumns = [
   'c.nombre as colonia_nombre',
 ] as const;
 
+/**
+ * A list as one bound parameter (a PostgreSQL array, a JSON array SQLite reads with json_each): the SQL text stays
+ * the same whatever the list's length, so SQLite prepares it once (a text per length filled the statement cache
+ * with large statements), and no list reaches a limit of bound parameters.
+ */
+function inList(db: Db, column: string, values: string[]) {
+  return isPostgres(db)
+    ? sql<boolean>`${sql.ref(column)} = any(${values}::text[])`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(values)}))`;
+}
+
 function registry(db: Db, clienteId: string) {
   return db
     .selectFrom('habitantes as h')
@@ -170,20 +181,36 @@ function registry(db: Db, clienteId: string) {
 /** The cliente's habitantes holding these CURPs (the unique index). */
 export async function habitantesByCurp(db: Db, clienteId: string, curps: string[]): Promise<RegistryRow[]> {
   if (!curps.length) return [];
-  return registry(db, clienteId).where('h.curp', 'in', curps).execute();
+  return registry(db, clienteId).where(inList(db, 'h.curp', curps)).execute();
 }
 
-/** The cliente's habitantes born on these days: the block a possible duplicate is looked for in. */
-export async function habitantesBornOn(db: Db, clienteId: string, days: string[]): Promise<RegistryRow[]> {
-  if (!days.length) return [];
-  return registry(db, clienteId).where('h.fecha_nacimiento', 'in', days).execute();
+/**
+ * The blocks a possible duplicate is looked for in: the cliente's habitantes born on `days`, and those without a
+ * CURP born on `daysSinCurp` (a row with a CURP can only be someone registered without one). Both by the index
+ * on (cliente_id, fecha_nacimiento, curp).
+ */
+export async function habitantesBornOn(db: Db, clienteId: string, days: string[], daysSinCurp: string[] = []): Promise<RegistryRow[]> {
+  const all = days.length ? await registry(db, clienteId).where(inList(db, 'h.fecha_nacimiento', days)).execute() : [];
+  const sinCurp = daysSinCurp.length ? await registry(db, clienteId).where(inList(db, 'h.fecha_nacimiento', daysSinCurp)).where('h.curp', 'is', null).execute() : [];
+  return all.concat(sinCurp);
 }
 
 /** These habitantes as they are now, locked for the commit's transaction on PostgreSQL. */
 export async function habitantesForMerge(db: Db, clienteId: string, ids: string[]): Promise<RegistryRow[]> {
   if (!ids.length) return [];
-  if (isPostgres(db)) await db.selectFrom('habitantes').select('id').where('cliente_id', '=', clienteId).where('id', 'in', ids).forUpdate().execute();
-  return registry(db, clienteId).where('h.id', 'in', ids).execute();
+  if (isPostgres(db)) {
+    await db.selectFrom('habitantes').select('id').where('cliente_id', '=', clienteId).where(inList(db, 'id', ids)).forUpdate().execute();
+    return registry(db, clienteId).where(inList(db, 'h.id', ids)).execute();
+  }
+  // the list leads (CROSS JOIN keeps SQLite's order): by the primary key, not a walk of the cliente's registry
+  return db
+    .selectFrom(sql<{ value: string }>`json_each(${JSON.stringify(ids)})`.as('j'))
+    .crossJoin('habitantes as h')
+    .leftJoin('colonias as c', (j) => j.onRef('c.id', '=', 'h.colonia_id').onRef('c.cliente_id', '=', 'h.cliente_id'))
+    .select(registryColumns)
+    .whereRef('h.id', '=', 'j.value')
+    .where('h.cliente_id', '=', clienteId)
+    .execute();
 }
 
 export async function activeColonias(db: Db, clienteId: string): Promise<{ id: string; nombre: string; nombre_key: string }[]> {
@@ -352,35 +379,101 @@ export async function countToWrite(db: Db, importId: string): Promise<number> {
   return Number(n);
 }
 
-/** Inserts new habitantes unless a CURP is already registered; how many were inserted. */
-export async function insertHabitantes(db: Db, rows: HabitantesTable[]): Promise<number> {
+const HABITANTE_COLUMNS = [
+  ['id', 'text'],
+  ['cliente_id', 'text'],
+  ['curp', 'text'],
+  ['sin_curp_motivo', 'text'],
+  ['nombre', 'text'],
+  ['apellidos', 'text'],
+  ['fecha_nacimiento', 'text'],
+  ['sexo', 'text'],
+  ['telefono', 'text'],
+  ['email', 'text'],
+  ['direccion', 'text'],
+  ['colonia_id', 'text'],
+  ['consentimiento', 'integer'],
+  ['search_text', 'text'],
+  ['version', 'integer'],
+  ['created_at', 'text'],
+  ['updated_at', 'text'],
+] as const satisfies readonly JsonRowsColumn[];
+
+/** Inserts new habitantes (without a place: lat and lng stay empty) unless a CURP is already registered; how many were inserted. */
+export async function insertHabitantes(db: Db, rows: Omit<HabitantesTable, 'lat' | 'lng'>[]): Promise<number> {
   let inserted = 0;
-  for (let i = 0; i < rows.length; i += 1000) {
-    const res = await db
-      .insertInto('habitantes')
-      .values(rows.slice(i, i + 1000))
-      .onConflict((oc) => oc.columns(['cliente_id', 'curp']).doNothing())
-      .returning('id')
-      .execute();
-    inserted += res.length;
+  for (let i = 0; i < rows.length; i += 5000) {
+    const names = columnList(HABITANTE_COLUMNS);
+    // `where true`: SQLite's upsert after a select needs it to tell the conflict clause from a join's ON
+    const res = await sql<{ id: string }>`insert into habitantes (${names}) select ${names} from ${jsonRows(db, rows.slice(i, i + 5000), HABITANTE_COLUMNS)} where true
+      on conflict (cliente_id, curp) do nothing returning id`.execute(db);
+    inserted += res.rows.length;
   }
   return inserted;
 }
 
-/** Fills a habitante's empty fields (the caller computed them on the locked row); bumps its version. */
-export async function fillHabitante(db: Db, clienteId: string, id: string, version: number, set: Updateable<HabitantesTable>): Promise<boolean> {
-  const res = await db.updateTable('habitantes').set(set).where('cliente_id', '=', clienteId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+/** A merge's fill of a habitante: the columns it sets (the caller computed them on the locked row, the version bumped), if still at `version`. */
+export interface Fill {
+  id: string;
+  version: number;
+  set: Updateable<HabitantesTable>;
 }
 
-export async function setCoincidencia(db: Db, importId: string, fila: number, coincidencia: string, sinCambios: number): Promise<void> {
-  await db.updateTable('midb_import_resultados').set({ coincidencia, sin_cambios: sinCambios }).where('import_id', '=', importId).where('fila', '=', fila).execute();
+/**
+ * Fills habitantes' empty fields, each only if still at its version; how many were written. One fill a habitante
+ * a call. PostgreSQL: one statement for every fill that sets the same columns (the rows travel as one JSON
+ * parameter). SQLite nests an UPDATE … FROM's list inside a walk of the cliente's registry, so there each fill is
+ * its own statement, prepared once a shape (in SQLite a statement costs no round trip).
+ */
+export async function fillHabitantes(db: Db, clienteId: string, fills: Fill[]): Promise<number> {
+  let written = 0;
+  if (!isPostgres(db)) {
+    for (const f of fills) {
+      const res = await db.updateTable('habitantes').set(f.set).where('cliente_id', '=', clienteId).where('id', '=', f.id).where('version', '=', f.version).executeTakeFirst();
+      written += Number(res.numUpdatedRows);
+    }
+    return written;
+  }
+  const byShape = new Map<string, Fill[]>();
+  for (const f of fills) {
+    const shape = Object.keys(f.set).sort().join(',');
+    byShape.set(shape, [...(byShape.get(shape) ?? []), f]);
+  }
+  for (const [shape, group] of byShape) {
+    const cols = shape.split(',') as (keyof HabitantesTable)[];
+    const types = cols.map((c) => [c, c === 'version' || c === 'consentimiento' ? 'integer' : 'text'] as const);
+    const assign = sql.raw(cols.map((c) => `"${c}" = v."${c}"`).join(', '));
+    for (let i = 0; i < group.length; i += 5000) {
+      const rows = group.slice(i, i + 5000).map((f) => ({ ...f.set, id_: f.id, version_: f.version }));
+      const v = jsonRows(db, rows, [['id_', 'text'], ['version_', 'integer'], ...types]);
+      const res = await sql`update habitantes as h set ${assign} from ${v} where h.cliente_id = ${clienteId} and h.id = v.id_ and h.version = v.version_`.execute(db);
+      written += Number(res.numAffectedRows ?? 0);
+    }
+  }
+  return written;
+}
+
+/** What the commit found when it compared a merge's row again with the record as it is now (SQLite: a statement each, as fillHabitantes). */
+export async function setCoincidencias(db: Db, importId: string, rows: { fila: number; coincidencia: string; sin_cambios: number }[]): Promise<void> {
+  if (!rows.length) return;
+  if (!isPostgres(db)) {
+    for (const r of rows) {
+      await db.updateTable('midb_import_resultados').set({ coincidencia: r.coincidencia, sin_cambios: r.sin_cambios }).where('import_id', '=', importId).where('fila', '=', r.fila).execute();
+    }
+    return;
+  }
+  const v = jsonRows(db, rows, [
+    ['fila', 'integer'],
+    ['coincidencia', 'text'],
+    ['sin_cambios', 'integer'],
+  ]);
+  await sql`update midb_import_resultados as r set coincidencia = v.coincidencia, sin_cambios = v.sin_cambios from ${v} where r.import_id = ${importId} and r.fila = v.fila`.execute(db);
 }
 
 export async function markResultado(db: Db, importId: string, filas: number[], resultado: MidbImportResultadosTable['resultado']): Promise<void> {
-  for (let i = 0; i < filas.length; i += 1000) {
-    await db.updateTable('midb_import_resultados').set({ resultado }).where('import_id', '=', importId).where('fila', 'in', filas.slice(i, i + 1000)).execute();
-  }
+  if (!filas.length) return;
+  const list = isPostgres(db) ? sql<boolean>`fila = any(${filas}::int[])` : sql<boolean>`fila in (select value from json_each(${JSON.stringify(filas)}))`;
+  await db.updateTable('midb_import_resultados').set({ resultado }).where('import_id', '=', importId).where(list).execute();
 }
 
 /** The results every row of a kind gets at once: rejected, skipped, created; merges left without one changed nothing. */

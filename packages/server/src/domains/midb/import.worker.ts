@@ -177,9 +177,16 @@ export class ImportWorker {
 
       const candidates = valid.filter((c) => !duplicateOf.has(c.fila));
       const byCurp = new Map((await repo.habitantesByCurp(db, imp.cliente_id, [...new Set(candidates.flatMap((c) => (c.datos.curp ? [c.datos.curp] : [])))])).map((h) => [h.curp!, h]));
-      const days = new Set(candidates.filter((c) => !(c.datos.curp && byCurp.has(c.datos.curp)) && c.datos.fechaNacimiento).map((c) => c.datos.fechaNacimiento!));
+      // a row without a CURP may be anyone born that day; one with a CURP only someone registered without one
+      const days = new Set<string>();
+      const daysSinCurp = new Set<string>();
+      for (const c of candidates) {
+        if (!c.datos.fechaNacimiento || (c.datos.curp && byCurp.has(c.datos.curp))) continue;
+        (c.datos.curp ? daysSinCurp : days).add(c.datos.fechaNacimiento);
+      }
+      for (const d of days) daysSinCurp.delete(d);
       const bornOn = new Map<string, RegistryRow[]>();
-      for (const h of await repo.habitantesBornOn(db, imp.cliente_id, [...days])) {
+      for (const h of await repo.habitantesBornOn(db, imp.cliente_id, [...days], [...daysSinCurp])) {
         const list = bornOn.get(h.fecha_nacimiento!) ?? [];
         list.push(h);
         bornOn.set(h.fecha_nacimiento!, list);
@@ -297,9 +304,16 @@ export class ImportWorker {
           const batch = await repo.rowsToWrite(trx, id, after, BATCH);
           if (!batch.length) break;
           after = batch[batch.length - 1]!.fila;
-          const creates: HabitantesTable[] = [];
+          const creates: Omit<HabitantesTable, 'lat' | 'lng'>[] = [];
           const entries: AuditChange[] = [];
           const merged: number[] = [];
+          const recompared: { fila: number; coincidencia: string; sin_cambios: number }[] = [];
+          // a batch's fills are written together; a second fill of one person waits for the first to be written
+          let fills = new Map<string, repo.Fill>();
+          const writeFills = async () => {
+            if ((await repo.fillHabitantes(trx, imp.cliente_id, [...fills.values()])) !== fills.size) throw new ImportConflict();
+            fills = new Map();
+          };
           const merges = batch.filter((r) => r.decision === 'merge');
           const current = new Map((await repo.habitantesForMerge(trx, imp.cliente_id, [...new Set(merges.map((r) => r.habitante_id!))])).map((h) => [h.id, h]));
           for (const r of batch) {
@@ -316,19 +330,22 @@ export class ImportWorker {
             const c = compare(datos, h);
             const was = r.coincidencia ? (JSON.parse(r.coincidencia) as { puntaje: number; rellena: string[]; conflictos: unknown[] }) : null;
             if (!was || json(was.rellena) !== json(c.rellena) || json(was.conflictos) !== json(c.conflictos)) {
-              await repo.setCoincidencia(trx, id, r.fila, coincidencia(h, was?.puntaje ?? 1, c), !c.rellena.length && !c.conflictos.length ? 1 : 0);
+              recompared.push({ fila: r.fila, coincidencia: coincidencia(h, was?.puntaje ?? 1, c), sin_cambios: !c.rellena.length && !c.conflictos.length ? 1 : 0 });
             }
             if (!c.rellena.length) continue;
             const set: Partial<HabitantesTable> = { ...c.set, version: h.version + 1, updated_at: now };
             if (c.set.curp !== undefined || c.set.telefono !== undefined) {
               set.search_text = habitanteSearchText({ nombre: h.nombre, apellidos: h.apellidos, curp: c.set.curp ?? h.curp, telefono: c.set.telefono ?? h.telefono });
             }
-            if (!(await repo.fillHabitante(trx, imp.cliente_id, h.id, h.version, set))) throw new ImportConflict();
+            if (fills.has(h.id)) await writeFills();
+            fills.set(h.id, { id: h.id, version: h.version, set });
             // a second row merging into the same person sees this one's fill
             current.set(h.id, { ...h, ...(c.set as Partial<RegistryRow>), version: h.version + 1, colonia_nombre: c.after.colonia?.nombre ?? h.colonia_nombre });
             entries.push({ action: HABITANTE_AUDIT.update, entity: 'habitante', entityId: h.id, before: c.before, after: c.after });
             merged.push(r.fila);
           }
+          await writeFills();
+          await repo.setCoincidencias(trx, id, recompared);
           if ((await repo.insertHabitantes(trx, creates)) !== creates.length) throw new ImportConflict();
           await recordAdminChanges(audit, entries);
           await repo.markResultado(trx, id, merged, 'fusionada');
@@ -369,7 +386,7 @@ export class ImportWorker {
   }
 }
 
-function newHabitante(clienteId: string, d: Datos, now: string): HabitantesTable {
+function newHabitante(clienteId: string, d: Datos, now: string): Omit<HabitantesTable, 'lat' | 'lng'> {
   return {
     id: randomBytes(16).toString('base64url'),
     cliente_id: clienteId,
@@ -383,8 +400,6 @@ function newHabitante(clienteId: string, d: Datos, now: string): HabitantesTable
     email: d.email,
     direccion: d.direccion,
     colonia_id: d.colonia?.id ?? null,
-    lat: null,
-    lng: null,
     consentimiento: d.consentimiento ? 1 : 0,
     search_text: habitanteSearchText({ nombre: d.nombre, apellidos: d.apellidos, curp: d.curp, telefono: d.telefono }),
     version: 1,
