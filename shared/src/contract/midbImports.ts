@@ -133,6 +133,7 @@ export const MidbImportCounts = z.object({
   sinDecidir: z.number(),
   /** Rows that the commit would (or did) create, merge and skip. */
   crear: z.number(),
+  /** Merges that will write something (a row already as in the registry counts in sinCambios only). */
   fusionar: z.number(),
   omitir: z.number(),
   /** After the commit: rows per result. */

@@ -249,7 +249,8 @@ export async function countResultados(db: Db, importId: string): Promise<{ count
       sumIf(sql`${valid} and sin_cambios = 1`).as('sin_cambios'),
       sumIf(sql`${valid} and decision is null`).as('sin_decidir'),
       sumIf(sql`${valid} and decision = 'create'`).as('crear'),
-      sumIf(sql`${valid} and decision = 'merge'`).as('fusionar'),
+      // merges that write something: a row already as in the registry is "sin cambios", not a completed record
+      sumIf(sql`${valid} and decision = 'merge' and sin_cambios = 0`).as('fusionar'),
       sumIf(sql`${valid} and decision = 'skip'`).as('omitir'),
     ])
     .where('import_id', '=', importId)
