@@ -2,6 +2,8 @@
 // its own so that the cold /login page (which loads only @sig/shared) never pays for them.
 export { BackLink } from './components/BackLink';
 export { CheckboxGroup } from './components/CheckboxGroup';
+export { LocationField, parseLatLng, type LocationFieldProps } from './components/LocationField';
+export { DataList } from './components/DataList';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { FormDialog, FormDialogBody, type FormDialogBodyProps } from './components/FormDialog';
 export { NativeSelect } from './components/NativeSelect';
@@ -16,7 +18,7 @@ export { apiBaseQuery, type ApiArgs } from './lib/apiBaseQuery';
 export { makeParcelStore, type ParcelApi, type ParcelStore } from './parcel/parcelStore';
 export { ParcelRouter, type ParcelPage } from './parcel/ParcelRouter';
 export { apiErrorMessage, formErrors, isHexColor, looksLikeEmail, type FormErrors, type Translate } from './lib/fieldErrors';
-export { formatDateTime, formatNumber } from './lib/format';
+export { formatDate, formatDateTime, formatDay, formatNumber } from './lib/format';
 // the loader itself lives in @sig/shared (public pages use it too); re-exported for the staff pages
 export { FALLBACK_VIEW, loadMap, useClienteMap, type MapModule } from './lib/loadMap';
 export { useMapModule } from '@sig/shared';

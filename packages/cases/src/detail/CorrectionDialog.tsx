@@ -1,12 +1,11 @@
 import { Dialog, DialogSurface, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { CaseDetail, CaseFiltersResponse, CaseKind, LatLng } from '@sig/shared';
-import { FormDialogBody, NativeSelect, TextArea, formErrors } from '@sig/shared/staff-ui';
+import { FormDialogBody, LocationField, NativeSelect, TextArea, formErrors } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useTiposQuery } from '../casesApi';
 import { useCasesT } from '../i18n';
 import { loadError } from '../lib/loadError';
-import { LocationField } from '../intake/LocationField';
 import type { ActionInput } from './CaseActions';
 
 type Correction = Extract<ActionInput, { accion: 'corregir' }>;
@@ -169,7 +168,7 @@ function CorrectionForm({ kind, detail, filters, busy, setBusy, onClose, onDone,
           </NativeSelect>
         )}
       </Field>
-      <LocationField value={v.ubicacion} onChange={(loc) => set('ubicacion', loc)} required={kind === 'reporte'} error={errors.ubicacion} hint={t('correct.ubicacionHint')} />
+      <LocationField value={v.ubicacion} onChange={(loc) => set('ubicacion', loc)} required={kind === 'reporte'} error={errors.ubicacion} hint={t('correct.ubicacionHint')} mapLabel={t('form.mapLabel')} mapFailed={t('form.mapFailed')} />
       <Field label={t('action.comment')} hint={t('action.commentHint')} validationMessage={errors.comentario}>
         {(props) => <TextArea {...props} className={s.comment} value={v.comentario} maxLength={1000} onChange={(e) => set('comentario', e.target.value)} />}
       </Field>

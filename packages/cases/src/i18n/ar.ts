@@ -120,8 +120,6 @@ export const ar: CasesStrings & Record<string, string> = {
 
   'form.choose': 'اختر خيارًا',
   'form.none': 'لا شيء',
-  'form.lat': 'خط العرض',
-  'form.lng': 'خط الطول',
   'form.tipoInfo_zero': 'يُعالَج في اليوم نفسه · الجهة: {{dependencia}}',
   'form.tipoInfo_one': 'يُعالَج خلال يوم واحد · الجهة: {{dependencia}}',
   'form.tipoInfo_two': 'يُعالَج خلال يومين · الجهة: {{dependencia}}',
@@ -137,7 +135,6 @@ export const ar: CasesStrings & Record<string, string> = {
   'v.required': 'هذا الحقل مطلوب.',
   'v.descripcionMin': 'اكتب {{min}} أحرف على الأقل.',
   'v.ubicacion': 'حدّد موقع البلاغ.',
-  'v.latlng': 'اكتب خط عرض (من −90 إلى 90) وخط طول (من −180 إلى 180)، أو اترك الاثنين فارغين.',
   'v.email': 'اكتب بريدًا إلكترونيًا مثل name@domain.mx.',
   'v.reasonMin': 'اشرح السبب في {{min}} أحرف على الأقل.',
 

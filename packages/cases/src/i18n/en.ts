@@ -107,8 +107,6 @@ export const en: CasesStrings = {
 
   'form.choose': 'Choose an option',
   'form.none': 'None',
-  'form.lat': 'Latitude',
-  'form.lng': 'Longitude',
   'form.tipoInfo_one': 'Handled within {{count}} day · Agency: {{dependencia}}',
   'form.tipoInfo_other': 'Handled within {{count}} days · Agency: {{dependencia}}',
   'form.coloniaFilled': 'The location was set to the neighbourhood’s centre.',
@@ -120,7 +118,6 @@ export const en: CasesStrings = {
   'v.required': 'This field is required.',
   'v.descripcionMin': 'Write at least {{min}} characters.',
   'v.ubicacion': 'Mark the location of the report.',
-  'v.latlng': 'Type a latitude (−90 to 90) and a longitude (−180 to 180), or leave both empty.',
   'v.email': 'Type an e-mail like name@domain.mx.',
   'v.reasonMin': 'Explain the reason in at least {{min}} characters.',
 

@@ -106,8 +106,6 @@ export const es = {
 
   'form.choose': 'Elige una opción',
   'form.none': 'Ninguna',
-  'form.lat': 'Latitud',
-  'form.lng': 'Longitud',
   'form.tipoInfo_one': 'Se atiende en {{count}} día · Dependencia: {{dependencia}}',
   'form.tipoInfo_other': 'Se atiende en {{count}} días · Dependencia: {{dependencia}}',
   'form.coloniaFilled': 'La ubicación tomó el centro de la colonia.',
@@ -119,7 +117,6 @@ export const es = {
   'v.required': 'Este campo es obligatorio.',
   'v.descripcionMin': 'Escribe al menos {{min}} caracteres.',
   'v.ubicacion': 'Marca la ubicación del reporte.',
-  'v.latlng': 'Escribe una latitud (−90 a 90) y una longitud (−180 a 180), o deja ambas vacías.',
   'v.email': 'Escribe un correo como nombre@dominio.mx.',
   'v.reasonMin': 'Explica el motivo en al menos {{min}} caracteres.',
 

@@ -107,8 +107,6 @@ export const tr: CasesStrings = {
 
   'form.choose': 'Bir seçenek seçin',
   'form.none': 'Yok',
-  'form.lat': 'Enlem',
-  'form.lng': 'Boylam',
   'form.tipoInfo_one': '{{count}} gün içinde ele alınır · Birim: {{dependencia}}',
   'form.tipoInfo_other': '{{count}} gün içinde ele alınır · Birim: {{dependencia}}',
   'form.coloniaFilled': 'Konum, mahallenin merkezi olarak ayarlandı.',
@@ -120,7 +118,6 @@ export const tr: CasesStrings = {
   'v.required': 'Bu alan zorunludur.',
   'v.descripcionMin': 'En az {{min}} karakter yazın.',
   'v.ubicacion': 'Raporun konumunu işaretleyin.',
-  'v.latlng': 'Bir enlem (−90 ile 90 arası) ve bir boylam (−180 ile 180 arası) yazın ya da ikisini de boş bırakın.',
   'v.email': 'ad@alanadi.mx gibi bir e-posta yazın.',
   'v.reasonMin': 'Nedeni en az {{min}} karakterle açıklayın.',
 

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { PRIORIDADES, errorMessage, notify, type Caller, type CaseFiltersResponse, type CaseKind, type CreateCaseBody, type LatLng, type Prioridad } from '@sig/shared';
-import { CheckboxGroup, NativeSelect, TextArea, formErrors, looksLikeEmail } from '@sig/shared/staff-ui';
+import { CheckboxGroup, LocationField, NativeSelect, TextArea, formErrors, looksLikeEmail } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -20,7 +20,6 @@ import { useCasesT } from '../i18n';
 import { detailHref } from '../lib/kinds';
 import { loadError } from '../lib/loadError';
 import { CallerField } from './CallerField';
-import { LocationField } from './LocationField';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -250,6 +249,8 @@ export function IntakeForm({ kind, filters, onClose }: { kind: CaseKind; filters
             required={kind === 'reporte'}
             error={errors.ubicacion}
             hint={t(`kind.${kind}.ubicacionHint`)}
+            mapLabel={t('form.mapLabel')}
+            mapFailed={t('form.mapFailed')}
           />
         </div>
         <Field label={t('field.origen')} validationMessage={errors.origenId}>

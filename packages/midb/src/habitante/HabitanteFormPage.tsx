@@ -1,7 +1,7 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, normalizeCurp, notify, useRole } from '@sig/shared';
-import { BackLink, LoadError, Loading, NativeSelect, Page, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
+import { BackLink, LoadError, Loading, LocationField, NativeSelect, Page, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,7 +10,6 @@ import { isStale } from '../lib/errors';
 import { links } from '../lib/links';
 import { useColoniasQuery, useCreateHabitanteMutation, useHabitanteQuery, useUpdateHabitanteMutation, type MidbHabitante } from '../midbApi';
 import { EMPTY_FORM, changesOf, checkForm, createBody, formOf, fromCurp, serverErrors, withCurp, type FormErrors, type HabitanteForm } from './habitanteForm';
-import { LocationField } from './LocationField';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
@@ -212,7 +211,7 @@ function HabitanteFormSection({ record, onReload }: { record: MidbHabitante | nu
               {(props) => <TextArea {...props} value={form.direccion} maxLength={300} rows={2} onChange={(e) => set('direccion', e.target.value)} />}
             </Field>
             <div className={s.wide}>
-              <LocationField value={form.ubicacion} onChange={(v) => set('ubicacion', v)} error={errors.ubicacion} hint={t('form.ubicacionHint')} />
+              <LocationField value={form.ubicacion} onChange={(v) => set('ubicacion', v)} error={errors.ubicacion} hint={t('form.ubicacionHint')} mapLabel={t('form.mapLabel')} mapFailed={t('form.mapFailed')} />
             </div>
           </div>
           <Field validationMessage={errors.consentimiento}>

@@ -4,9 +4,9 @@ import { UserText } from '@sig/shared';
 import { BackLink, Empty, LinkButton, LoadError, Loading, Page, RouterLink, Section, apiErrorMessage, formatDateTime, useTableStyles } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
-import { DataList } from '../components/DataList';
+import { DataList } from '@sig/shared/staff-ui';
 import { useMidbT } from '../i18n';
-import { formatDate, formatDay } from '../lib/dates';
+import { formatDate, formatDay } from '@sig/shared/staff-ui';
 import { links } from '../lib/links';
 import { useHabitanteQuery } from '../midbApi';
 import { EnrolDialog } from '../registry/EnrolDialog';

@@ -141,8 +141,6 @@ export const ar: MidbStrings & Record<string, string> = {
   'form.ubicacionHint': 'اختياري. حدّد مسكنه على الخريطة أو اكتب الإحداثيات.',
   'form.mapFailed': 'تعذّر تحميل الخريطة. يمكنك كتابة خط العرض وخط الطول.',
   'form.mapLabel': 'خريطة لتحديد المسكن',
-  'form.lat': 'خط العرض',
-  'form.lng': 'خط الطول',
 
   'v.nombre.required': 'اكتب الاسم.',
   'v.apellidos.required': 'اكتب اسم العائلة.',
@@ -168,7 +166,6 @@ export const ar: MidbStrings & Record<string, string> = {
   'v.coloniaId': 'اختر حيًا من القائمة.',
   'v.ubicacion': 'حدّد نقطة صالحة على الخريطة.',
   'v.consentimiento': 'حدّد المربع أو ألغِ تحديده.',
-  'v.latlng': 'اكتب خط عرض (من −90 إلى 90) وخط طول (من −180 إلى 180)، أو اترك الاثنين فارغين.',
   'v.motivo': 'اكتب سبب الخروج (3 أحرف على الأقل).',
   'v.programa.nombre': 'اكتب اسم البرنامج بما لا يزيد على 120 حرفًا.',
   'v.programa.descripcion': 'يمكن أن يتكون الوصف من 2000 حرف على الأكثر.',

@@ -124,8 +124,6 @@ export const en: MidbStrings = {
   'form.ubicacionHint': 'Optional. Mark their home on the map or type the coordinates.',
   'form.mapFailed': 'The map could not be loaded. You can type the latitude and longitude.',
   'form.mapLabel': 'Map to mark the home',
-  'form.lat': 'Latitude',
-  'form.lng': 'Longitude',
 
   'v.nombre.required': 'Type the first name.',
   'v.apellidos.required': 'Type the surnames.',
@@ -151,7 +149,6 @@ export const en: MidbStrings = {
   'v.coloniaId': 'Choose a neighbourhood from the list.',
   'v.ubicacion': 'Mark a valid point on the map.',
   'v.consentimiento': 'Tick or untick the box.',
-  'v.latlng': 'Type a latitude (−90 to 90) and a longitude (−180 to 180), or leave both empty.',
   'v.motivo': 'Type the reason for leaving (at least 3 characters).',
   'v.programa.nombre': 'Type the programme name, up to 120 characters.',
   'v.programa.descripcion': 'The description can have up to 2000 characters.',

@@ -123,8 +123,6 @@ export const es = {
   'form.ubicacionHint': 'Opcional. Marca su domicilio en el mapa o escribe las coordenadas.',
   'form.mapFailed': 'No se pudo cargar el mapa. Puedes escribir la latitud y la longitud.',
   'form.mapLabel': 'Mapa para marcar el domicilio',
-  'form.lat': 'Latitud',
-  'form.lng': 'Longitud',
 
   'v.nombre.required': 'Escribe el nombre.',
   'v.apellidos.required': 'Escribe los apellidos.',
@@ -150,7 +148,6 @@ export const es = {
   'v.coloniaId': 'Elige una colonia de la lista.',
   'v.ubicacion': 'Marca un punto válido en el mapa.',
   'v.consentimiento': 'Marca o desmarca la casilla.',
-  'v.latlng': 'Escribe una latitud (−90 a 90) y una longitud (−180 a 180), o deja ambas vacías.',
   'v.motivo': 'Escribe el motivo de la baja (al menos 3 caracteres).',
   'v.programa.nombre': 'Escribe el nombre del programa, de hasta 120 caracteres.',
   'v.programa.descripcion': 'La descripción puede tener hasta 2000 caracteres.',

@@ -124,8 +124,6 @@ export const tr: MidbStrings = {
   'form.ubicacionHint': 'İsteğe bağlı. Evini haritada işaretleyin veya koordinatları yazın.',
   'form.mapFailed': 'Harita yüklenemedi. Enlem ve boylamı yazabilirsiniz.',
   'form.mapLabel': 'Evi işaretlemek için harita',
-  'form.lat': 'Enlem',
-  'form.lng': 'Boylam',
 
   'v.nombre.required': 'Adı yazın.',
   'v.apellidos.required': 'Soyadları yazın.',
@@ -151,7 +149,6 @@ export const tr: MidbStrings = {
   'v.coloniaId': 'Listeden bir mahalle seçin.',
   'v.ubicacion': 'Haritada geçerli bir nokta işaretleyin.',
   'v.consentimiento': 'Kutuyu işaretleyin veya işareti kaldırın.',
-  'v.latlng': 'Bir enlem (−90 ile 90) ve bir boylam (−180 ile 180) yazın ya da ikisini de boş bırakın.',
   'v.motivo': 'Ayrılma nedenini yazın (en az 3 karakter).',
   'v.programa.nombre': 'Program adını en fazla 120 karakterle yazın.',
   'v.programa.descripcion': 'Açıklama en fazla 2000 karakter olabilir.',

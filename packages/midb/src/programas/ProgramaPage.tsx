@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useMidbT } from '../i18n';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '@sig/shared/staff-ui';
 import { links } from '../lib/links';
 import { useBajaMutation, useProgramaAuditQuery, useProgramaQuery, useRollQuery } from '../midbApi';
 import { ExportButton } from '../registry/ExportButton';

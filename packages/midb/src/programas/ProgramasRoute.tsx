@@ -5,7 +5,7 @@ import { BackLink, Empty, LoadError, Loading, Page, RouterLink, Section, apiErro
 import { useState } from 'react';
 
 import { useMidbT } from '../i18n';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '@sig/shared/staff-ui';
 import { links } from '../lib/links';
 import { useProgramasQuery } from '../midbApi';
 import { ProgramaDialog } from './ProgramaDialog';

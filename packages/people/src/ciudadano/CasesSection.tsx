@@ -4,7 +4,7 @@ import { EstatusBadge, UserText, type CaseKind } from '@sig/shared';
 import { Empty, RouterLink, Section, useTableStyles } from '@sig/shared/staff-ui';
 
 import { usePeopleT } from '../i18n';
-import { formatDate, formatDateTime } from '../lib/dates';
+import { formatDate, formatDateTime } from '@sig/shared/staff-ui';
 import { links } from '../lib/links';
 import type { Ciudadano } from '../peopleApi';
 

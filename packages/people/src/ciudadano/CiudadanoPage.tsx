@@ -2,7 +2,7 @@ import { Body1, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-com
 import { ContactCardRegular, EditRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { LinkButton, LoadError, Loading, Page, Section, apiErrorMessage } from '@sig/shared/staff-ui';
 
-import { DataList } from '../components/DataList';
+import { DataList } from '@sig/shared/staff-ui';
 import { RecordedNote } from '../components/RecordedNote';
 import { usePeopleT } from '../i18n';
 import { links } from '../lib/links';

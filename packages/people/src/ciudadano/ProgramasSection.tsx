@@ -3,7 +3,7 @@ import { UserText, hasPermission, useRole } from '@sig/shared';
 import { Empty, RouterLink, Section, useTableStyles } from '@sig/shared/staff-ui';
 
 import { usePeopleT } from '../i18n';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '@sig/shared/staff-ui';
 import { links } from '../lib/links';
 import type { Ciudadano } from '../peopleApi';
 

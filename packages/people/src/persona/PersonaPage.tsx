@@ -3,10 +3,10 @@ import { EditRegular, PeopleListRegular } from '@fluentui/react-icons';
 import { hasPermission, useRole } from '@sig/shared';
 import { BackLink, LinkButton, LoadError, Loading, Page, Section, apiErrorMessage } from '@sig/shared/staff-ui';
 
-import { DataList } from '../components/DataList';
+import { DataList } from '@sig/shared/staff-ui';
 import { RecordedNote } from '../components/RecordedNote';
 import { usePeopleT } from '../i18n';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@sig/shared/staff-ui';
 import { links } from '../lib/links';
 import { usePersonaQuery } from '../peopleApi';
 import { usePersonalItems } from './personalItems';

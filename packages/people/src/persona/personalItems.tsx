@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { UserText } from '@sig/shared';
 import type { Translate } from '@sig/shared/staff-ui';
 import type { Persona } from '../peopleApi';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '@sig/shared/staff-ui';
 
 const useStyles = makeStyles({ empty: { color: tokens.colorNeutralForeground3 } });
 

@@ -9,4 +9,9 @@ export const ar: StaffUiStrings = {
   'pager.range': '{{from}}–{{to}} من {{total}}',
   'pager.prev': 'السابق',
   'pager.next': 'التالي',
+
+  'location.label': 'الموقع',
+  'location.lat': 'خط العرض',
+  'location.lng': 'خط الطول',
+  'location.invalid': 'اكتب خط عرض (من −90 إلى 90) وخط طول (من −180 إلى 180)، أو اترك الاثنين فارغين.',
 };

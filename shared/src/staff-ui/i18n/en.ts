@@ -9,4 +9,9 @@ export const en: StaffUiStrings = {
   'pager.range': '{{from}}–{{to}} of {{total}}',
   'pager.prev': 'Previous',
   'pager.next': 'Next',
+
+  'location.label': 'Location',
+  'location.lat': 'Latitude',
+  'location.lng': 'Longitude',
+  'location.invalid': 'Type a latitude (−90 to 90) and a longitude (−180 to 180), or leave both empty.',
 };

@@ -9,4 +9,9 @@ export const tr: StaffUiStrings = {
   'pager.range': '{{from}}–{{to}} / {{total}}',
   'pager.prev': 'Önceki',
   'pager.next': 'Sonraki',
+
+  'location.label': 'Konum',
+  'location.lat': 'Enlem',
+  'location.lng': 'Boylam',
+  'location.invalid': 'Bir enlem (−90 ile 90 arası) ve bir boylam (−180 ile 180 arası) yazın ya da ikisini de boş bırakın.',
 };

@@ -17,3 +17,17 @@ export function formatNumber(n: number): string {
     return String(n);
   }
 }
+
+/** A day in the current language (instants in the browser's timezone: staff sit in the cliente's). */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(i18n.language || 'es', { dateStyle: 'medium' }).format(d);
+}
+
+/** A calendar day (YYYY-MM-DD, a birth date) as written, without moving it across timezones. */
+export function formatDay(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return new Intl.DateTimeFormat(i18n.language || 'es', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+}

@@ -1,9 +1,12 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { LatLng } from '@sig/shared';
-import { CheckboxGroup, LoadError, Loading, useClienteMap, useMapModule } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
-import { useCasesT } from '../i18n';
+import { useStaffUiT } from '../i18n';
+import { useMapModule } from '@sig/shared';
+import { useClienteMap } from '../lib/loadMap';
+import { CheckboxGroup } from './CheckboxGroup';
+import { LoadError, Loading } from './States';
 
 const useStyles = makeStyles({
   pair: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -18,6 +21,12 @@ export interface LocationFieldProps {
   /** A message from the form or the server (e.g. case.location_required). */
   error?: string;
   hint?: string;
+  /** The map's accessible name, saying what to mark (the parcel's words). */
+  mapLabel: string;
+  /** What to do when the map cannot load (the parcel's words: the inputs stay usable). */
+  mapFailed: string;
+  /** The group's label; "Ubicación" by default. */
+  label?: string;
 }
 
 const toText = (v: LatLng | null) => ({ lat: v ? String(v.lat) : '', lng: v ? String(v.lng) : '' });
@@ -33,28 +42,28 @@ export function parseLatLng(lat: string, lng: string): LatLng | null | 'invalid'
 }
 
 /** The map to click or tap, loaded on demand; the inputs below it stay usable if it cannot load. */
-function PickerMap({ value, onChange }: { value: LatLng | null; onChange: (v: LatLng) => void }) {
+function PickerMap({ value, onChange, label, failed }: { value: LatLng | null; onChange: (v: LatLng) => void; label: string; failed: string }) {
   const s = useStyles();
-  const { t, i18n } = useCasesT();
+  const { i18n } = useStaffUiT();
   const view = useClienteMap();
   const { module, error, retry } = useMapModule();
-  if (error) return <LoadError message={t('form.mapFailed')} onRetry={retry} />;
+  if (error) return <LoadError message={failed} onRetry={retry} />;
   if (!module) return <Loading />;
   const { LocationPicker } = module;
   return (
     <div className={s.map}>
-      <LocationPicker value={value} onChange={onChange} center={view.center} zoom={view.zoom} tileUrl={view.tileUrl} height={320} lang={i18n.language} label={t('form.mapLabel')} />
+      <LocationPicker value={value} onChange={onChange} center={view.center} zoom={view.zoom} tileUrl={view.tileUrl} height={320} lang={i18n.language} label={label} />
     </div>
   );
 }
 
 /**
- * The location of a case: a point marked on the map (or the device's position), a colonia's centroid
- * chosen in the form, or a latitude and longitude typed exactly.
+ * A place on the map: a point marked on it (or the device's position), a value set by the form (a colonia's
+ * centroid), or a latitude and longitude typed exactly; the inputs stay usable if the map cannot load, tiles or not.
  */
-export function LocationField({ value, onChange, required, error, hint }: LocationFieldProps) {
+export function LocationField({ value, onChange, required, error, hint, mapLabel, mapFailed, label }: LocationFieldProps) {
   const s = useStyles();
-  const { t } = useCasesT();
+  const { t } = useStaffUiT();
   const [text, setText] = useState(() => toText(value));
   const [shown, setShown] = useState(value);
   // a value set from outside (a colonia's centroid) replaces what was typed
@@ -73,14 +82,14 @@ export function LocationField({ value, onChange, required, error, hint }: Locati
     onChange(v);
   };
 
-  const message = parsed === 'invalid' ? t('v.latlng') : error;
+  const message = parsed === 'invalid' ? t('location.invalid') : error;
   return (
-    <CheckboxGroup label={t('field.ubicacion')} required={required} error={message} hint={hint} className={s.pair}>
-      <PickerMap value={value} onChange={(v) => edit(toText(v))} />
-      <Field label={t('form.lat')} className={s.item}>
+    <CheckboxGroup label={label ?? t('location.label')} required={required} error={message} hint={hint} className={s.pair}>
+      <PickerMap value={value} onChange={(v) => edit(toText(v))} label={mapLabel} failed={mapFailed} />
+      <Field label={t('location.lat')} className={s.item}>
         <Input inputMode="decimal" dir="ltr" value={text.lat} onChange={(_, d) => edit({ ...text, lat: d.value })} placeholder="20.0541" />
       </Field>
-      <Field label={t('form.lng')} className={s.item}>
+      <Field label={t('location.lng')} className={s.item}>
         <Input inputMode="decimal" dir="ltr" value={text.lng} onChange={(_, d) => edit({ ...text, lng: d.value })} placeholder="-99.3407" />
       </Field>
     </CheckboxGroup>
