@@ -20,6 +20,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { serverEnv } from './lib/serverEnv.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
 const require = createRequire(import.meta.url);
@@ -145,20 +146,7 @@ async function startServer(dataDir, databaseUrl) {
   const port = await freePort();
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), serverJs], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SIG_DATA_DIR: dataDir,
-      SIG_PORTAL_DIR: path.join(dataDir, 'no-portal'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SIG_ADMIN_EMAIL: ADMIN.email,
-      SIG_ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: '',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnv({ dataDir, databaseUrl, port, admin: ADMIN }),
     stdio: process.env.BENCH_LOG ? ['ignore', 'inherit', 'inherit'] : ['ignore', log, log],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
+import { serverEnv } from './lib/serverEnv.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,20 +31,7 @@ const serverJs = path.join(repoRoot, 'packages/server/dist/server.js');
 const cliJs = path.join(repoRoot, 'packages/server/dist/cli.js');
 for (const f of [serverJs, cliJs]) if (!fs.existsSync(f)) throw new Error(`${f} is missing: run npm run build first`);
 
-const envFor = (dataDir, databaseUrl, port = 0) => ({
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  SIG_DATA_DIR: dataDir,
-  SIG_PORTAL_DIR: path.join(repoRoot, 'dist/portal'),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  SIG_ADMIN_EMAIL: ADMIN.email,
-  SIG_ADMIN_PASSWORD: ADMIN.password,
-  SMTP_URL: '',
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: 'warn',
-});
+const envFor = (dataDir, databaseUrl, port = 0) => serverEnv({ dataDir, databaseUrl, port, admin: ADMIN, portalDir: path.join(repoRoot, 'dist/portal') });
 
 async function json(url, init) {
   const res = await fetch(url, init);

@@ -27,6 +27,7 @@ const INVALID: { [A in AuditAction]: { entity?: string; before: unknown; after: 
   'habitante.update': [{ before: { sexo: 'Z' }, after: { sexo: 'M' } }, { before: null, after: { telefono: '' } }],
   'midb.export': [{ before: null, after: { filtros: {}, filas: '3' } }, { entity: 'habitante', before: null, after: { filtros: {}, filas: 3 } }],
   'midb.consulta': [{ before: null, after: { vista: 'tabla', filtros: {}, filas: 1 } }, { before: null, after: { vista: 'lista', filtros: {} } }],
+  'midb.import_report': [{ before: null, after: { importId: 'imp-1', filas: 3 } }],
   'programa.create': [{ before: null, after: { nombre: 7 } }, { entity: 'cliente', before: null, after: { nombre: 'A' } }],
   'programa.update': [{ before: null, after: { activo: false } }, { before: { activo: 'si' }, after: {} }],
   'programa.enrol': [{ before: null, after: { inscritos: 1 } }, { before: null, after: { inscritos: 1, yaInscritos: 0, habitanteIds: 'h1' } }],

@@ -73,6 +73,8 @@ export type AuditNewHabitante = z.infer<typeof AuditNewHabitante>;
 export const AuditExport = z.object({ filtros: z.record(StoredText, z.unknown()), filas: z.number() });
 /** A look at the registry: which view, its filters (and page) as sent, and how many people it showed. */
 export const AuditConsulta = z.object({ vista: z.enum(['lista', 'mapa']), filtros: z.record(StoredText, z.unknown()), filas: z.number() });
+/** An import's report downloaded: which import (its file) and how many rows the report carried. */
+export const AuditImportReport = z.object({ importId: StoredText, archivo: StoredText, filas: z.number() });
 export const AuditPrograma = z.object({ nombre: StoredText, descripcion: StoredText, activo: z.boolean() }).partial();
 export type AuditPrograma = z.infer<typeof AuditPrograma>;
 /** Who an enrolment added: by id (at most 1000 ids, kept) or by a registry filter (kept as sent). */
@@ -118,6 +120,7 @@ export const KnownAuditEntry = z.discriminatedUnion('action', [
   /** Recorded under the cliente (entityId: the cliente's id). */
   entry(MIDB_AUDIT.export, 'cliente', z.null(), AuditExport),
   entry(MIDB_AUDIT.consulta, 'cliente', z.null(), AuditConsulta),
+  entry(MIDB_AUDIT.importReport, 'cliente', z.null(), AuditImportReport),
   entry(MIDB_AUDIT.programaCreate, 'programa', z.null(), AuditPrograma),
   entry(MIDB_AUDIT.programaUpdate, 'programa', AuditPrograma, AuditPrograma),
   entry(MIDB_AUDIT.enrol, 'programa', z.null(), AuditEnrol),

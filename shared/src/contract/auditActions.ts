@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   HABITANTE_AUDIT.update,
   MIDB_AUDIT.export,
   MIDB_AUDIT.consulta,
+  MIDB_AUDIT.importReport,
   MIDB_AUDIT.programaCreate,
   MIDB_AUDIT.programaUpdate,
   MIDB_AUDIT.enrol,

@@ -4,8 +4,8 @@ import { Email } from './auth';
 import { Ref } from './cases';
 import { CatalogId, LatLng } from './catalogs';
 import { Curp } from './citizens';
-import { MIDB_CONSENT, MIDB_PAGE_SIZE_DEFAULT, MIDB_PAGE_SIZE_MAX, MIDB_SEXOS } from './midbPaths';
-import { Persona, UpdatePersonaBody } from './people';
+import { MIDB_CONSENT, MIDB_PAGE_SIZE_DEFAULT, MIDB_PAGE_SIZE_MAX } from './midbPaths';
+import { BirthDay, Persona, Sexo, UpdatePersonaBody } from './people';
 import { MultiLine, SingleLine, StoredText } from './text';
 
 /*
@@ -38,12 +38,9 @@ export type MidbErrorCode = keyof typeof MIDB_ERRORS;
 const Text = (max: number) => SingleLine.trim().max(max);
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
 const Edad = z.coerce.number().int().min(0).max(130);
-/** YYYY-MM-DD, a real day, not before 1900. */
-const Day = SingleLine.regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d && d >= '1900-01-01';
-});
-export const MidbSexo = z.enum(MIDB_SEXOS);
+const Day = BirthDay;
+/** The persons' Sexo: one list of sexes. */
+export const MidbSexo = Sexo;
 
 // ---- the registry's search -------------------------------------------------------------------------------
 

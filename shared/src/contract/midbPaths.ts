@@ -42,6 +42,7 @@ export const MIDB_EXPORT_MAX = 100_000;
 export const MIDB_ENROL_MAX = 20_000;
 /** Points one map box answers at most (`truncated` says when there are more: zoom in). */
 export const MIDB_POINTS_MAX = 2_000;
+/** The sexes a habitante is recorded with (the contract's SEXOS, zod-free for the filters). */
 export const MIDB_SEXOS = ['H', 'M', 'X'] as const;
 export const MIDB_CONSENT = ['si', 'no'] as const;
 
@@ -55,4 +56,6 @@ export const MIDB_AUDIT = {
   enrol: 'programa.enrol',
   unenrol: 'programa.unenrol',
   rollExport: 'programa.roll_export',
+  /** An import's report downloaded: the file's rows with their result, personal data included. */
+  importReport: 'midb.import_report',
 } as const;

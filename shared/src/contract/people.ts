@@ -27,12 +27,12 @@ export type PeopleErrorCode = keyof typeof PEOPLE_ERRORS;
 
 const Text = (max: number) => SingleLine.trim().max(max);
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
-/** YYYY-MM-DD, a real day. */
-const Day = SingleLine.regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d && d >= '1900-01-01';
-  });
+/** YYYY-MM-DD, a real day, not before 1900 (a birth date: the registry's too). */
+export const BirthDay = SingleLine.regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d && d >= '1900-01-01';
+});
+const Day = BirthDay;
 export const Sexo = z.enum(SEXOS);
 export type Sexo = z.infer<typeof Sexo>;
 

@@ -19,6 +19,7 @@ export { makeParcelStore, type ParcelApi, type ParcelStore } from './parcel/parc
 export { ParcelRouter, type ParcelPage } from './parcel/ParcelRouter';
 export { apiErrorMessage, formErrors, isHexColor, looksLikeEmail, type FormErrors, type Translate } from './lib/fieldErrors';
 export { formatDate, formatDateTime, formatDay, formatNumber } from './lib/format';
+export { downloadFile, fileNameOf, saveBlob, type Download } from './lib/downloads';
 // the loader itself lives in @sig/shared (public pages use it too); re-exported for the staff pages
 export { FALLBACK_VIEW, loadMap, useClienteMap, type MapModule } from './lib/loadMap';
 export { useMapModule } from '@sig/shared';

@@ -54,6 +54,7 @@ export const AUDIT_SAMPLES: { [A in AuditAction]: ChangeOf<A> } = {
   },
   'midb.export': { action: 'midb.export', entity: 'cliente', entityId: 'c1', before: null, after: { filtros: { coloniaId: 'col-1', edadMin: 60 }, filas: 412 } },
   'midb.consulta': { action: 'midb.consulta', entity: 'cliente', entityId: 'c1', before: null, after: { vista: 'lista', filtros: { q: 'hernandez', page: 2 }, filas: 25 } },
+  'midb.import_report': { action: 'midb.import_report', entity: 'cliente', entityId: 'c1', before: null, after: { importId: 'imp-1', archivo: 'padron-marzo.csv', filas: 1000 } },
   'programa.create': { action: 'programa.create', entity: 'programa', entityId: 'prog-1', before: null, after: { nombre: 'Adultos mayores', descripcion: 'Apoyo bimestral', activo: true } },
   'programa.update': { action: 'programa.update', entity: 'programa', entityId: 'prog-1', before: { activo: true }, after: { activo: false } },
   'programa.enrol': { action: 'programa.enrol', entity: 'programa', entityId: 'prog-1', before: null, after: { inscritos: 38, yaInscritos: 2, filtro: { coloniaId: 'col-1', edadMin: 60 } } },

@@ -67,6 +67,7 @@ const SHOWN: Record<AuditAction, { summary: string; lines: string[] }> = {
   'habitante.update': { summary: 'Datos personales editados', lines: ['Teléfono: 771 123 4567→55 9999 0000', 'Colonia: Centro→La Merced', 'Consentimiento de contacto: Sí→No'] },
   'midb.export': { summary: 'Padrón exportado', lines: ['Filas: 412', 'Filtros: coloniaId: col-1, edadMin: 60'] },
   'midb.consulta': { summary: 'Padrón consultado', lines: ['Vista: Lista', 'Filas: 25', 'Filtros: q: hernandez, page: 2'] },
+  'midb.import_report': { summary: 'Reporte de importación descargado', lines: ['Archivo: padron-marzo.csv', 'Filas: 1000'] },
   'programa.create': { summary: 'Programa creado', lines: ['Nombre: Adultos mayores', 'Descripción: Apoyo bimestral', 'Activo: Sí'] },
   'programa.update': { summary: 'Programa editado', lines: ['Activo: Sí→No'] },
   'programa.enrol': { summary: 'Personas inscritas', lines: ['Inscritas: 38', 'Ya estaban inscritas: 2', 'Filtros: coloniaId: col-1, edadMin: 60'] },

@@ -233,6 +233,8 @@ export const ar: AdminStrings = {
   'field.vista': "طريقة العرض",
   'vista.lista': "قائمة",
   'vista.mapa': "خريطة",
+  'action.midb.import_report': "نُزِّل تقرير الاستيراد",
+  'field.archivo': "الملف",
   'field.persona': "الشخص",
   'field.motivo': "السبب",
   'audit.sinFiltros': "(لا شيء: السجل كله)",

@@ -233,6 +233,8 @@ export const en: AdminStrings = {
   'field.vista': "View",
   'vista.lista': "List",
   'vista.mapa': "Map",
+  'action.midb.import_report': "Import report downloaded",
+  'field.archivo': "File",
   'field.persona': "Person",
   'field.motivo': "Reason",
   'audit.sinFiltros': "(none: the whole registry)",

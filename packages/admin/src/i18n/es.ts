@@ -232,6 +232,8 @@ export const es = {
   'field.vista': "Vista",
   'vista.lista': "Lista",
   'vista.mapa': "Mapa",
+  'action.midb.import_report': "Reporte de importación descargado",
+  'field.archivo': "Archivo",
   'field.persona': "Persona",
   'field.motivo': "Motivo",
   'audit.sinFiltros': "(ninguno: todo el padrón)",

@@ -233,6 +233,8 @@ export const tr: AdminStrings = {
   'field.vista': "Görünüm",
   'vista.lista': "Liste",
   'vista.mapa': "Harita",
+  'action.midb.import_report': "İçe aktarma raporu indirildi",
+  'field.archivo': "Dosya",
   'field.persona': "Kişi",
   'field.motivo': "Neden",
   'audit.sinFiltros': "(yok: tüm kayıt)",

@@ -135,6 +135,8 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): AuditText {
           { field: t('field.filtros'), after: filters(entry.after.filtros, t) },
         ],
       };
+    case 'midb.import_report':
+      return { summary, lines: [{ field: t('field.archivo'), after: entry.after.archivo }, { field: t('field.filas'), after: String(entry.after.filas) }] };
     case 'programa.create':
     case 'programa.update':
       return { summary, lines: diff(entry.before, entry.after, t, (_f, v) => w.text(v)) };

@@ -26,22 +26,22 @@ export interface AuditCtx {
   now: string;
 }
 
+/** One entry's row. */
+const auditRow = (ctx: AuditCtx, entry: AuditChange) => ({
+  id: sortableId(),
+  cliente_id: ctx.clienteId,
+  actor_id: ctx.actorId,
+  at: ctx.now,
+  entity: entry.entity,
+  entity_id: entry.entityId,
+  action: entry.action,
+  before: entry.before === null ? null : toJson(entry.before),
+  after: entry.after === null ? null : toJson(entry.after),
+});
+
 /** Every change of a cliente's people and settings calls this, typed by its action, inside the change's transaction. */
 export async function recordAdminChange(ctx: AuditCtx, entry: AuditChange): Promise<void> {
-  await ctx.db
-    .insertInto('admin_audit')
-    .values({
-      id: sortableId(),
-      cliente_id: ctx.clienteId,
-      actor_id: ctx.actorId,
-      at: ctx.now,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      action: entry.action,
-      before: entry.before === null ? null : toJson(entry.before),
-      after: entry.after === null ? null : toJson(entry.after),
-    })
-    .execute();
+  await ctx.db.insertInto('admin_audit').values(auditRow(ctx, entry)).execute();
 }
 
 const AUDIT_COLUMNS = [
@@ -62,17 +62,7 @@ const AUDIT_COLUMNS = [
  */
 export async function recordAdminChanges(ctx: AuditCtx, entries: AuditChange[]): Promise<void> {
   for (let i = 0; i < entries.length; i += 5000) {
-    const rows = entries.slice(i, i + 5000).map((entry) => ({
-      id: sortableId(),
-      cliente_id: ctx.clienteId,
-      actor_id: ctx.actorId,
-      at: ctx.now,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      action: entry.action,
-      before: entry.before === null ? null : toJson(entry.before),
-      after: entry.after === null ? null : toJson(entry.after),
-    }));
+    const rows = entries.slice(i, i + 5000).map((entry) => auditRow(ctx, entry));
     const names = columnList(AUDIT_COLUMNS);
     await sql`insert into admin_audit (${names}) select ${names} from ${jsonRows(ctx.db, rows, AUDIT_COLUMNS)}`.execute(ctx.db);
   }

@@ -4,7 +4,7 @@ import { describeAccess, type AccessSpec } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
 import { newTenant } from '../../testing/tenants';
-import { newCurp } from '../people/people.testkit';
+import { newCurp } from '../../testing/habitantes';
 import { countRows, csv, importApi, importTenant } from './import.testkit';
 
 /**

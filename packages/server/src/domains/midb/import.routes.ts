@@ -81,7 +81,7 @@ export async function midbImportRoutes(app: FastifyInstance): Promise<void> {
     MIDB_IMPORT_PATHS.report,
     { schema: { params: MidbImportIdParams }, preHandler: midbAccess(app, 'SigMidb') },
     async (req, reply) => {
-      const { archivo, lines } = await report(deps, req.session!.clienteId, req.params.id);
+      const { archivo, lines } = await report(deps, req.session!, req.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${archivo.replace(/[^\w.\-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(archivo)}`)

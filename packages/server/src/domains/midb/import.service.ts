@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
+  MIDB_AUDIT,
   MIDB_IMPORT_ERRORS,
   MIDB_IMPORT_MAX_BYTES,
   MIDB_IMPORT_PREVIEW_ROWS,
@@ -23,7 +24,7 @@ import {
 } from '@sig/shared/contract';
 import type { MidbImportsTable } from '../../db/schema.midbImports';
 import { HttpError } from '../../lib/httpError';
-import { holdsPermission, type Session } from '../../core';
+import { holdsPermission, recordAdminChange, type Session } from '../../core';
 import { FIELD_LABELS, headerKey, mappingComplete, proposeMapping } from './import.matcher';
 import { dropSpooled, ImportFileError, looksLikeFormula, readImportFile, spool } from './import.parser';
 import * as repo from './import.repository';
@@ -324,9 +325,14 @@ export const reportName = (archivo: string) => `${archivo.replace(/\.[^.]+$/, ''
  * The report, streamed: the file's columns and rows, plus Resultado and Motivo. Before the commit, the
  * rows carry what the commit would do (Rechazada for a rejected row, the decision for the others).
  */
-export async function report(deps: ImportDeps, clienteId: string, id: string): Promise<{ archivo: string; lines: AsyncGenerator<string> }> {
+export async function report(deps: ImportDeps, session: Session, id: string): Promise<{ archivo: string; lines: AsyncGenerator<string> }> {
   const { app } = deps;
-  const imp = await requireImport(app, clienteId, id);
+  const imp = await requireImport(app, session.clienteId, id);
+  // the report carries the file's personal data: its download is in the audit, like the registry's export
+  await recordAdminChange(
+    { db: app.db, clienteId: session.clienteId, actorId: session.user.id, now: app.clock().toISOString() },
+    { action: MIDB_AUDIT.importReport, entity: 'cliente', entityId: session.clienteId, before: null, after: { importId: id, archivo: imp.archivo, filas: imp.filas } },
+  );
   const columnas = parse<string[]>(imp.columnas, []);
   async function* lines(): AsyncGenerator<string> {
     // a BOM, so Excel reads the accents as UTF-8

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import { HABITANTE_AUDIT, MIDB_IMPORT_ERRORS, MIDB_IMPORT_MAX_BYTES, curpBirthDate, curpCheckDigit } from '@sig/shared/contract';
+import { HABITANTE_AUDIT, MIDB_AUDIT, MIDB_IMPORT_ERRORS, MIDB_IMPORT_MAX_BYTES, curpBirthDate, curpCheckDigit } from '@sig/shared/contract';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import type { TestEnv } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
-import { insertHabitante, newCurp } from '../people/people.testkit';
+import { insertHabitante, newCurp } from '../../testing/habitantes';
 import { countRows, csv, importApi, importRowsStored, openImportSuite, parseReport, type ImportTenant } from './import.testkit';
 
 /*
@@ -170,6 +170,9 @@ describe.each(testDatabases())('midb import on %s', (db) => {
       expect(byFila(8)[10]).toBe('Fusionada');
       expect(byFila(5)[10]).toBe('Creada');
       expect(byFila(11)[6]).toBe('+52 771 555 6666');
+      // the download is in the audit, by the clerk, with the import and its rows
+      const audit = await env.app.db.selectFrom('admin_audit').select(['actor_id', 'after']).where('cliente_id', '=', t.id).where('action', '=', MIDB_AUDIT.importReport).execute();
+      expect(audit.map((a) => JSON.parse(a.after!))).toEqual([{ importId, archivo: 'padron.csv', filas: 10 }]);
     });
 
     test('a second import of the same file changes nothing', async () => {
