@@ -10,12 +10,14 @@ export const CSV_BOM = '\uFEFF';
  * before one) gets a leading apostrophe, so an exported descripción can never run as a formula; a cell
  * with a quote, comma or line break is quoted with its quotes doubled.
  */
-export function csvCell(value: string): string {
+export function csvCell(value: string | number): string {
+  // a number we wrote is never a formula: -99.1577 stays a number a spreadsheet can use
+  if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const csvLine = (cells: string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: (string | number)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 
 /** Sends a CSV download: the BOM, then the text chunks as they come (streamed), never cached. */
@@ -37,7 +39,7 @@ export function sendCsvFile(reply: FastifyReply, file: { name: string; lang: str
  * Sends rows as a CSV download. The first row is read before the answer starts, so whatever the generator
  * checks or records first (access, a count, the audit entry) fails as an error answer, never as a 200 cut short.
  */
-export async function sendCsvRows(reply: FastifyReply, file: { name: string; lang: string }, rows: AsyncGenerator<string[]>): Promise<FastifyReply> {
+export async function sendCsvRows(reply: FastifyReply, file: { name: string; lang: string }, rows: AsyncGenerator<(string | number)[]>): Promise<FastifyReply> {
   const first = await rows.next();
   async function* lines(): AsyncGenerator<string> {
     if (!first.done) yield csvLine(first.value);

@@ -151,7 +151,7 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
      * The filtered registry as CSV rows (at most MIDB_EXPORT_MAX), after recording the export in the audit;
      * the last line says so when the filter finds more.
      */
-    async *exportRows(session: Session, filters: MidbFilterQuery, header: string[], more: (n: number) => string): AsyncGenerator<string[]> {
+    async *exportRows(session: Session, filters: MidbFilterQuery, header: string[], more: (n: number) => string): AsyncGenerator<(string | number)[]> {
       const scope = scopeOf(session, clock);
       const plan = await planSearch(db, session.clienteId, filters);
       const total = await countHabitantes(db, scope, filters, plan);
@@ -166,15 +166,15 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
             r.nombre,
             r.apellidos,
             r.fecha_nacimiento ?? '',
-            String(edadOn(r.fecha_nacimiento, scope.today) ?? ''),
+            edadOn(r.fecha_nacimiento, scope.today) ?? '',
             r.sexo ?? '',
             r.telefono,
             r.email,
             r.direccion,
             r.colonia_nombre ?? '',
             r.zona_nombre ?? '',
-            r.lat === null ? '' : String(r.lat),
-            r.lng === null ? '' : String(r.lng),
+            r.lat ?? '',
+            r.lng ?? '',
             r.consentimiento ? 'si' : 'no',
             r.id,
           ];

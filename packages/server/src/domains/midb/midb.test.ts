@@ -162,6 +162,8 @@ describe.each(testDatabases())('the citizen registry on %s', (db) => {
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toMatch(/^CURP,First name,Last names,Birth date,Age/);
     expect(lines).toHaveLength(3);
+    // coordinates stay numbers (a negative longitude is not a formula to defuse)
+    expect(lines.find((l) => l.includes('Rosalba'))).toMatch(/,19\.43,-99\.13,/);
     const entries = await auditRows(env, tenant.id, MIDB_AUDIT.export);
     expect(JSON.parse(entries.at(-1)!.after!)).toEqual({ filtros: { coloniaId: colonias[0]!.id }, filas: 2 });
   });
