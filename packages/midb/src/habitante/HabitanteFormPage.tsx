@@ -1,7 +1,7 @@
-import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, normalizeCurp, notify, useRole } from '@sig/shared';
-import { BackLink, LoadError, Loading, LocationField, NativeSelect, Page, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
+import { BackLink, LoadError, Loading, LocationField, NativeSelect, Page, Section, StaleNotice, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -131,16 +131,7 @@ function HabitanteFormSection({ record, onReload }: { record: MidbHabitante | nu
 
   return (
     <>
-      {stale && (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{t('form.stale')}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void reload()}>
-              {t('common.reload')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
+      {stale && <StaleNotice message={t('form.stale')} onReload={() => void reload()} />}
       <Section labelledBy={formId}>
         <Subtitle2 as="h2" id={formId}>
           {t('habitante.personal')}

@@ -6,7 +6,6 @@ export const ar: MidbStrings & Record<string, string> = {
   'common.no': 'لا',
   'common.save': 'حفظ التغييرات',
   'common.discard': 'تجاهل التغييرات',
-  'common.reload': 'إعادة التحميل',
   'common.close': 'إغلاق',
   'common.loading': 'جارٍ التحميل…',
   'common.empty': 'غير متوفر',

@@ -5,7 +5,6 @@ export const en: MidbStrings = {
   'common.no': 'No',
   'common.save': 'Save changes',
   'common.discard': 'Discard changes',
-  'common.reload': 'Reload',
   'common.close': 'Close',
   'common.loading': 'Loading…',
   'common.empty': 'Not given',

@@ -4,7 +4,6 @@ export const es = {
   'common.no': 'No',
   'common.save': 'Guardar cambios',
   'common.discard': 'Descartar cambios',
-  'common.reload': 'Recargar',
   'common.close': 'Cerrar',
   'common.loading': 'Cargando…',
   'common.empty': 'Sin dato',

@@ -5,7 +5,6 @@ export const tr: MidbStrings = {
   'common.no': 'Hayır',
   'common.save': 'Değişiklikleri kaydet',
   'common.discard': 'Değişiklikleri at',
-  'common.reload': 'Yeniden yükle',
   'common.close': 'Kapat',
   'common.loading': 'Yükleniyor…',
   'common.empty': 'Bilgi yok',

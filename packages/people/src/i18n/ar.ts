@@ -5,7 +5,6 @@ export const ar: PeopleStrings = {
   'common.no': 'لا',
   'common.save': 'حفظ التغييرات',
   'common.discard': 'تجاهل التغييرات',
-  'common.reload': 'إعادة التحميل',
   'common.empty': 'لا توجد بيانات',
 
   'audit.recorded': 'يُسجَّل هذا الاطلاع.',

@@ -5,7 +5,6 @@ export const en: PeopleStrings = {
   'common.no': 'No',
   'common.save': 'Save changes',
   'common.discard': 'Discard changes',
-  'common.reload': 'Reload',
   'common.empty': 'No data',
 
   'audit.recorded': 'This view is recorded.',

@@ -4,7 +4,6 @@ export const es = {
   'common.no': 'No',
   'common.save': 'Guardar cambios',
   'common.discard': 'Descartar cambios',
-  'common.reload': 'Recargar',
   'common.empty': 'Sin dato',
 
   'audit.recorded': 'Esta consulta queda registrada.',

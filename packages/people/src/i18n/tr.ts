@@ -5,7 +5,6 @@ export const tr: PeopleStrings = {
   'common.no': 'Hayır',
   'common.save': 'Değişiklikleri kaydet',
   'common.discard': 'Değişiklikleri at',
-  'common.reload': 'Yeniden yükle',
   'common.empty': 'Veri yok',
 
   'audit.recorded': 'Bu görüntüleme kayda geçer.',

@@ -1,7 +1,7 @@
-import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, notify, useRole, type PersonaField } from '@sig/shared';
-import { BackLink, LoadError, Loading, NativeSelect, Page, RouterLink, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
+import { BackLink, LoadError, Loading, NativeSelect, Page, RouterLink, Section, StaleNotice, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 
 import { RecordedNote } from '../components/RecordedNote';
@@ -124,16 +124,7 @@ function EditForm({ id, back }: { id: string; back: ReactNode }) {
   return (
     <Page title={t('edit.title')} subtitle={<UserText>{p.nombreCompleto}</UserText>} back={back}>
       <RecordedNote />
-      {stale && (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{t('edit.stale')}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void reload()}>
-              {t('common.reload')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
+      {stale && <StaleNotice message={t('edit.stale')} onReload={() => void reload()} />}
       <Section labelledBy={formId}>
         <Subtitle2 as="h2" id={formId}>
           {t('ciudadano.personal')}

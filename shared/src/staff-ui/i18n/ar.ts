@@ -4,6 +4,7 @@ export const ar: StaffUiStrings = {
   'common.loading': 'جارٍ التحميل…',
   'common.retry': 'إعادة المحاولة',
   'common.cancel': 'إلغاء',
+  'common.reload': 'إعادة التحميل',
 
   'pager.label': 'الصفحات',
   'pager.range': '{{from}}–{{to}} من {{total}}',

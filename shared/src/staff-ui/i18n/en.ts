@@ -4,6 +4,7 @@ export const en: StaffUiStrings = {
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
   'common.cancel': 'Cancel',
+  'common.reload': 'Reload',
 
   'pager.label': 'Pages',
   'pager.range': '{{from}}–{{to}} of {{total}}',

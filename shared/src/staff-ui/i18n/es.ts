@@ -3,6 +3,7 @@ export const es = {
   'common.loading': 'Cargando…',
   'common.retry': 'Reintentar',
   'common.cancel': 'Cancelar',
+  'common.reload': 'Recargar',
 
   'pager.label': 'Páginas',
   'pager.range': '{{from}}–{{to}} de {{total}}',

@@ -4,6 +4,7 @@ export const tr: StaffUiStrings = {
   'common.loading': 'Yükleniyor…',
   'common.retry': 'Yeniden dene',
   'common.cancel': 'İptal',
+  'common.reload': 'Yeniden yükle',
 
   'pager.label': 'Sayfalar',
   'pager.range': '{{from}}–{{to}} / {{total}}',
