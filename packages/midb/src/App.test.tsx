@@ -2,7 +2,7 @@ import { navigate } from '@sig/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 
 import { fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
-import { API, COLONIAS, ZONAS, item, programa } from './test/fixtures';
+import { API, serveCatalogs, item } from './test/fixtures';
 import { renderAt, signIn } from './test/renderApp';
 
 let server: FakeServer;
@@ -11,9 +11,7 @@ beforeAll(() => import('@sig/shared/contract'));
 
 beforeEach(() => {
   server = fakeServer();
-  server.on('GET', API.colonias, () => ({ json: COLONIAS }));
-  server.on('GET', API.zonas, () => ({ json: ZONAS }));
-  server.on('GET', API.programas, () => ({ json: { items: [programa()] } }));
+  serveCatalogs(server);
   server.on('GET', API.habitantes, () => ({ json: { items: [item()], total: 1, totalExact: true, page: 1, pageSize: 25 } }));
   server.on('GET', API.imports, () => ({ json: { items: [] } }));
   signIn(['SigMidb']);

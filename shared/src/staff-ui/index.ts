@@ -5,6 +5,7 @@ export { CheckboxGroup } from './components/CheckboxGroup';
 export { LocationField, parseLatLng, type LocationFieldProps } from './components/LocationField';
 export { DataList } from './components/DataList';
 export { StaleNotice } from './components/StaleNotice';
+export { ColoniaField } from './components/ColoniaField';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { FormDialog, FormDialogBody, type FormDialogBodyProps } from './components/FormDialog';
 export { NativeSelect } from './components/NativeSelect';

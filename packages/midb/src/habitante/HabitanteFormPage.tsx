@@ -1,7 +1,7 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, normalizeCurp, notify, useRole } from '@sig/shared';
-import { BackLink, LoadError, Loading, LocationField, NativeSelect, Page, Section, StaleNotice, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
+import { BackLink, ColoniaField, LoadError, Loading, LocationField, NativeSelect, Page, Section, StaleNotice, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -182,22 +182,17 @@ function HabitanteFormSection({ record, onReload }: { record: MidbHabitante | nu
             </Field>
             {text('telefono', { type: 'tel', max: 40 })}
             {text('email', { type: 'email', max: 254 })}
-            <Field
+            <ColoniaField
               label={t('field.colonia')}
-              validationMessage={errors.coloniaId ?? (colonias.isError ? t('form.coloniasFailed') : undefined)}
-              validationState={errors.coloniaId ? 'error' : colonias.isError ? 'warning' : undefined}
-            >
-              {(props) => (
-                <NativeSelect {...props} value={form.coloniaId} onChange={(e) => set('coloniaId', e.target.value)} disabled={colonias.isLoading}>
-                  <option value="">{t('form.coloniaNone')}</option>
-                  {options.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.nombre}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+              noneLabel={t('form.coloniaNone')}
+              failedMessage={t('form.coloniasFailed')}
+              value={form.coloniaId}
+              onChange={(id) => set('coloniaId', id)}
+              options={options}
+              loading={colonias.isLoading}
+              failed={colonias.isError}
+              error={errors.coloniaId}
+            />
             <Field label={t('field.direccion')} validationMessage={errors.direccion} className={s.wide}>
               {(props) => <TextArea {...props} value={form.direccion} maxLength={300} rows={2} onChange={(e) => set('direccion', e.target.value)} />}
             </Field>

@@ -3,7 +3,7 @@ import '../test/svgSupport';
 import { fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { API, COLONIAS, MAPA, ZONAS, programa } from '../test/fixtures';
+import { API, serveCatalogs, MAPA } from '../test/fixtures';
 import { currentUrl, renderAt, signIn } from '../test/renderApp';
 import { classesOf, colorOf } from './choropleth';
 
@@ -13,9 +13,7 @@ beforeAll(() => import('@sig/shared/contract'));
 
 beforeEach(() => {
   server = fakeServer();
-  server.on('GET', API.colonias, () => ({ json: COLONIAS }));
-  server.on('GET', API.zonas, () => ({ json: ZONAS }));
-  server.on('GET', API.programas, () => ({ json: { items: [programa()] } }));
+  serveCatalogs(server);
   signIn(['SigMidb']);
 });
 

@@ -1,3 +1,4 @@
+import type { FakeServer } from '@sig/shared/testing/fakeServer';
 import type { AuditEntry, MapaResponse, MidbHabitante, MidbHabitanteItem, Programa, RollItem } from '@sig/shared/contract';
 
 // A valid CURP (check digit included: born 1931-08-20, a man) and another one, as the server would store them.
@@ -107,3 +108,10 @@ export const AUDIT: AuditEntry[] = [
   { id: 'a2', at: '2026-03-02T16:00:00.000Z', actor, entityId: 'prog-1', entity: 'programa', action: 'programa.enrol', before: null, after: { inscritos: 38, yaInscritos: 2, filtro: { coloniaId: 'col-1' } } },
   { id: 'a1', at: '2026-03-01T16:00:00.000Z', actor, entityId: 'prog-1', entity: 'programa', action: 'programa.create', before: null, after: { nombre: 'Adultos mayores', descripcion: 'Apoyo bimestral', activo: true } },
 ];
+
+/** The catalogues every registry page reads (colonias, zonas, programmes), as the fake server answers them. */
+export function serveCatalogs(server: FakeServer): void {
+  server.on('GET', API.colonias, () => ({ json: COLONIAS }));
+  server.on('GET', API.zonas, () => ({ json: ZONAS }));
+  server.on('GET', API.programas, () => ({ json: { items: [programa()] } }));
+}

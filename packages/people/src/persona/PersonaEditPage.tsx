@@ -1,7 +1,7 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, notify, useRole, type PersonaField } from '@sig/shared';
-import { BackLink, LoadError, Loading, NativeSelect, Page, RouterLink, Section, StaleNotice, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
+import { BackLink, LoadError, Loading, NativeSelect, Page, ColoniaField, RouterLink, Section, StaleNotice, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 
 import { RecordedNote } from '../components/RecordedNote';
@@ -151,18 +151,17 @@ function EditForm({ id, back }: { id: string; back: ReactNode }) {
             </Field>
             {text('telefono', { type: 'tel' })}
             {text('email', { type: 'email' })}
-            <Field label={t('field.colonia')} validationMessage={errors.coloniaId ?? (colonias.isError ? t('edit.coloniasFailed') : undefined)} validationState={errors.coloniaId ? 'error' : colonias.isError ? 'warning' : undefined}>
-              {(props) => (
-                <NativeSelect {...props} value={form.coloniaId} onChange={(e) => set('coloniaId', e.target.value)} disabled={colonias.isLoading}>
-                  <option value="">{t('edit.coloniaNone')}</option>
-                  {options.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.nombre}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <ColoniaField
+              label={t('field.colonia')}
+              noneLabel={t('edit.coloniaNone')}
+              failedMessage={t('edit.coloniasFailed')}
+              value={form.coloniaId}
+              onChange={(id) => set('coloniaId', id)}
+              options={options}
+              loading={colonias.isLoading}
+              failed={colonias.isError}
+              error={errors.coloniaId}
+            />
             <Field label={t('field.direccion')} validationMessage={errors.direccion} className={s.wide}>
               {(props) => <TextArea {...props} value={form.direccion} maxLength={300} rows={2} onChange={(e) => set('direccion', e.target.value)} />}
             </Field>
