@@ -97,6 +97,12 @@ describe('reportes from intake to closure in the browser', () => {
     // Recibido → Asignado → En proceso → Atendido, only along the allowed transitions
     for (const next of ['Asignado', 'En proceso', 'Atendido (cierra el caso)']) {
       await choose(page, 'Nuevo estatus', next);
+      if (next.endsWith('(cierra el caso)')) {
+        // a final estatus asks for the public answer the citizen will read (issue 24)
+        await main.getByRole('button', { name: 'Cambiar estatus' }).click();
+        await main.getByText('Este campo es obligatorio.').first().waitFor();
+        await main.getByLabel(fieldLabel('Respuesta al ciudadano')).fill('Se reparó la fuga y se repuso el pavimento.');
+      }
       await main.getByRole('button', { name: 'Cambiar estatus' }).click();
       await snackbarShown(page, 'Estatus cambiado.');
       await main.getByText(next.replace(' (cierra el caso)', ''), { exact: true }).first().waitFor();

@@ -29,6 +29,7 @@ export const CASE_ERRORS = {
   'case.file_not_found': 'No existe ese archivo en el caso.',
   'case.assignee_invalid': 'Esa persona no es usuario activo de este cliente.',
   'case.not_final': 'Para responder y cerrar, elige un estatus final al que este caso pueda llegar.',
+  'case.public_reason_required': 'Un estatus final cierra el caso: escribe la respuesta pública que leerá el ciudadano.',
 } as const;
 export type CaseErrorCode = keyof typeof CASE_ERRORS;
 
@@ -315,9 +316,15 @@ export type CaseDetail = z.infer<typeof CaseDetail>;
 
 const Version = z.number().int().min(0).optional();
 const Comentario = Lines(1000).optional();
+/** The public reason of a closing: what the citizen reads. */
+const Respuesta = MultiLine.trim().min(1).max(NOTE_MAX_CHARS);
 
 export const CaseActionBody = z.discriminatedUnion('accion', [
-  z.object({ accion: z.literal('estatus'), estatusId: CatalogId, comentario: Comentario, version: Version }).strict(),
+  /**
+   * A move along the transitions. To a final estatus it needs `respuesta`, the public reason the citizen
+   * reads on the follow page (400 case.public_reason_required): it is recorded as a public note, as `cerrar` does.
+   */
+  z.object({ accion: z.literal('estatus'), estatusId: CatalogId, comentario: Comentario, respuesta: Respuesta.optional(), version: Version }).strict(),
   z
     .object({
       accion: z.literal('asignar'),
@@ -335,7 +342,7 @@ export const CaseActionBody = z.discriminatedUnion('accion', [
    * on the follow page) and the case moves to the final estatus `estatusId`, passing through the estatus
    * between (one of `cierres`).
    */
-  z.object({ accion: z.literal('cerrar'), estatusId: CatalogId, respuesta: MultiLine.trim().min(1).max(NOTE_MAX_CHARS), version: Version }).strict(),
+  z.object({ accion: z.literal('cerrar'), estatusId: CatalogId, respuesta: Respuesta, version: Version }).strict(),
   /** A closed case goes back to the initial estatus (or the given non-final one); the reason is required. */
   z
     .object({ accion: z.literal('reabrir'), estatusId: CatalogId.optional(), comentario: MultiLine.trim().min(5).max(1000), version: Version })
@@ -372,7 +379,7 @@ const CaseIds = z
  * transaction. If one case may not take it, none changes and the error names that case's folio (`item`).
  */
 export const CaseBulkBody = z.discriminatedUnion('accion', [
-  z.object({ accion: z.literal('estatus'), ids: CaseIds, estatusId: CatalogId, comentario: Comentario }).strict(),
+  z.object({ accion: z.literal('estatus'), ids: CaseIds, estatusId: CatalogId, comentario: Comentario, respuesta: Respuesta.optional() }).strict(),
   z
     .object({
       accion: z.literal('asignar'),

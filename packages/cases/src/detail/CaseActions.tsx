@@ -1,5 +1,5 @@
 import { Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { PRIORIDADES, errorMessage, type CaseActionBody, type CaseDetail, type CaseFiltersResponse, type EstatusRef, type Prioridad } from '@sig/shared';
+import { NOTE_MAX_CHARS, PRIORIDADES, errorMessage, type CaseActionBody, type CaseDetail, type CaseFiltersResponse, type EstatusRef, type Prioridad } from '@sig/shared';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { ConfirmDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
@@ -57,16 +57,27 @@ function EstatusForm({ detail, act }: { detail: CaseDetail; act: Act }) {
   const { t } = useCasesT();
   const [estatusId, setEstatusId] = useState('');
   const [comentario, setComentario] = useState('');
+  const [respuesta, setRespuesta] = useState('');
   const [missing, setMissing] = useState(false);
+  const [missingReason, setMissingReason] = useState(false);
   const { busy, error, run } = useRun(act);
 
   if (detail.siguientes.length === 0) return <Caption1 className={s.muted}>{t('action.noNext')}</Caption1>;
+  const closes = detail.siguientes.find((x) => x.id === estatusId)?.final ?? false;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!estatusId) return setMissing(true);
-    void run({ accion: 'estatus', estatusId, ...(comentario.trim() && { comentario: comentario.trim() }) }, () => {
+    if (closes && !respuesta.trim()) return setMissingReason(true);
+    const body: ActionInput = {
+      accion: 'estatus',
+      estatusId,
+      ...(comentario.trim() && { comentario: comentario.trim() }),
+      ...(closes && { respuesta: respuesta.trim() }),
+    };
+    void run(body, () => {
       setEstatusId('');
       setComentario('');
+      setRespuesta('');
     });
   };
   return (
@@ -94,6 +105,22 @@ function EstatusForm({ detail, act }: { detail: CaseDetail; act: Act }) {
           </NativeSelect>
         )}
       </Field>
+      {closes && (
+        <Field label={t('action.closeRespuesta')} hint={t('action.publicReasonHint')} required validationMessage={missingReason ? t('v.required') : undefined}>
+          {(props) => (
+            <TextArea
+              {...props}
+              className={s.comment}
+              value={respuesta}
+              maxLength={NOTE_MAX_CHARS}
+              onChange={(e) => {
+                setRespuesta(e.target.value);
+                setMissingReason(false);
+              }}
+            />
+          )}
+        </Field>
+      )}
       <Field label={t('action.comment')} hint={t('action.commentHint')}>
         {(props) => <TextArea {...props} className={s.comment} value={comentario} maxLength={1000} onChange={(e) => setComentario(e.target.value)} />}
       </Field>

@@ -130,6 +130,24 @@ describe('a reporte’s page', () => {
     expect(snackbarTexts()).toContain('Estatus cambiado.');
   });
 
+  it('a final estatus asks for the public answer: nothing is sent without it, then it goes with the move', async () => {
+    server.on('GET', DETAIL, () => ({ json: caseDetail({ version: 4 }) }));
+    server.on('POST', ACTION, () => ({ json: caseDetail({ version: 5, estatus: ATENDIDO, siguientes: [] }) }));
+    renderAt('/sig/reporte/c1');
+    await screen.findByRole('heading', { name: 'R-2026-000001' });
+
+    expect(screen.queryByLabelText(/^Respuesta al ciudadano/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Nuevo estatus/), { target: { value: ATENDIDO.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar estatus' }));
+    expect(await screen.findByText('Este campo es obligatorio.')).toBeTruthy();
+    expect(posted(ACTION)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/^Respuesta al ciudadano/), { target: { value: ' Se tapó el bache. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar estatus' }));
+    await waitFor(() => expect(posted(ACTION)).toHaveLength(1));
+    expect(posted(ACTION)[0]).toEqual({ accion: 'estatus', estatusId: ATENDIDO.id, respuesta: 'Se tapó el bache.', version: 4 });
+  });
+
   it('when someone else changed the case first (409 case.stale), says so and shows the current case', async () => {
     let version = 1;
     server.on('GET', DETAIL, () => ({ json: caseDetail({ version, prioridad: version > 1 ? 'alta' : 'normal' }) }));

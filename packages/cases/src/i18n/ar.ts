@@ -284,6 +284,7 @@ export const ar: CasesStrings & Record<string, string> = {
   'action.closeTitle': 'الرد على المواطن والإغلاق',
   'action.closeIntro': 'يُنشر الرد كملاحظة عامة: يقرؤها المواطن عند الاستعلام عن رقم ملفه. وتنتقل الحالة إلى الحالة النهائية المختارة في خطوة واحدة.',
   'action.closeRespuesta': 'الرد على المواطن',
+  'action.publicReasonHint': 'الحالة النهائية تُغلق الحالة: يُنشر هذا الرد ويقرؤه المواطن عند الاستعلام عن رقم ملفه.',
   'action.closeEstatus': 'الحالة النهائية',
   'action.closeSubmit': 'الرد والإغلاق',
   'action.done.cerrar': 'نُشر الرد وأُغلقت الحالة.',

@@ -255,6 +255,7 @@ export const en: CasesStrings = {
   'action.closeTitle': 'Answer the citizen and close',
   'action.closeIntro': 'The answer is published as a public note: the citizen reads it when looking up their folio. The case moves to the chosen final status in one step.',
   'action.closeRespuesta': 'Answer to the citizen',
+  'action.publicReasonHint': 'A final status closes the case: this answer is published and the citizen reads it when checking the folio.',
   'action.closeEstatus': 'Final status',
   'action.closeSubmit': 'Answer and close',
   'action.done.cerrar': 'Answer published and case closed.',

@@ -254,6 +254,7 @@ export const es = {
   'action.closeTitle': 'Responder al ciudadano y cerrar',
   'action.closeIntro': 'La respuesta se publica como nota pública: el ciudadano la lee al consultar su folio. El caso pasa al estatus final elegido en un solo paso.',
   'action.closeRespuesta': 'Respuesta al ciudadano',
+  'action.publicReasonHint': 'Un estatus final cierra el caso: esta respuesta se publica y el ciudadano la lee al consultar su folio.',
   'action.closeEstatus': 'Estatus final',
   'action.closeSubmit': 'Responder y cerrar',
   'action.done.cerrar': 'Respuesta publicada y caso cerrado.',

@@ -255,6 +255,7 @@ export const tr: CasesStrings = {
   'action.closeTitle': 'Vatandaşa yanıt ver ve kapat',
   'action.closeIntro': 'Yanıt herkese açık not olarak yayımlanır: vatandaş folyosunu sorguladığında okur. Kayıt seçilen son duruma tek adımda geçer.',
   'action.closeRespuesta': 'Vatandaşa yanıt',
+  'action.publicReasonHint': 'Son durum kaydı kapatır: bu yanıt yayımlanır ve vatandaş folyosunu sorguladığında okur.',
   'action.closeEstatus': 'Son durum',
   'action.closeSubmit': 'Yanıtla ve kapat',
   'action.done.cerrar': 'Yanıt yayımlandı ve kayıt kapatıldı.',

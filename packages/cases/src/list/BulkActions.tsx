@@ -7,8 +7,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular, PersonArrowRightRegular, TagRegular } from '@fluentui/react-icons';
-import { errorMessage, isApiRequestError, notify, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
-import { FormDialog, NativeSelect } from '@sig/shared/staff-ui';
+import { NOTE_MAX_CHARS, errorMessage, isApiRequestError, notify, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
+import { FormDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useBulkMutation } from '../casesApi';
@@ -125,6 +125,8 @@ function BulkDialog({ kind, mode, ids, filters, onClose, onDone }: { kind: CaseK
   const { t } = useCasesT();
   const [value, setValue] = useState(mode === 'asignar' ? (filters?.usuarios[0]?.id ?? NOBODY) : '');
   const [missing, setMissing] = useState(false);
+  const [respuesta, setRespuesta] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const what = t(`bulk.count.${kind}`, { count: ids.length });
@@ -143,11 +145,13 @@ function BulkDialog({ kind, mode, ids, filters, onClose, onDone }: { kind: CaseK
 
   const submit = async () => {
     if (mode === 'estatus' && !value) return setMissing(true);
+    const closes = mode === 'estatus' && estatus?.final === true;
+    if (closes && !respuesta.trim()) return setMissingReason(true);
     setBusy(true);
     setError(null);
     try {
       // the list and the cases touched are read again (casesApi's tags)
-      const res = await bulk({ kind, body: mode === 'asignar' ? { accion: 'asignar', ids, asignadoA: value || null } : { accion: 'estatus', ids, estatusId: value } }).unwrap();
+      const res = await bulk({ kind, body: mode === 'asignar' ? { accion: 'asignar', ids, asignadoA: value || null } : { accion: 'estatus', ids, estatusId: value, ...(closes && { respuesta: respuesta.trim() }) } }).unwrap();
       notify({ message: t('bulk.done', { changed: res.cambiados, total: ids.length }), variant: 'success', key: BULK_MESSAGE });
       onDone();
     } catch (err) {
@@ -202,6 +206,21 @@ function BulkDialog({ kind, mode, ids, filters, onClose, onDone }: { kind: CaseK
           </NativeSelect>
         )}
       </Field>
+      {mode === 'estatus' && estatus?.final && (
+        <Field label={t('action.closeRespuesta')} hint={t('action.publicReasonHint')} required validationMessage={missingReason ? t('v.required') : undefined}>
+          {(props) => (
+            <TextArea
+              {...props}
+              value={respuesta}
+              maxLength={NOTE_MAX_CHARS}
+              onChange={(e) => {
+                setRespuesta(e.target.value);
+                setMissingReason(false);
+              }}
+            />
+          )}
+        </Field>
+      )}
       <div id="case-bulk-summary">
         <p>
           <strong>{summary}</strong>

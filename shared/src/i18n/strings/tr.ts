@@ -81,4 +81,5 @@ export const caseErrors: Strings = {
   'error.case.file_not_found': 'Kayıtta böyle bir dosya yok.',
   'error.case.assignee_invalid': 'Bu kişi bu müşterinin etkin bir kullanıcısı değil.',
   'error.case.not_final': 'Yanıtlayıp kapatmak için bu kaydın ulaşabileceği bir son durum seçin.',
+  'error.case.public_reason_required': 'Son durum kaydı kapatır: vatandaşın okuyacağı herkese açık yanıtı yazın.',
 };

@@ -39,7 +39,7 @@ export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody):
   let change: Change | null;
   switch (body.accion) {
     case 'estatus':
-      change = await changeEstatus(ctx, row, body.estatusId);
+      change = await changeEstatus(ctx, row, body.estatusId, body.respuesta, body.comentario);
       break;
     case 'asignar':
       change = await assign(ctx, row, body);
@@ -72,13 +72,19 @@ const estatusChange = (ctx: CaseCtx, current: EstatusTable, target: EstatusTable
   changes: { estatus_id: target.id, closed_at: bool(target.final) ? ctx.now : null },
 });
 
-async function changeEstatus(ctx: CaseCtx, row: CasesTable, estatusId: string): Promise<Change | null> {
+/** A move to a final estatus closes the case in the citizen's eyes too: it needs the public reason they will read. */
+async function changeEstatus(ctx: CaseCtx, row: CasesTable, estatusId: string, respuesta: string | undefined, comentario: string | undefined): Promise<Change | null> {
   if (estatusId === row.estatus_id) return null;
   const all = await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false);
   const current = all.find((e) => e.id === row.estatus_id);
   const target = nextOptions(all, current).find((e) => e.id === estatusId);
   if (!current || !target) throw caseError(400, 'case.invalid_transition', 'estatusId');
-  return estatusChange(ctx, current, target);
+  if (!bool(target.final)) return estatusChange(ctx, current, target);
+  if (!respuesta) throw caseError(400, 'case.public_reason_required', 'respuesta');
+  const closing = await answerAndClose(ctx, row, estatusId, respuesta);
+  // staff's own comment, when given, stays the event's; the public answer is the note either way
+  if (comentario) delete closing.comentario;
+  return closing;
 }
 
 /**

@@ -40,14 +40,14 @@ describe.each(testDatabases())('acting on cases on %s', (db) => {
 
     await rep.do(c.id, { accion: 'estatus', estatusId: est('En proceso') });
     env.clock.advance(60_000);
-    const atendido = await rep.do(c.id, { accion: 'estatus', estatusId: est('Atendido') });
+    const atendido = await rep.do(c.id, { accion: 'estatus', estatusId: est('Atendido'), respuesta: 'Respuesta pública de cierre' });
     expect(atendido).toMatchObject({ estatus: { nombre: 'Atendido', final: true }, closedAt: env.clock.fn().toISOString(), siguientes: [], version: 4, vencido: false });
     expect(atendido.historial.map((e) => e.tipo)).toEqual(['creado', 'estatus', 'estatus', 'estatus']);
   });
 
   test('a closed case refuses every action but reabrir (409 case.closed); reabrir needs a closed case and a reason', async () => {
     const c = await fresh();
-    await rep.do(c.id, { accion: 'estatus', estatusId: est('Improcedente') });
+    await rep.do(c.id, { accion: 'estatus', estatusId: est('Improcedente'), respuesta: 'Respuesta pública de cierre' });
     const before = await caseCounts(env, t.id);
     for (const body of [{ accion: 'estatus', estatusId: est('Asignado') }, { accion: 'prioridad', prioridad: 'urgente' }, { accion: 'asignar', asignadoA: t.clerkId }]) {
       expect((await rep.act(c.id, body)).json()).toMatchObject({ statusCode: 409, code: 'case.closed' });
@@ -67,7 +67,7 @@ describe.each(testDatabases())('acting on cases on %s', (db) => {
     expect((await rep.act(c.id, { accion: 'reabrir', comentario: 'Otra vez, por si acaso' })).json()).toMatchObject({ statusCode: 409, code: 'case.not_closed' });
 
     // reopening into a named estatus: a non-final one only
-    await rep.do(c.id, { accion: 'estatus', estatusId: est('Improcedente') });
+    await rep.do(c.id, { accion: 'estatus', estatusId: est('Improcedente'), respuesta: 'Respuesta pública de cierre' });
     expect((await rep.act(c.id, { accion: 'reabrir', estatusId: est('Atendido'), comentario: 'Reabrir en final' })).json()).toMatchObject({ statusCode: 400, code: 'case.invalid_transition', field: 'estatusId' });
     expect((await rep.act(c.id, { accion: 'reabrir', estatusId: 'no-existe', comentario: 'Reabrir en nada' })).json()).toMatchObject({ statusCode: 400, code: 'case.invalid_reference', field: 'estatusId' });
     expect(await rep.do(c.id, { accion: 'reabrir', estatusId: est('En proceso'), comentario: 'Sigue en obra' })).toMatchObject({ estatus: { nombre: 'En proceso' }, closedAt: null });
@@ -177,7 +177,7 @@ describe.each(testDatabases())('acting on cases on %s', (db) => {
       expect((await admin.detail(c.id)).json()).toMatchObject({ vencido: true });
       expect((await admin.list('?vencidos=true')).json().items.map((i: { id: string }) => i.id)).toEqual([c.id]);
       expect((await admin.list('?vencidos=false')).json().total).toBe(1);
-      await admin.do(c.id, { accion: 'estatus', estatusId: local.estatus.reporte['Improcedente'] });
+      await admin.do(c.id, { accion: 'estatus', estatusId: local.estatus.reporte['Improcedente'], respuesta: 'Respuesta pública de cierre' });
       expect((await admin.detail(c.id)).json()).toMatchObject({ vencido: false });
       expect((await admin.list('?vencidos=true')).json().total).toBe(0);
     } finally {

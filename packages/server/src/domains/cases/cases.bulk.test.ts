@@ -43,7 +43,7 @@ describe.each(testDatabases())('bulk actions on %s', (db) => {
 
   test('estatus for many: one estatus event per case; one case that may not take it leaves every case unchanged and the error names its folio', async () => {
     const [a, b, c] = [await fresh(), await fresh(), await fresh()];
-    await rep.do(c.id, { accion: 'estatus', estatusId: est('Improcedente') });
+    await rep.do(c.id, { accion: 'estatus', estatusId: est('Improcedente'), respuesta: 'Respuesta pública de cierre' });
     const before = await caseCounts(env, t.id);
     const refused = await bulk(t.clerk, { accion: 'estatus', ids: [a.id, b.id, c.id], estatusId: est('Asignado') });
     expect(refused.json()).toMatchObject({ statusCode: 409, code: 'case.closed', item: c.folio, message: expect.stringContaining(c.folio) });
@@ -56,7 +56,7 @@ describe.each(testDatabases())('bulk actions on %s', (db) => {
     expect(skip.json()).toMatchObject({ statusCode: 400, code: 'case.invalid_transition', field: 'estatusId', item: a.folio });
     expect(await detail(b.id)).toMatchObject({ estatus: { nombre: 'Asignado' } });
 
-    const ok = await bulk(t.clerk, { accion: 'estatus', ids: [a.id, b.id], estatusId: est('Improcedente'), comentario: 'Duplicados' });
+    const ok = await bulk(t.clerk, { accion: 'estatus', ids: [a.id, b.id], estatusId: est('Improcedente'), comentario: 'Duplicados', respuesta: 'Reportes duplicados' });
     expect(ok.json()).toEqual({ cambiados: 2, sinCambio: 0 });
     for (const x of [a, b]) {
       const now = await detail(x.id);

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, CaseDetail, PublicCase, type CaseKind } from '@sig/shared/contract';
+import { ADMIN_PATHS, CASE_PATHS, CaseDetail, PublicCase, type CaseKind } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import type { TestEnv } from '../../testing/testApp';
 import { catalogApi } from '../catalogs/catalogs.testkit';
@@ -29,7 +29,7 @@ describe.each(testDatabases())('closing in one step and the assignment rule on %
     // only final ones are left: no usual next step, both closings direct
     expect(enProceso.siguiente).toBeNull();
     expect(enProceso.cierres.map((e) => e.nombre)).toEqual(['Atendido', 'Improcedente']);
-    const closed = await rep.do(c.id, { accion: 'estatus', estatusId: est('Improcedente') });
+    const closed = await rep.do(c.id, { accion: 'estatus', estatusId: est('Improcedente'), respuesta: 'Respuesta pública de cierre' });
     expect(closed).toMatchObject({ siguiente: null, cierres: [], siguientes: [] });
   });
 
@@ -58,7 +58,7 @@ describe.each(testDatabases())('closing in one step and the assignment rule on %
   test('cerrar refuses a missing answer, a non-final or unreachable estatus, a closed or stale case: 400/409 naming the field, nothing written', async () => {
     const c = await fresh();
     const closed = await fresh();
-    await rep.do(closed.id, { accion: 'estatus', estatusId: est('Improcedente') });
+    await rep.do(closed.id, { accion: 'estatus', estatusId: est('Improcedente'), respuesta: 'Respuesta pública de cierre' });
     const before = await caseCounts(env, t.id);
     const refusals: [string, object, number, string, string | undefined][] = [
       [c.id, { estatusId: est('Atendido') }, 400, 'validation', 'respuesta'],
@@ -77,6 +77,26 @@ describe.each(testDatabases())('closing in one step and the assignment rule on %
     }
     expect((await caseApi(env, t.viewer, 'reporte').act(c.id, { accion: 'cerrar', estatusId: est('Atendido'), respuesta: 'Sin permiso' })).json()).toMatchObject({ statusCode: 403 });
     expect(await caseCounts(env, t.id)).toEqual(before);
+  });
+
+  test('moving to a final estatus needs the public reason (issue 24): refused without it, nothing written; with it a public note the citizen reads', async () => {
+    const c = await fresh();
+    const before = await caseCounts(env, t.id);
+    for (const respuesta of [undefined, '   ']) {
+      const res = await rep.act(c.id, { accion: 'estatus', estatusId: est('Improcedente'), ...(respuesta !== undefined && { respuesta }) });
+      expect(res.json()).toMatchObject({ statusCode: 400, field: 'respuesta' });
+    }
+    expect((await rep.act(c.id, { accion: 'estatus', estatusId: est('Improcedente') })).json()).toMatchObject({ code: 'case.public_reason_required' });
+    const bulk = await env.inject({ method: 'POST', url: CASE_PATHS.reporte.bulk, token: t.clerk, payload: { accion: 'estatus', ids: [c.id], estatusId: est('Improcedente') } });
+    expect(bulk.json()).toMatchObject({ statusCode: 400, code: 'case.public_reason_required', field: 'respuesta' });
+    expect(await caseCounts(env, t.id)).toEqual(before);
+
+    const closed = await rep.do(c.id, { accion: 'estatus', estatusId: est('Improcedente'), respuesta: 'No es un bache: es una zanja de obra federal.', comentario: 'Turnar a SCT' });
+    expect(closed.notas).toEqual([expect.objectContaining({ texto: 'No es un bache: es una zanja de obra federal.', publica: true })]);
+    expect(closed.historial.at(-1)).toMatchObject({ tipo: 'estatus', despues: { estatus: { nombre: 'Improcedente' }, nota: { publica: true } }, comentario: 'Turnar a SCT' });
+    // a move that does not close needs no reason and writes no note
+    const open = await fresh();
+    expect((await rep.do(open.id, { accion: 'estatus', estatusId: est('Asignado') })).notas).toEqual([]);
   });
 
   test('a final estatus only reachable through an inactive one is not offered and is refused', async () => {

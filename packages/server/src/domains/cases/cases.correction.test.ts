@@ -129,7 +129,7 @@ describe.each(testDatabases())('correcting a case on %s', (db) => {
     const now = CaseDetail.parse((await rep.detail(c.id)).json());
     expect(now).toMatchObject({ version: c.version, direccion: c.direccion, tipo: c.tipo, ubicacion: c.ubicacion });
 
-    await rep.do(c.id, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente'] });
+    await rep.do(c.id, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente'], respuesta: 'Respuesta pública de cierre' });
     const closed = await caseCounts(env, t.id);
     expect((await rep.act(c.id, { accion: 'corregir', direccion: 'Calle Nueva 2' })).json()).toMatchObject({ statusCode: 409, code: 'case.closed' });
     expect(await caseCounts(env, t.id)).toEqual(closed);

@@ -67,7 +67,7 @@ describe.each(testDatabases())('lists, CSV, map and filters of cases on %s', (db
     await rep.do(c.c3!, { accion: 'estatus', estatusId: t.estatus.reporte['Asignado'] });
     await rep.do(c.c3!, { accion: 'asignar', asignadoA: t.clerkId });
     env.clock.advance(1000);
-    await rep.do(c.c4!, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente'] });
+    await rep.do(c.c4!, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente'], respuesta: 'Respuesta pública de cierre' });
   });
   afterAll(() => env.close());
 

@@ -32,7 +32,7 @@ describe.each(testDatabases())('list totals follow every change on %s', (db) => 
     const open = await total('?estado=abiertos');
     const closed = await total('?estado=cerrados');
     const id = CaseListResponse.parse((await rep.list('?estado=abiertos&pageSize=1')).json()).items[0]!.id;
-    await rep.do(id, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente'] });
+    await rep.do(id, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente'], respuesta: 'Respuesta pública de cierre' });
     expect(await total('?estado=abiertos')).toBe(open - 1);
     expect(await total('?estado=cerrados')).toBe(closed + 1);
   });

@@ -47,7 +47,7 @@ describe.each(testDatabases())('notes, files and notifications of cases on %s', 
     expect(pub.archivos).toEqual([foto]);
 
     // notes are allowed on a closed case (follow-up), actions are not
-    await rep.do(c.id, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente'] });
+    await rep.do(c.id, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente'], respuesta: 'Respuesta pública de cierre' });
     expect((await rep.note(c.id, { texto: 'Seguimiento' })).statusCode).toBe(200);
   });
 

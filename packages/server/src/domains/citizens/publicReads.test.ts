@@ -221,7 +221,7 @@ describe.each(testDatabases())('the public reads (cliente, follow, map) on %s', 
     const openOther = await p.filed('reporte', filingBody(m, 'reporte', { tipoId: m.tipos.reporte['Fuga de agua'] }));
     const staff = caseApi(env, m.clerk, 'reporte');
     await staff.add({ tipoId: m.tipos.reporte['Ruido excesivo'], descripcion: 'Ruido de un taller', ubicacion: UBICACION });
-    for (const e of ['Asignado', 'En proceso', 'Atendido']) await staff.do(closed.id, { accion: 'estatus', estatusId: m.estatus.reporte[e] });
+    for (const e of ['Asignado', 'En proceso', 'Atendido']) await staff.do(closed.id, { accion: 'estatus', estatusId: m.estatus.reporte[e], ...(e === 'Atendido' && { respuesta: 'Quedó reparado' }) });
     return { ...m, open: open.folio, closed: closed.folio, openOther: openOther.folio };
   }
 });

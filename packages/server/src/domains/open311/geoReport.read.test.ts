@@ -22,7 +22,7 @@ describe.each(testDatabases())('Open311 GeoReport reads on %s', (db) => {
     await rep.note(bache.id, { texto: 'Cuadrilla programada para el lunes', publica: true });
     env.clock.advance(HOUR / 2);
     await rep.note(bache.id, { texto: 'Nota interna: el vecino es conflictivo', publica: false });
-    await rep.do(bache.id, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente']! });
+    await rep.do(bache.id, { accion: 'estatus', estatusId: t.estatus.reporte['Improcedente']!, respuesta: 'Respuesta pública de cierre' });
     env.clock.advance(24 * HOUR);
     // the clerk's token has expired by now: another clerk files the rest
     const rep2 = caseApi(env, await makeUser(env, `clerk2@${t.slug}.sig`, 'Atención ciudadana', t.slug), 'reporte');
@@ -120,7 +120,8 @@ describe.each(testDatabases())('Open311 GeoReport reads on %s', (db) => {
     expect(bache).toEqual({
       service_request_id: folio.bache,
       status: 'closed',
-      status_notes: 'Cuadrilla programada para el lunes',
+      // the newest public note: the answer it was closed with
+      status_notes: 'Respuesta pública de cierre',
       service_name: 'Bache',
       service_code: t.tipos.reporte['Bache'],
       description: 'Un problema de prueba en la calle principal',
@@ -146,7 +147,7 @@ describe.each(testDatabases())('Open311 GeoReport reads on %s', (db) => {
     }
     const xml = (await geoGet(env, t.slug, 'requests.xml', 'param')).body;
     expect(xml).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?><service_requests><request><service_request_id>/);
-    expect(xml).toContain(`<service_request_id>${folio.bache}</service_request_id><status>closed</status><status_notes>Cuadrilla programada para el lunes</status_notes>`);
+    expect(xml).toContain(`<service_request_id>${folio.bache}</service_request_id><status>closed</status><status_notes>Respuesta pública de cierre</status_notes>`);
     expect(xml).toContain('<lat>19.4301</lat><long>-99.1402</long><media_url/></request>');
   });
 
