@@ -299,6 +299,19 @@ export function findCaseHead(db: Db, clienteId: string, id: string): Promise<{ i
   return db.selectFrom('cases').select(['id', 'kind', 'folio', 'created_at']).where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst();
 }
 
+/** A newly filed case as its notice names it: folio, tipo and the dependencia it went to. */
+export function findFiledSummary(db: Db, clienteId: string, id: string): Promise<{ folio: string; tipo_nombre: string; dependencia_nombre: string | null } | undefined> {
+  return db
+    .selectFrom('cases as c')
+    .leftJoin('tipos_reporte as tr', (j) => j.onRef('tr.id', '=', 'c.tipo_id').onRef('tr.cliente_id', '=', 'c.cliente_id').on('c.kind', '=', 'reporte'))
+    .leftJoin('tipos_solicitud as ts', (j) => j.onRef('ts.id', '=', 'c.tipo_id').onRef('ts.cliente_id', '=', 'c.cliente_id').on('c.kind', '=', 'solicitud'))
+    .leftJoin('dependencias as d', (j) => j.onRef('d.id', '=', 'c.dependencia_id').onRef('d.cliente_id', '=', 'c.cliente_id'))
+    .select((eb) => ['c.folio', eb.fn.coalesce('tr.nombre', 'ts.nombre', eb.val('')).as('tipo_nombre'), 'd.nombre as dependencia_nombre'])
+    .where('c.cliente_id', '=', clienteId)
+    .where('c.id', '=', id)
+    .executeTakeFirst() as Promise<{ folio: string; tipo_nombre: string; dependencia_nombre: string | null } | undefined>;
+}
+
 /** The folio of a case of the cliente and kind: what an error about it names, and the file routes check. */
 export function findCaseFolio(db: Db, clienteId: string, kind: CaseKind, id: string): Promise<{ id: string; folio: string } | undefined> {
   return db.selectFrom('cases').select(['id', 'folio']).where('cliente_id', '=', clienteId).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();

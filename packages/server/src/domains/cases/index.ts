@@ -18,6 +18,7 @@ export async function casesDomain(app: FastifyInstance): Promise<void> {
  * What other domains may call. Filing (citizens, open311) creates cases and their files; people and
  * lookup read a person's cases; the public pages read the tipos and estatus of a cliente.
  */
+export { announceFiling } from './caseAnnounce';
 export { createCase } from './caseCreate';
 export { acceptCaseFile, cleanFileName, removeCaseFile, storeCaseFile } from './caseFiles';
 export { addFile } from './caseNotes';

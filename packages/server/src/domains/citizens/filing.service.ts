@@ -6,7 +6,7 @@ import { citizenError } from './citizenError';
 import * as repo from './citizens.repository';
 import type { CitizenDeps } from './deps';
 import { safeTimeZone } from '../../core';
-import { type Actor, createCase, findCaseHead, mailFollowCode, newFollowCode } from '../cases';
+import { type Actor, announceFiling, createCase, findCaseHead, mailFollowCode, newFollowCode } from '../cases';
 import { hashKey, newSecret } from '../open311';
 
 /*
@@ -70,5 +70,6 @@ export async function fileFromPortal(app: FastifyInstance, deps: CitizenDeps, cl
     return (await findCaseHead(trx, cliente.id, id))!;
   });
   mailFollowCode(app, { clienteId: cliente.id, kind, caseId: filed.id, code: codigo });
+  announceFiling(app, cliente.id, kind, filed.id, 'el portal ciudadano');
   return { id: filed.id, folio: filed.folio, kind, createdAt: filed.created_at, uploadToken: token, codigo };
 }

@@ -48,6 +48,16 @@ describe.each(testDatabases())('public filings and their files on %s', (db) => {
     expect(upload.token_hash).not.toContain(filed.uploadToken);
   });
 
+  test('a citizen filing reaches staff who may act on it live, as an assignment does (issue 24); not viewers, not another cliente', async () => {
+    const filed = await api.filed('reporte', filingBody(t, 'reporte'));
+    await env.app.background.settle();
+    const notices = await env.app.db.selectFrom('notifications').select(['user_id', 'cliente_id', 'message', 'url']).where('url', '=', `/sig/reporte/${filed.id}`).execute();
+    const recipients = notices.map((n) => n.user_id).sort();
+    expect(recipients).toEqual([t.adminId, t.clerkId].sort());
+    expect(notices.every((n) => n.cliente_id === t.id)).toBe(true);
+    expect(notices[0]!.message).toBe(`Nuevo reporte ${filed.folio} (Bache) para Dirección de Obras Públicas, desde el portal ciudadano`);
+  });
+
   test('an anonymous solicitud without a location is fine; a reporte without one → 400 ubicacion, nothing created', async () => {
     const s = await api.filed('solicitud', filingBody(t, 'solicitud'));
     expect(s).toMatchObject({ folio: 'S-2026-000001', kind: 'solicitud' });

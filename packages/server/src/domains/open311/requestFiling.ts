@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/httpError';
 import { fieldError, geoError, GeoReportError } from './geoReportError';
 import { apiOrigen, insertRequest, listPublicTipos } from './open311.repository';
 import { safeTimeZone } from '../../core';
-import { type Actor, createCase, findCaseHead } from '../cases';
+import { type Actor, announceFiling, createCase, findCaseHead } from '../cases';
 
 /*
  * POST requests.json: a GeoReport filing becomes a reporte through the same createCase as staff intake
@@ -87,7 +87,7 @@ export async function filingBody(app: FastifyInstance, clienteId: string, p: Par
 /** Files the reporte as the key, in one transaction with its open311_requests row; returns its folio. */
 export async function fileRequest(app: FastifyInstance, cliente: ClienteRow, key: Open311KeysTable, p: Params, body: CreateCaseBody): Promise<string> {
   const now = iso(app.clock());
-  return app.db.transaction().execute(async (trx) => {
+  const filed = await app.db.transaction().execute(async (trx) => {
     let id: string;
     try {
       id = await createCase({ db: trx, clienteId: cliente.id, kind: 'reporte', actor: NO_ACTOR, now, timeZone: safeTimeZone(cliente.timezone) }, body);
@@ -97,6 +97,8 @@ export async function fileRequest(app: FastifyInstance, cliente: ClienteRow, key
       throw err;
     }
     await insertRequest(trx, { case_id: id, cliente_id: cliente.id, key_id: key.id, account_id: p.account_id?.trim() ?? '', device_id: p.device_id?.trim() ?? '', media_url: p.media_url?.trim() ?? '', created_at: now });
-    return (await findCaseHead(trx, cliente.id, id))!.folio;
+    return (await findCaseHead(trx, cliente.id, id))!;
   });
+  announceFiling(app, cliente.id, 'reporte', filed.id, `Open311 (${key.nombre})`);
+  return filed.folio;
 }
