@@ -20,6 +20,7 @@ export const CITIZEN_ERRORS = {
   'citizen.cliente_not_found': 'No encontramos ese municipio.',
   'citizen.not_found': 'No encontramos ese registro.',
   'citizen.folio_not_found': 'No encontramos ese folio. Revisa que esté bien escrito (por ejemplo R-2026-000123).',
+  'citizen.photo_not_found': 'Esa foto ya no está disponible: vuelve a abrir la página del folio.',
   'citizen.curp_invalid': 'La CURP no es válida.',
   'citizen.curp_required': 'La CURP es obligatoria en este municipio.',
   'citizen.rejected': 'No pudimos recibir tu envío. Si eres una persona, recarga la página e inténtalo de nuevo.',
@@ -199,10 +200,26 @@ export type PublicUploadResponse = z.infer<typeof PublicUploadResponse>;
 
 export const FollowParams = ClienteSlugParams.extend({ folio: SingleLine.trim().min(1).max(40) });
 
+export const PublicPhotoParams = ClienteSlugParams.extend({ fileId: SingleLine.min(1).max(100) });
+/** The signed link's expiry (minutes since the epoch) and signature. */
+export const PublicPhotoQuery = z.object({ e: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER), s: SingleLine.min(1).max(100) });
+
 export const FollowCodeBody = z.object({ codigo: SingleLine.trim().min(1).max(40) }).strict();
+
+/** A public photo: the citizen's own, or one staff attached to a public note; `url` is a signed link that expires. */
+export const PublicPhoto = z.object({ id: StoredText, nombre: StoredText, url: StoredText });
+export type PublicPhoto = z.infer<typeof PublicPhoto>;
 
 export const PublicCaseDetalle = z.object({
   tipo: z.object({ nombre: StoredText, color: StoredText }),
+  descripcion: StoredText,
+  /** The place as filed (or as staff corrected it); null for a solicitud without one. */
+  ubicacion: LatLng.nullable(),
+  direccion: StoredText,
+  colonia: StoredText.nullable(),
+  /** When the municipality committed to attend it (created + the tipo's days). */
+  dueAt: StoredText,
+  fotos: z.array(PublicPhoto),
   /** Every estatus the case went through, oldest first. */
   historial: z.array(z.object({ at: StoredText, estatus: StoredText, color: StoredText })),
   /** Public notes only, oldest first, without their author. */

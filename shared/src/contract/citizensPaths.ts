@@ -26,12 +26,18 @@ export const PUBLIC_PATHS = {
   fileUpload: `${API}/:cliente/casos/:id/archivos`,
   /**
    * GET (CORS): one case by folio (R-… or S-…), estatus and dates only. POST {codigo}: with the case's
-   * follow code, also its tipo, estatus history and public notes (a wrong code answers as GET does).
+   * follow code, also its tipo, description, place, due date, public photos, estatus history and public
+   * notes (a wrong code answers as GET does).
    */
   follow: `${API}/:cliente/seguimiento/:folio`,
+  /** GET `?e=&s=`: one public photo of a case, by the short-lived signed link a follow answer gave (PublicCaseDetalle.fotos). */
+  photo: `${API}/:cliente/fotos/:fileId`,
   /** GET (CORS): the reportes of public tipos as map points (PublicMapQuery). */
   map: `${API}/:cliente/reportes/mapa`,
 } as const;
+
+/** How long a public photo's signed link works: a follow page reloads it long before. */
+export const PUBLIC_PHOTO_LINK_MINUTES = 60;
 
 /** Photos or documents a citizen may attach to one filing (staff may add more later, up to CASE_FILES_MAX). */
 export const PUBLIC_FILES_MAX = 3;

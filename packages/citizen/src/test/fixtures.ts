@@ -31,6 +31,12 @@ export const habitante = (over: Partial<PublicHabitante> = {}): PublicHabitante 
 
 export const caseDetalle = (over: Partial<PublicCaseDetalle> = {}): PublicCaseDetalle => ({
   tipo: { nombre: 'Bache', color: '#795548' },
+  descripcion: 'Bache profundo frente a la escuela.',
+  ubicacion: null,
+  direccion: 'Av. Juárez 100',
+  colonia: 'Centro',
+  dueAt: '2026-03-11T16:00:00.000Z',
+  fotos: [{ id: 'f1', nombre: 'bache.jpg', url: 'https://portal.example/api/1.0/public/demo/fotos/f1?e=1&s=abc' }],
   historial: [
     { at: '2026-03-01T16:00:00.000Z', estatus: 'Recibido', color: '#9e9e9e' },
     { at: '2026-03-02T10:00:00.000Z', estatus: 'Asignado', color: '#1e88e5' },

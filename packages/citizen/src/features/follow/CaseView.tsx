@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 
 import type { PublicCase } from '../../lib/contract';
 import { formatDateTime } from '../../lib/dates';
+import { PlaceMap } from './PlaceMap';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -51,13 +52,16 @@ const useStyles = makeStyles({
   },
   noteText: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
+  photos: { listStyle: 'none', margin: 0, marginBlockStart: tokens.spacingVerticalM, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: tokens.spacingHorizontalS },
+  photo: { display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
 });
 
 /**
  * What the municipality publishes about one case: estatus and dates; with its follow code (`detalle`) the
- * tipo, the estatus history and public notes too. `children` (the code form) goes between the two.
+ * tipo, what was filed and where (with a small map), the due date, public photos, the estatus history and
+ * public notes too. `children` (the code form) goes between the two.
  */
-export function CaseView({ data, children }: { data: PublicCase; children?: ReactNode }) {
+export function CaseView({ data, tileUrl, children }: { data: PublicCase; tileUrl?: string | null; children?: ReactNode }) {
   const detalle = data.detalle;
   const s = useStyles();
   const { t, i18n } = useCitizenT();
@@ -92,6 +96,12 @@ export function CaseView({ data, children }: { data: PublicCase; children?: Reac
             <dt className={s.dateTerm}>{t('follow.updated')}</dt>
             <dd className={s.dateValue}>{when(data.updatedAt)}</dd>
           </div>
+          {detalle && !data.closedAt && (
+            <div>
+              <dt className={s.dateTerm}>{t('follow.due')}</dt>
+              <dd className={s.dateValue}>{when(detalle.dueAt)}</dd>
+            </div>
+          )}
           {data.closedAt && (
             <div>
               <dt className={s.dateTerm}>{t('follow.closed')}</dt>
@@ -105,6 +115,34 @@ export function CaseView({ data, children }: { data: PublicCase; children?: Reac
 
       {detalle && (
         <>
+      <Section title={t('follow.what')}>
+        <Body1 className={s.noteText} dir="auto">
+          {detalle.descripcion}
+        </Body1>
+        {detalle.fotos.length > 0 && (
+          <ul className={s.photos} aria-label={t('follow.photos')}>
+            {detalle.fotos.map((f) => (
+              <li key={f.id}>
+                <a href={f.url} target="_blank" rel="noopener noreferrer">
+                  <img className={s.photo} src={f.url} alt={t('follow.photo', { name: f.nombre })} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {(detalle.ubicacion || detalle.direccion || detalle.colonia) && (
+        <Section title={t('follow.place')}>
+          {(detalle.direccion || detalle.colonia) && (
+            <Body1 dir="auto">
+              <UserText>{[detalle.direccion, detalle.colonia].filter(Boolean).join(' · ')}</UserText>
+            </Body1>
+          )}
+          {detalle.ubicacion && <PlaceMap place={detalle.ubicacion} tileUrl={tileUrl ?? null} />}
+        </Section>
+      )}
+
       <Section title={t('follow.history')}>
         {detalle.historial.length === 0 ? (
           <Body1 className={s.muted}>{t('follow.history.empty')}</Body1>

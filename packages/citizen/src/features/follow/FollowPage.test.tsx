@@ -36,6 +36,12 @@ describe('the follow page', () => {
     expect(within(history).getAllByRole('listitem').map((li) => li.firstElementChild?.nextElementSibling?.firstElementChild?.textContent)).toEqual(['Recibido', 'Asignado', 'En proceso']);
     const notes = screen.getByRole('region', { name: 'Notas del municipio' });
     expect(within(notes).getByText('La cuadrilla irá el jueves.')).toBeTruthy();
+    // what was filed, where, by when, and its public photos by their signed links (issue 24)
+    const what = screen.getByRole('region', { name: 'Lo que se reportó' });
+    expect(within(what).getByText('Bache profundo frente a la escuela.')).toBeTruthy();
+    expect(within(what).getByRole('img', { name: 'Foto: bache.jpg' }).getAttribute('src')).toBe(caseDetalle().fotos[0]!.url);
+    expect(within(screen.getByRole('region', { name: 'Lugar' })).getByText('Av. Juárez 100 · Centro')).toBeTruthy();
+    expect(screen.getByText('Fecha compromiso').nextElementSibling?.textContent).toMatch(/2026/);
   });
 
   it('shows the closing date and says when there are no notes yet', async () => {

@@ -57,7 +57,7 @@ export function FollowPage({ cliente: slug, folio: folioParam }: { cliente: stri
     } else if (found.error || !found.data) result = <Problem onRetry={found.retry}>{errorText(found.error, t)}</Problem>;
     else {
       result = (
-        <CaseView data={found.data}>
+        <CaseView data={found.data} tileUrl={cliente.data?.mapa.tileUrl ?? null}>
           {!found.data.detalle && <FollowCodeForm key={code} initial={code} wrong={Boolean(code)} onCode={applyCode} />}
         </CaseView>
       );

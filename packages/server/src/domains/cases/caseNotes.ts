@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CaseNoteBody } from '@sig/shared/contract';
 import { toJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
@@ -34,7 +33,7 @@ export interface StoredUpload {
 export async function addFile(ctx: CaseCtx, id: string, file: StoredUpload, maxFiles: number): Promise<string> {
   const row = await lockedCase(ctx, id);
   if ((await repo.countFiles(ctx.db, ctx.clienteId, row.id)) >= maxFiles) throw caseError(400, 'case.too_many_files', 'archivo');
-  const fileId = randomUUID();
+  const fileId = sortableId(); // files written under one instant still list in upload order
   await writes.insertFile(ctx.db, { id: fileId, cliente_id: ctx.clienteId, case_id: row.id, nombre: file.nombre, tipo: file.tipo, bytes: file.bytes, stored_name: file.storedName, autor_id: ctx.actor.id, created_at: ctx.now });
   await touch(ctx, row, {});
   await insertEvent(ctx, row.id, { tipo: 'archivo', antes: null, despues: { archivo: { id: fileId, nombre: file.nombre, tipo: file.tipo, bytes: file.bytes } } });

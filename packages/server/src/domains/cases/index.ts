@@ -20,7 +20,8 @@ export async function casesDomain(app: FastifyInstance): Promise<void> {
  */
 export { announceFiling } from './caseAnnounce';
 export { createCase } from './caseCreate';
-export { acceptCaseFile, cleanFileName, removeCaseFile, storeCaseFile } from './caseFiles';
+export { acceptCaseFile, cleanFileName, contentDisposition, removeCaseFile, storeCaseFile } from './caseFiles';
+export { findPublicPhoto, listPublicPhotos, type PublicPhotoRow } from './casePublicPhotos';
 export { addFile } from './caseNotes';
 export { isOverdue, tipoAndEstatus } from './caseView';
 export type { Actor } from './caseWrite';

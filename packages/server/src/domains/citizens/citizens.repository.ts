@@ -148,6 +148,12 @@ export interface PublicCaseRow {
   updated_at: string;
   closed_at: string | null;
   follow_code_hash: string | null;
+  descripcion: string;
+  lat: number | null;
+  lng: number | null;
+  direccion: string;
+  colonia_nombre: string | null;
+  due_at: string;
 }
 
 /** A case of the cliente by folio (upper case); cases of non-public tipos are not followable, reportes and solicitudes alike. */
@@ -155,11 +161,12 @@ export async function findFollowableCase(db: Db, clienteId: string, folio: strin
   const kind: CaseKind | undefined = folio.startsWith('R-') ? 'reporte' : folio.startsWith('S-') ? 'solicitud' : undefined;
   if (!kind) return undefined;
   const row = await db
-    .selectFrom('cases')
-    .select(['id', 'folio', 'tipo_id', 'estatus_id', 'created_at', 'updated_at', 'closed_at', 'follow_code_hash'])
-    .where('cliente_id', '=', clienteId)
-    .where('kind', '=', kind)
-    .where('folio', '=', folio)
+    .selectFrom('cases as c')
+    .leftJoin('colonias as col', (j) => j.onRef('col.id', '=', 'c.colonia_id').onRef('col.cliente_id', '=', 'c.cliente_id'))
+    .select(['c.id', 'c.folio', 'c.tipo_id', 'c.estatus_id', 'c.created_at', 'c.updated_at', 'c.closed_at', 'c.follow_code_hash', 'c.descripcion', 'c.lat', 'c.lng', 'c.direccion', 'c.due_at', 'col.nombre as colonia_nombre'])
+    .where('c.cliente_id', '=', clienteId)
+    .where('c.kind', '=', kind)
+    .where('c.folio', '=', folio)
     .executeTakeFirst();
   const tipo = row && (await findTipo(db, clienteId, kind, row.tipo_id));
   if (!row || !tipo || !bool(tipo.publico)) return undefined;

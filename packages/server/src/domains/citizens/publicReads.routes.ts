@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ClienteSlugParams, FollowCodeBody, FollowParams, PUBLIC_PATHS, PublicCase, PublicCliente, PublicMapQuery, PublicMapResponse } from '@sig/shared/contract';
+import { createReadStream } from 'node:fs';
+import { ClienteSlugParams, FollowCodeBody, FollowParams, PUBLIC_PATHS, PublicCase, PublicCliente, PublicMapQuery, PublicMapResponse, PublicPhotoParams, PublicPhotoQuery } from '@sig/shared/contract';
+import { contentDisposition, findPublicPhoto } from '../cases';
+import { citizenError } from './citizenError';
+import { photoLinkValid } from './publicPhotoLinks';
 import { gzipLargeAnswer } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import type { z } from 'zod';
@@ -16,7 +20,7 @@ const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map]
 
 export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reads = publicReadsService(app.db, app.config.publicUrl);
+  const reads = publicReadsService(app.db, { publicUrl: app.config.publicUrl, secret: app.config.jwtSecret, clock: app.clock });
   const config = app.perAddress('publicReadPerAddress');
   const open = app.access.public();
 
@@ -39,6 +43,22 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
   r.get(PUBLIC_PATHS.follow, { schema: { params: FollowParams, response: { 200: PublicCase } }, config, preHandler: open }, async (req) => follow(req.params, null));
   // the code in a body, never in the URL that request logs and proxies keep
   r.post(PUBLIC_PATHS.follow, { schema: { params: FollowParams, body: FollowCodeBody, response: { 200: PublicCase } }, config, preHandler: open }, async (req) => follow(req.params, req.body.codigo));
+
+  // a photo by its signed link: a bad or expired link is a 404 like a missing file (nothing to tell a guesser)
+  r.get(PUBLIC_PATHS.photo, { schema: { params: PublicPhotoParams, querystring: PublicPhotoQuery }, config, preHandler: open }, async (req, reply) => {
+    const cliente = await requireSigCliente(app, req.params.cliente);
+    const left = photoLinkValid(app.config.jwtSecret, cliente.id, req.params.fileId, req.query.e, req.query.s, app.clock());
+    const photo = left === null ? null : await findPublicPhoto(app.db, app.config.dataDir, cliente.id, req.params.fileId);
+    if (left === null || !photo) throw citizenError(404, 'citizen.photo_not_found', 'fileId');
+    return reply
+      .header('Content-Type', photo.tipo)
+      .header('Content-Length', String(photo.size))
+      .header('Content-Disposition', contentDisposition('inline', photo.nombre))
+      .header('Cache-Control', `private, max-age=${left}`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .send(createReadStream(photo.full));
+  });
 
   r.get(PUBLIC_PATHS.map, { schema: { params: ClienteSlugParams, querystring: PublicMapQuery, response: { 200: PublicMapResponse } }, config, preHandler: open, onSend: gzipLargeAnswer }, async (req) =>
     reads.map(await requireSigCliente(app, req.params.cliente), req.query),

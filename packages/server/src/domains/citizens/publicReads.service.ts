@@ -6,12 +6,16 @@ import { bool } from '../../lib/json';
 import { citizenError } from './citizenError';
 import * as repo from './citizens.repository';
 import { publicCliente } from './publicView';
-import { followCodeMatches, listEstatus } from '../cases';
+import { followCodeMatches, listEstatus, listPublicPhotos } from '../cases';
+import type { Clock } from '../../lib/clock';
+import { photoLink } from './publicPhotoLinks';
 
 /* What the public reads answer: only what a stranger may read, the more of a case only with its follow code. */
 
-export function publicReadsService(db: Kysely<Database>, publicUrl: string) {
-  const followDetalle = async (clienteId: string, found: repo.PublicCaseRow): Promise<PublicCaseDetalle> => {
+export function publicReadsService(db: Kysely<Database>, opts: { publicUrl: string; secret: string; clock: Clock }) {
+  const { publicUrl } = opts;
+  const followDetalle = async (cliente: ClienteRow, found: repo.PublicCaseRow): Promise<PublicCaseDetalle> => {
+    const clienteId = cliente.id;
     const historial = [];
     for (const row of await repo.listEstatusEvents(db, clienteId, found.id)) {
       // the estatus as it was named when it was set, not as it is named today (no actor or comment goes out)
@@ -19,7 +23,19 @@ export function publicReadsService(db: Kysely<Database>, publicUrl: string) {
       const set = event && estatusSetBy(event);
       if (set) historial.push({ at: event.at, estatus: set.nombre, color: set.color });
     }
-    return { tipo: { nombre: found.tipo.nombre, color: found.tipo.color }, historial, notas: await repo.listPublicNotes(db, clienteId, found.id) };
+    const now = opts.clock();
+    const fotos = (await listPublicPhotos(db, clienteId, found.id)).map((f) => ({ id: f.id, nombre: f.nombre, url: photoLink(opts.secret, publicUrl, cliente, f.id, now) }));
+    return {
+      tipo: { nombre: found.tipo.nombre, color: found.tipo.color },
+      descripcion: found.descripcion,
+      ubicacion: found.lat !== null && found.lng !== null ? { lat: found.lat, lng: found.lng } : null,
+      direccion: found.direccion,
+      colonia: found.colonia_nombre,
+      dueAt: found.due_at,
+      fotos,
+      historial,
+      notas: await repo.listPublicNotes(db, clienteId, found.id),
+    };
   };
 
   return {
@@ -45,7 +61,7 @@ export function publicReadsService(db: Kysely<Database>, publicUrl: string) {
         createdAt: found.created_at,
         updatedAt: found.updated_at,
         closedAt: found.closed_at,
-        detalle: open ? await followDetalle(cliente.id, found) : null,
+        detalle: open ? await followDetalle(cliente, found) : null,
       };
     },
 

@@ -63,7 +63,8 @@ describe.each(testDatabases())('the public reads (cliente, follow, map) on %s', 
 
   test('follow with the code: estatus history after staff actions, public notes only, no personal data, case-insensitive folio and code', async () => {
     const h = await api.newHabitante(registro(CURP));
-    const f = await api.filed('reporte', filingBody(t, 'reporte'), h.token);
+    // the place of the problem, not the habitante's home address the registry keeps
+    const f = await api.filed('reporte', filingBody(t, 'reporte', { direccion: 'Frente a la primaria' }), h.token);
     const staff = caseApi(env, t.clerk, 'reporte');
     env.clock.advance(60_000);
     await staff.do(f.id, { accion: 'estatus', estatusId: t.estatus.reporte['Asignado'], comentario: 'Comentario interno del estatus' });
@@ -84,7 +85,9 @@ describe.each(testDatabases())('the public reads (cliente, follow, map) on %s', 
       { at: env.clock.fn().toISOString(), estatus: 'Asignado', color: expect.any(String) },
     ]);
     expect(pc.detalle!.notas).toEqual([{ at: env.clock.fn().toISOString(), texto: 'La cuadrilla irá el lunes' }]);
-    expectNoPersonalData(res, CURP, 'Nota interna', 'conflictivo', 'Comentario interno', 'Bache profundo', h.habitante.id, t.clerkId);
+    // what the citizen filed (description, place) is theirs to read since issue 24; nothing about them or staff's inner work
+    expect(pc.detalle!.descripcion).toBe('Bache profundo frente a la escuela primaria');
+    expectNoPersonalData(res, CURP, 'Nota interna', 'conflictivo', 'Comentario interno', h.habitante.id, t.clerkId);
     // only the code's salted hash is stored
     const stored = await env.app.db.selectFrom('cases').select('follow_code_hash').where('id', '=', f.id).executeTakeFirstOrThrow();
     expect(stored.follow_code_hash).toMatch(/^[0-9a-f]{64}$/);

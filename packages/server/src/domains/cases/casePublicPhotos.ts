@@ -1,0 +1,40 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CaseFilesTable } from '../../db/schema.cases';
+import { parseJson } from '../../lib/json';
+import { caseFilesDir } from './caseFiles';
+import type { Db } from './cases.repository';
+
+/*
+ * Which photos of a case the public may see (issue 24): the citizen's own (filed from the portal or
+ * Open311, so no staff author) and those staff attached to a public note. Other staff uploads stay internal;
+ * documents (PDF) are never public.
+ */
+
+export type PublicPhotoRow = Pick<CaseFilesTable, 'id' | 'nombre' | 'tipo' | 'stored_name'>;
+
+export async function listPublicPhotos(db: Db, clienteId: string, caseId: string): Promise<PublicPhotoRow[]> {
+  const notes = await db.selectFrom('case_notes').select('archivo_ids').where('cliente_id', '=', clienteId).where('case_id', '=', caseId).where('publica', '=', 1).execute();
+  const onPublicNotes = new Set(notes.flatMap((n) => parseJson<string[]>(n.archivo_ids, [])));
+  const files = await db
+    .selectFrom('case_files')
+    .select(['id', 'nombre', 'tipo', 'stored_name', 'autor_id'])
+    .where('cliente_id', '=', clienteId)
+    .where('case_id', '=', caseId)
+    .where('tipo', 'like', 'image/%')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return files.filter((f) => f.autor_id === null || onPublicNotes.has(f.id)).map(({ autor_id: _, ...f }) => f);
+}
+
+/** A public photo of the cliente by id with its path on disk, if it is still public and its bytes exist. */
+export async function findPublicPhoto(db: Db, dataDir: string, clienteId: string, fileId: string): Promise<(PublicPhotoRow & { full: string; size: number }) | null> {
+  const file = await db.selectFrom('case_files').select(['case_id']).where('cliente_id', '=', clienteId).where('id', '=', fileId).executeTakeFirst();
+  if (!file) return null;
+  const photo = (await listPublicPhotos(db, clienteId, file.case_id)).find((p) => p.id === fileId);
+  if (!photo) return null;
+  const full = path.join(caseFilesDir(dataDir), photo.stored_name);
+  const info = await stat(full).catch(() => null);
+  return info?.isFile() ? { ...photo, full, size: info.size } : null;
+}
