@@ -206,6 +206,10 @@ export const UpdateClienteBody = z
   .strict();
 export type UpdateClienteBody = z.infer<typeof UpdateClienteBody>;
 
+/** The cliente's mails to citizens by state (issue 24): what the queue holds, sent, given up after retries, refused by the recipient's server. */
+export const MailCountsResponse = z.object({ pendiente: z.number(), enviado: z.number(), fallido: z.number(), rebotado: z.number() });
+export type MailCountsResponse = z.infer<typeof MailCountsResponse>;
+
 // ---- master users -------------------------------------------------------------------------------------
 
 export const SwitchClienteBody = z.object({ clienteId: SingleLine.trim().min(1).max(100) }).strict();

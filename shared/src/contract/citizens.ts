@@ -20,6 +20,7 @@ export const CITIZEN_ERRORS = {
   'citizen.cliente_not_found': 'No encontramos ese municipio.',
   'citizen.not_found': 'No encontramos ese registro.',
   'citizen.folio_not_found': 'No encontramos ese folio. Revisa que esté bien escrito (por ejemplo R-2026-000123).',
+  'citizen.follow_link_invalid': 'Ese enlace no es válido o ya no existe. Pide otro desde la página del folio.',
   'citizen.photo_not_found': 'Esa foto ya no está disponible: vuelve a abrir la página del folio.',
   'citizen.curp_invalid': 'La CURP no es válida.',
   'citizen.curp_required': 'La CURP es obligatoria en este municipio.',
@@ -203,6 +204,15 @@ export const FollowParams = ClienteSlugParams.extend({ folio: SingleLine.trim().
 export const PublicPhotoParams = ClienteSlugParams.extend({ fileId: SingleLine.min(1).max(100) });
 /** The signed link's expiry (minutes since the epoch) and signature. */
 export const PublicPhotoQuery = z.object({ e: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER), s: SingleLine.min(1).max(100) });
+
+export const FOLLOW_LANGUAGES = ['es', 'en', 'tr', 'ar'] as const;
+export const FollowSubscribeBody = z.object({ email: Email, lang: z.enum(FOLLOW_LANGUAGES).default('es') }).strict();
+export type FollowSubscribeBody = z.input<typeof FollowSubscribeBody>;
+export const FollowTokenBody = z.object({ token: SingleLine.min(10).max(200) }).strict();
+export const FollowStopQuery = z.object({ t: SingleLine.min(10).max(200).optional() });
+/** What confirming or stopping answers: the folio it was about. */
+export const FollowResult = z.object({ folio: StoredText });
+export type FollowResult = z.infer<typeof FollowResult>;
 
 export const FollowCodeBody = z.object({ codigo: SingleLine.trim().min(1).max(40) }).strict();
 

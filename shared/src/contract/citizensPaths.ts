@@ -30,6 +30,12 @@ export const PUBLIC_PATHS = {
    * notes (a wrong code answers as GET does).
    */
   follow: `${API}/:cliente/seguimiento/:folio`,
+  /** POST {email, lang}: follow a folio by e-mail; a confirmation link is mailed (double opt-in). Answers 202 either way. */
+  followSubscribe: `${API}/:cliente/seguimiento/:folio/seguir`,
+  /** POST {token}: the confirmation link's token; the follower starts receiving the case's public changes. */
+  followConfirm: `${API}/:cliente/seguir/confirmar`,
+  /** POST {token}, or POST `?t=` with `List-Unsubscribe=One-Click` (RFC 8058): no more mails about that case. */
+  followStop: `${API}/:cliente/seguir/baja`,
   /** GET `?e=&s=`: one public photo of a case, by the short-lived signed link a follow answer gave (PublicCaseDetalle.fotos). */
   photo: `${API}/:cliente/fotos/:fileId`,
   /** GET (CORS): the reportes of public tipos as map points (PublicMapQuery). */

@@ -55,6 +55,8 @@ export const ADMIN_PATHS = {
   cliente: '/api/1.0/admin/cliente',
   /** PUT the image bytes (Content-Type image/png, image/jpeg or image/webp); DELETE removes it. */
   clienteLogo: '/api/1.0/admin/cliente/logo',
+  /** GET: how the mails to citizens stand (follow mails: queued, sent, failed, bounced). */
+  clienteCorreos: '/api/1.0/admin/cliente/correos',
   /** Open311 api_keys of the cliente (GET list, POST create: the key is shown once); DELETE revokes. */
   open311Keys: '/api/1.0/admin/cliente/open311-keys',
   open311Key: '/api/1.0/admin/cliente/open311-keys/:id',

@@ -20,3 +20,4 @@ export * from './sessionCache';
 export * from './textSearch';
 export * from './tickets';
 export * from './tokens';
+export * from './mailQueue';

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** The action link in the text, logged when there is no SMTP so a fresh machine can still use it. */
   link?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for the follow mails). */
+  headers?: Record<string, string>;
 }
 
 export interface MailLog {
@@ -41,7 +43,7 @@ export class Mailer {
   }
 
   async send(msg: MailMessage): Promise<void> {
-    const mail = { from: this.opts.from, to: msg.to, subject: msg.subject, text: msg.text };
+    const mail = { from: this.opts.from, to: msg.to, subject: msg.subject, text: msg.text, ...(msg.headers && { headers: msg.headers }) };
     if (this.smtp) {
       await this.smtp.sendMail(mail);
       this.opts.log.info({ to: msg.to, subject: msg.subject }, 'mail.sent');

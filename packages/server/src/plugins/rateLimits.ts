@@ -53,6 +53,8 @@ export interface RateLimits {
   habitanteCodePerAddress: Limit;
   /** Codes checked; each code also allows only OTP_MAX_TRIES wrong ones. */
   habitanteVerifyPerAddress: Limit;
+  /** Requests to follow a folio by e-mail (each one mails a confirmation link). */
+  followPerAddress: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -79,6 +81,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   publicUploadPerAddress: { max: 60, windowMs: 60 * MIN },
   habitanteCodePerAddress: { max: 20, windowMs: 60 * MIN },
   habitanteVerifyPerAddress: { max: 60, windowMs: 60 * MIN },
+  followPerAddress: { max: 20, windowMs: 60 * MIN },
 };
 
 declare module 'fastify' {

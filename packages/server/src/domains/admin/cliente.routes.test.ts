@@ -3,7 +3,7 @@ import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { knownAudit } from '../../testing/knownAudit';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import { identity } from '../../core';
+import { enqueueMail, identity } from '../../core';
 
 const NEEDS_BOT = '/api/1.0/test/needs-bot';
 
@@ -124,6 +124,18 @@ describe.each(testDatabases())('cliente settings, products and master switch on 
     otherCliente: (res, e) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(e.otherId);
+    },
+  });
+  describeAccess(() => env, {
+    method: 'GET',
+    url: ADMIN_PATHS.clienteCorreos,
+    lacking: { role: 'Consulta' },
+    // another cliente's administrator counts only their own mails: none of the demo cliente's
+    otherCliente: async (res, e) => {
+      await enqueueMail(e.app.db, e.clock.fn().toISOString(), { clienteId: e.demoId, to: 'demo@correo.test', subject: 'S', text: 'T', dedupeKey: `acceso-${Date.now()}` });
+      expect(res.json()).toEqual({ pendiente: 0, enviado: 0, fallido: 0, rebotado: 0 });
+      const demo = await e.inject({ method: 'GET', url: ADMIN_PATHS.clienteCorreos, token: await e.login(ADMIN_EMAIL, ADMIN_PASSWORD) });
+      expect(demo.json().pendiente + demo.json().enviado).toBeGreaterThan(0);
     },
   });
   describeAccess(() => env, {

@@ -9,6 +9,8 @@ import * as repo from './cases.repository';
 import * as writes from './caseWrites.repository';
 import { estatusRef, userRef } from './caseView';
 import { closingRoutes, nextEstatus, nextOptions } from './estatusRoutes';
+import { queueCaseUpdate } from './followers';
+import type { CaseUpdate } from './followMail';
 import { KIND_WORD, anyRow, colorRef, insertEvent, lockedCase, plainRef, touch, type CaseCtx, type CaseNotice } from './caseWrite';
 
 /* The actions on a case (accionrep / accionsol): estatus, asignar, prioridad, cerrar (answer and close), reabrir, corregir (caseCorrection.ts). */
@@ -26,6 +28,8 @@ interface Change {
   then?: Change;
   /** Overrides the body's comentario on this change's event. */
   comentario?: string;
+  /** The public note the change writes (the closing answer): followers read it. */
+  publicNote?: string;
 }
 
 /** Applies one action; returns whether anything changed (a no-op writes nothing) and whom to tell. */
@@ -61,8 +65,23 @@ export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody):
   let changes: Partial<CasesTable> = {};
   for (let c: Change | undefined = change; c; c = c.then) changes = { ...changes, ...c.changes };
   await touch(ctx, row, changes);
-  for (let c: Change | undefined = change; c; c = c.then) await insertEvent(ctx, row.id, c.event, c.comentario ?? comentario);
+  let publicChange: { eventId: string; update: CaseUpdate } | null = null;
+  for (let c: Change | undefined = change; c; c = c.then) {
+    const eventId = await insertEvent(ctx, row.id, c.event, c.comentario ?? comentario);
+    const update = publicUpdateOf(row, c, changes);
+    if (update) publicChange = { eventId, update };
+  }
+  // followers hear of the last estatus the action left (one mail for an assignment that moved the estatus)
+  if (publicChange) await queueCaseUpdate(ctx, row.id, publicChange.eventId, publicChange.update);
   return { changed: true, notices: change.notices ?? [] };
+}
+
+/** What a follower reads of a change: only a new estatus (with the closing answer, if any) is public. */
+function publicUpdateOf(row: CasesTable, c: Change, changes: Partial<CasesTable>): CaseUpdate | null {
+  const e = c.event;
+  if (e.tipo !== 'estatus' && e.tipo !== 'reabierto') return null;
+  const nota = c.publicNote ?? null;
+  return { folio: row.folio, estatus: e.despues.estatus.nombre, closed: Boolean(changes.closed_at), nota };
 }
 
 type EstatusEvent = Extract<CaseEventChange, { tipo: 'estatus' }>;
@@ -103,6 +122,7 @@ async function answerAndClose(ctx: CaseCtx, row: CasesTable, estatusId: string, 
   const nota = { id: noteId, publica: true, archivos: [] };
   const change = estatusChange(ctx, current, target, route.length > 1 ? { nota, via: route.slice(0, -1).map(estatusRef) } : { nota });
   change.comentario = respuesta;
+  change.publicNote = respuesta;
   return change;
 }
 

@@ -8,6 +8,7 @@ import { placeOf } from './casePlace';
 import { anyRow, caseSearchText, colorRef, insertEvent, type CaseCtx } from './caseWrite';
 import { reserveFolios, shareCatalogs } from './caseWrites.repository';
 import { formatFolio } from './folio';
+import { followAsHabitante } from './followers';
 import { hashFollowCode, newFollowCode } from './followCode';
 import { yearIn } from '../../core';
 
@@ -94,5 +95,7 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: Crea
     antes: null,
     despues: { folio, tipo: colorRef(tipo), estatus: estatusRef(initial), prioridad, dependencia: colorRef(dependencia) },
   });
+  const habitanteId = habitante?.id ?? extra.habitanteId ?? null;
+  if (habitanteId) await followAsHabitante(ctx, id, habitanteId);
   return id;
 }

@@ -4,6 +4,7 @@ import { sortableId } from '../../lib/sortableId';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
 import * as writes from './caseWrites.repository';
+import { queueCaseUpdate } from './followers';
 import { KIND_WORD, insertEvent, lockedCase, touch, type CaseCtx, type CaseNotice } from './caseWrite';
 
 /* Notes (addreportnote / addsolicitudnote) and the files a case carries. */
@@ -18,6 +19,10 @@ export async function addNote(ctx: CaseCtx, id: string, body: CaseNoteBody): Pro
   await writes.insertNote(ctx.db, { id: noteId, cliente_id: ctx.clienteId, case_id: row.id, at: ctx.now, autor_id: ctx.actor.id, texto: body.texto, publica: body.publica ? 1 : 0, archivo_ids: toJson(archivoIds) });
   await touch(ctx, row, {});
   await insertEvent(ctx, row.id, { tipo: 'nota', antes: null, despues: { nota: { id: noteId, publica: body.publica, archivos: archivoIds } } }, body.texto);
+  if (body.publica) {
+    const estatus = (await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false)).find((e) => e.id === row.estatus_id);
+    await queueCaseUpdate(ctx, row.id, noteId, { folio: row.folio, estatus: estatus?.nombre ?? '', closed: false, nota: body.texto });
+  }
   if (row.asignado_a === null || row.asignado_a === ctx.actor.id) return [];
   return [{ userId: row.asignado_a, caseId: row.id, message: `${ctx.actor.displayName} anotó ${KIND_WORD[ctx.kind]} ${row.folio}` }];
 }

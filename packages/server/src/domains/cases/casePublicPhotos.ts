@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { CaseFilesTable } from '../../db/schema.cases';
 import { parseJson } from '../../lib/json';
 import { caseFilesDir } from './caseFiles';
-import type { Db } from './cases.repository';
+import * as repo from './cases.repository';
+
+type Db = repo.Db;
 
 /*
  * Which photos of a case the public may see (issue 24): the citizen's own (filed from the portal or
@@ -14,23 +16,14 @@ import type { Db } from './cases.repository';
 export type PublicPhotoRow = Pick<CaseFilesTable, 'id' | 'nombre' | 'tipo' | 'stored_name'>;
 
 export async function listPublicPhotos(db: Db, clienteId: string, caseId: string): Promise<PublicPhotoRow[]> {
-  const notes = await db.selectFrom('case_notes').select('archivo_ids').where('cliente_id', '=', clienteId).where('case_id', '=', caseId).where('publica', '=', 1).execute();
-  const onPublicNotes = new Set(notes.flatMap((n) => parseJson<string[]>(n.archivo_ids, [])));
-  const files = await db
-    .selectFrom('case_files')
-    .select(['id', 'nombre', 'tipo', 'stored_name', 'autor_id'])
-    .where('cliente_id', '=', clienteId)
-    .where('case_id', '=', caseId)
-    .where('tipo', 'like', 'image/%')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const onPublicNotes = new Set((await repo.listPublicNoteFiles(db, clienteId, caseId)).flatMap((ids) => parseJson<string[]>(ids, [])));
+  const files = await repo.listImageFiles(db, clienteId, caseId);
   return files.filter((f) => f.autor_id === null || onPublicNotes.has(f.id)).map(({ autor_id: _, ...f }) => f);
 }
 
 /** A public photo of the cliente by id with its path on disk, if it is still public and its bytes exist. */
 export async function findPublicPhoto(db: Db, dataDir: string, clienteId: string, fileId: string): Promise<(PublicPhotoRow & { full: string; size: number }) | null> {
-  const file = await db.selectFrom('case_files').select(['case_id']).where('cliente_id', '=', clienteId).where('id', '=', fileId).executeTakeFirst();
+  const file = await repo.findFileCase(db, clienteId, fileId);
   if (!file) return null;
   const photo = (await listPublicPhotos(db, clienteId, file.case_id)).find((p) => p.id === fileId);
   if (!photo) return null;

@@ -6,6 +6,7 @@ import { fold } from '../../lib/searchText';
 import { sortableId } from '../../lib/sortableId';
 import { isPostgres } from '../../core';
 import { caseError } from './caseError';
+import type { FollowLinks } from './followMail';
 import * as repo from './cases.repository';
 import * as writes from './caseWrites.repository';
 
@@ -29,6 +30,8 @@ export interface CaseCtx {
   actor: Actor;
   now: string;
   timeZone: string;
+  /** Where follow mails link to; without it (the demo generator) public changes queue no mail. */
+  follow?: FollowLinks;
 }
 
 /** Someone to tell about the change once it is committed (assignment, a note on their case). */
@@ -63,8 +66,11 @@ export function caseEventRow(
   return { ...base, tipo: change.tipo, antes: change.antes && toJson(change.antes), despues: toJson(change.despues), comentario: comentario || null };
 }
 
-export async function insertEvent(ctx: CaseCtx, caseId: string, change: CaseEventChange, comentario?: string | null): Promise<void> {
-  await writes.insertEvent(ctx.db, caseEventRow({ id: sortableId(), cliente_id: ctx.clienteId, case_id: caseId, at: ctx.now, actor_id: ctx.actor.id }, change, comentario));
+/** Records the event; returns its id. */
+export async function insertEvent(ctx: CaseCtx, caseId: string, change: CaseEventChange, comentario?: string | null): Promise<string> {
+  const id = sortableId();
+  await writes.insertEvent(ctx.db, caseEventRow({ id, cliente_id: ctx.clienteId, case_id: caseId, at: ctx.now, actor_id: ctx.actor.id }, change, comentario));
+  return id;
 }
 
 /** Writes the changes, bumps version and updated_at. */

@@ -520,3 +520,27 @@ export async function countFiles(db: Db, clienteId: string, caseId: string): Pro
 
 export const prioridadRank = (p: Prioridad): number => PRIORIDADES.indexOf(p);
 export const prioridadOf = (rank: number): Prioridad => PRIORIDADES[rank] ?? 'normal';
+
+/** The file ids of a case's public notes, one JSON array per note (the public photos, casePublicPhotos.ts). */
+export async function listPublicNoteFiles(db: Db, clienteId: string, caseId: string): Promise<string[]> {
+  const notes = await db.selectFrom('case_notes').select('archivo_ids').where('cliente_id', '=', clienteId).where('case_id', '=', caseId).where('publica', '=', 1).execute();
+  return notes.map((n) => n.archivo_ids);
+}
+
+/** A case's images in upload order, with who uploaded them. */
+export function listImageFiles(db: Db, clienteId: string, caseId: string): Promise<Pick<CaseFilesTable, 'id' | 'nombre' | 'tipo' | 'stored_name' | 'autor_id'>[]> {
+  return db
+    .selectFrom('case_files')
+    .select(['id', 'nombre', 'tipo', 'stored_name', 'autor_id'])
+    .where('cliente_id', '=', clienteId)
+    .where('case_id', '=', caseId)
+    .where('tipo', 'like', 'image/%')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The case a file of the cliente belongs to. */
+export function findFileCase(db: Db, clienteId: string, fileId: string): Promise<{ case_id: string } | undefined> {
+  return db.selectFrom('case_files').select(['case_id']).where('cliente_id', '=', clienteId).where('id', '=', fileId).executeTakeFirst();
+}

@@ -8,6 +8,7 @@ import { acceptCaseFile, cleanFileName, removeCaseFile, storeCaseFile } from './
 import { addFile } from './caseNotes';
 import * as repo from './cases.repository';
 import { caseUrl, type CaseCtx, type CaseNotice } from './caseWrite';
+import { linksFor } from './followers';
 
 /*
  * What the case routes call that is more than one read: the transaction every write runs in (and the
@@ -18,9 +19,12 @@ import { caseUrl, type CaseCtx, type CaseNotice } from './caseWrite';
 export async function writeCase<T>(app: FastifyInstance, session: Session, kind: CaseKind, change: (ctx: CaseCtx) => Promise<{ result: T; notices: CaseNotice[] }>): Promise<T> {
   const { clienteId, cliente, user } = session;
   const timeZone = safeTimeZone(cliente.timezone);
+  const follow = linksFor(app, cliente);
   const { result, notices } = await app.db.transaction().execute((trx) =>
-    change({ db: trx, clienteId, kind, actor: { id: user.id, displayName: user.display_name }, now: iso(app.clock()), timeZone }),
+    change({ db: trx, clienteId, kind, actor: { id: user.id, displayName: user.display_name }, now: iso(app.clock()), timeZone, follow }),
   );
+  // mail a public change may have queued goes out now rather than at the next poll
+  app.mailQueue.nudge();
   for (const n of notices) {
     // the change is committed either way: a failed notification is logged, never the caller's error
     app.background.run('case-notification', () => app.realtime.notifyUser(clienteId, n.userId, { message: n.message, variant: 'info', url: caseUrl(kind, n.caseId) }));

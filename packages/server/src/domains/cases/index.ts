@@ -27,5 +27,6 @@ export { isOverdue, tipoAndEstatus } from './caseView';
 export type { Actor } from './caseWrite';
 export { attachRefs, findActive, findCaseByFolio, findCaseHead, findTipo, listActive, listEstatus, listTipos, type CaseRow } from './cases.repository';
 export { followCodeMatches, newFollowCode } from './followCode';
+export { confirmFollow, linksFor, requestFollow, stopFollow } from './followers';
 export { mailFollowCode } from './followCodeMail';
 export { seedBulkCases, seedDemoCases } from './seed';

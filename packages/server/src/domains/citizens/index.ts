@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { citizenValidatorCompiler } from './curpValidation';
 import { filingRoutes } from './filing.routes';
+import { followRoutes } from './follow.routes';
 import type { CitizenDeps } from './deps';
 import { HabitanteSessions } from './habitanteSession';
 import { habitanteRoutes } from './habitantes.routes';
@@ -24,6 +25,7 @@ export async function citizensDomain(app: FastifyInstance): Promise<void> {
     // each in its own context: the reads' CORS header and the upload's raw-body parser stay with their routes
     await scope.register(publicReadRoutes);
     await scope.register(publicUploadRoutes);
+    await scope.register(followRoutes);
     await habitanteRoutes(scope, deps);
     await filingRoutes(scope, deps);
   });

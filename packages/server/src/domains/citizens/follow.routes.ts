@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { ClienteSlugParams, FollowParams, FollowResult, FollowStopQuery, FollowSubscribeBody, FollowTokenBody, PUBLIC_PATHS } from '@sig/shared/contract';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../../plugins/zod';
+import { confirmFollow, requestFollow, stopFollow } from '../cases';
+import { citizenError } from './citizenError';
+import { requireSigCliente } from './publicCliente';
+
+/*
+ * Following a folio by e-mail (issue 24): ask (a confirmation is mailed), confirm, stop. The stop route also
+ * takes RFC 8058's one-click POST, which mail clients send as a form body `List-Unsubscribe=One-Click` to the
+ * URL of the List-Unsubscribe header (the token in its query).
+ */
+
+const Accepted = z.object({ enviado: z.literal(true) });
+
+export async function followRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const open = app.access.public();
+  const config = app.perAddress('followPerAddress');
+  // one-click unsubscribes arrive form-encoded; their only field is fixed, so the body is not read
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+
+  r.post(
+    PUBLIC_PATHS.followSubscribe,
+    { schema: { params: FollowParams, body: FollowSubscribeBody, response: { 202: Accepted } }, config, preHandler: open },
+    async (req, reply) => {
+      const cliente = await requireSigCliente(app, req.params.cliente);
+      if (!(await requestFollow(app, cliente, req.params.folio, req.body.email, req.body.lang))) throw citizenError(404, 'citizen.folio_not_found', 'folio');
+      return reply.code(202).send({ enviado: true });
+    },
+  );
+
+  r.post(PUBLIC_PATHS.followConfirm, { schema: { params: ClienteSlugParams, body: FollowTokenBody, response: { 200: FollowResult } }, config: app.perAddress('publicReadPerAddress'), preHandler: open }, async (req) => {
+    const done = await confirmFollow(app, await requireSigCliente(app, req.params.cliente), req.body.token);
+    if (!done) throw citizenError(404, 'citizen.follow_link_invalid', 'token');
+    return done;
+  });
+
+  r.post(
+    PUBLIC_PATHS.followStop,
+    { schema: { params: ClienteSlugParams, querystring: FollowStopQuery, body: FollowTokenBody.partial().optional(), response: { 200: FollowResult } }, config: app.perAddress('publicReadPerAddress'), preHandler: open },
+    async (req) => {
+      const token = req.body?.token ?? req.query.t;
+      if (!token) throw citizenError(400, 'citizen.follow_link_invalid', 'token');
+      const done = await stopFollow(app, await requireSigCliente(app, req.params.cliente), token);
+      if (!done) throw citizenError(404, 'citizen.follow_link_invalid', 'token');
+      return done;
+    },
+  );
+}
