@@ -76,6 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/act/finish/:clienteId/:folio/:habitante/:folioid/:solicitud', P.citizen),
   // issue 9: the public follow page by folio (not in the spec's list)
   pub('/act/folio/:cliente/:folio?', P.citizen),
+  pub('/act/seguir/:cliente', P.citizen),
   staff('/evento/checkin/:id', P.events, gate('EventoList', 'EventoEdit')),
   pub('/evento/:productId/:clienteId/:habitanteId/:tipoId', P.events),
   pub('/btid/:id', P.bettaid),

@@ -15,6 +15,7 @@ import {
   type ClienteSettings,
   type CreatedOpen311Key,
   type InviteUserBody,
+  type MailCountsResponse,
   type Open311Key,
   type Open311KeyList,
   type PermissionsResponse,
@@ -178,6 +179,9 @@ export const adminApi = createApi({
         },
         invalidatesTags: clienteAudit,
       }),
+      mailCounts: build.query<MailCountsResponse, void>({
+        query: () => ({ url: ADMIN_PATHS.clienteCorreos, schema: 'MailCountsResponse' }),
+      }),
       open311Keys: build.query<Open311KeyList, void>({
         query: () => ({ url: ADMIN_PATHS.open311Keys, schema: 'Open311KeyList' }),
         providesTags: [{ type: 'Open311Key', id: LIST }],
@@ -222,6 +226,7 @@ export const adminApi = createApi({
 });
 
 export const {
+  useMailCountsQuery,
   useUsersQuery,
   useUserQuery,
   useInviteUserMutation,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DirectReportePage } from './features/filing/DirectReportePage';
 import { FilingPage } from './features/filing/FilingPage';
 import { FinishPage } from './features/finish/FinishPage';
+import { FollowLinkPage } from './features/follow/FollowLinkPage';
 import { FollowPage } from './features/follow/FollowPage';
 import { PortalPage } from './features/portal/PortalPage';
 import { RegistroPage } from './features/registro/RegistroPage';
@@ -24,6 +25,7 @@ const PAGES: { path: string; render: (params: RouteParams) => ReactNode }[] = [
     render: (x) => <FinishPage cliente={p(x, 'clienteId')} folio={p(x, 'folio')} habitante={p(x, 'habitante')} kind={x.solicitud === 'solicitud' ? 'solicitud' : 'reporte'} />,
   },
   { path: '/act/folio/:cliente/:folio?', render: (x) => <FollowPage cliente={p(x, 'cliente')} folio={x.folio} /> },
+  { path: '/act/seguir/:cliente', render: (x) => <FollowLinkPage cliente={p(x, 'cliente')} /> },
 ];
 
 /** Picks the page by path. Another path renders nothing: root-config is about to unmount this parcel. */

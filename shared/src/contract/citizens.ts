@@ -210,6 +210,9 @@ export const FollowSubscribeBody = z.object({ email: Email, lang: z.enum(FOLLOW_
 export type FollowSubscribeBody = z.input<typeof FollowSubscribeBody>;
 export const FollowTokenBody = z.object({ token: SingleLine.min(10).max(200) }).strict();
 export const FollowStopQuery = z.object({ t: SingleLine.min(10).max(200).optional() });
+/** What asking to follow answers (202): a confirmation was mailed, or (consent refused) nothing; the citizen cannot tell. */
+export const FollowAccepted = z.object({ enviado: z.literal(true) });
+export type FollowAccepted = z.infer<typeof FollowAccepted>;
 /** What confirming or stopping answers: the folio it was about. */
 export const FollowResult = z.object({ folio: StoredText });
 export type FollowResult = z.infer<typeof FollowResult>;

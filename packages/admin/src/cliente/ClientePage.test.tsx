@@ -9,6 +9,7 @@ const CLIENTE_PATH = '/api/1.0/admin/cliente';
 const LOGO_PATH = '/api/1.0/admin/cliente/logo';
 const BROADCAST_PATH = '/api/1.0/admin/broadcast';
 const OPEN311_KEYS_PATH = '/api/1.0/admin/cliente/open311-keys';
+const MAIL_PATH = '/api/1.0/admin/cliente/correos';
 const LOGO_URL = '/files/logos/tula-0123456789abcdef0123456789abcdef.png';
 
 beforeEach(() => signIn(['admin']));
@@ -18,6 +19,7 @@ function serve() {
   server.on('GET', CLIENTE_PATH, () => ({ json: CLIENTE }));
   server.on('GET', '/api/1.0/admin/audit', () => ({ json: auditPage() }));
   server.on('GET', OPEN311_KEYS_PATH, () => ({ json: { items: [] } }));
+  server.on('GET', MAIL_PATH, () => ({ json: { pendiente: 2, enviado: 1250, fallido: 0, rebotado: 3 } }));
   server.on('PUT', CLIENTE_PATH, ({ body }) => ({ json: { ...CLIENTE, ...(body as object) } }));
   server.on('PUT', LOGO_PATH, () => ({ json: { ...CLIENTE, logo: LOGO_URL } }));
   server.on('DELETE', LOGO_PATH, () => ({ json: { ...CLIENTE, logo: null } }));
@@ -32,6 +34,14 @@ describe('cliente settings', () => {
     const registry = await screen.findByRole('switch', { name: 'Cubre el padrón ciudadano (MIDB)' });
     expect((registry as HTMLInputElement).checked).toBe(true);
     expect(document.body.textContent).not.toContain('cover_midb');
+  });
+
+  it('shows how the mails to citizens stand (issue 24)', async () => {
+    serve();
+    renderAt('/config/client/edit');
+    const section = await screen.findByRole('region', { name: 'Correos a ciudadanos' });
+    await waitFor(() => expect(within(section).getByText('Enviados').nextElementSibling?.textContent).toMatch(/^1[,.\s\u00a0]?250$/));
+    expect(within(section).getByText('Rebotados').nextElementSibling?.textContent).toBe('3');
   });
 
   it('refuses a colour that is not #rrggbb and sends nothing', async () => {

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { AuditTimeline } from '../components/AuditTimeline';
 import { LiveNoticeSection } from './LiveNoticeSection';
 import { LogoSection } from './LogoSection';
+import { MailSection } from './MailSection';
 import { Open311KeysSection } from './Open311KeysSection';
 import { useAdminT } from '../i18n';
 import { type ClienteSettings, type UpdateClienteBody, useClienteQuery, useSaveClienteMutation } from '../adminApi';
@@ -311,6 +312,8 @@ export function ClientePage() {
       </form>
 
       <Open311KeysSection slug={c.slug} />
+
+      <MailSection />
 
       <LiveNoticeSection />
 

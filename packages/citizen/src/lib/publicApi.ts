@@ -2,6 +2,8 @@ import { HABITANTE_SESSION_HEADER, PUBLIC_PATHS, UPLOAD_TOKEN_HEADER, checkRespo
 import ky, { type Options } from 'ky';
 
 import {
+  type FollowAccepted,
+  type FollowResult,
   type HabitanteCodeBody,
   type HabitanteCodeSent,
   type HabitanteRegistro,
@@ -79,4 +81,12 @@ export const publicApi = {
   /** Estatus and dates; with the follow code (in the body, never the URL) also the tipo, history and notes. */
   follow: (slug: string, folio: string, codigo?: string) =>
     call<PublicCase>('PublicCase', (c) => c.publicPath(c.PUBLIC_PATHS.follow, { cliente: slug, folio }), codigo ? { method: 'post', json: { codigo }, retry: { limit: 2, methods: ['post'] } } : {}),
+
+  /** Asks for the folio's public changes by e-mail: a confirmation link is mailed (double opt-in). */
+  followByMail: (slug: string, folio: string, email: string, lang: string) =>
+    call<FollowAccepted>('FollowAccepted', (c) => c.publicPath(c.PUBLIC_PATHS.followSubscribe, { cliente: slug, folio }), { method: 'post', json: { email, lang } }),
+
+  /** The token of a follow mail's link: confirm the follow, or stop it. */
+  followLink: (slug: string, action: 'confirmar' | 'baja', token: string) =>
+    call<FollowResult>('FollowResult', (c) => c.publicPath(action === 'confirmar' ? c.PUBLIC_PATHS.followConfirm : c.PUBLIC_PATHS.followStop, { cliente: slug }), { method: 'post', json: { token } }),
 };

@@ -14,6 +14,7 @@ import { codeFragment, codeInFragment } from '../../lib/fragment';
 import { MISSING_PARAM, hrefs } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
 import { useRemote } from '../../lib/useRemote';
+import { FollowByMail } from '../follow/FollowByMail';
 
 const useStyles = makeStyles({
   folioBox: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, textAlign: 'center' },
@@ -111,6 +112,7 @@ export function FinishPage({ cliente: slug, folio, habitante, kind }: { cliente:
           </MessageBarBody>
         </MessageBar>
       )}
+      <FollowByMail cliente={slug} folio={folio} />
       <div className={s.actions}>
         <LinkButton className={s.action} to={hrefs.follow(slug, folio) + (code ? codeFragment(code) : '')} appearance="primary">
           {t('finish.follow')}

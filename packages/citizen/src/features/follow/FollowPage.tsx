@@ -13,6 +13,7 @@ import { normalizeFolio } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
 import { useRemote } from '../../lib/useRemote';
 import { CaseView } from './CaseView';
+import { FollowByMail } from './FollowByMail';
 import { FollowCodeForm } from './FollowCodeForm';
 
 /**
@@ -57,9 +58,12 @@ export function FollowPage({ cliente: slug, folio: folioParam }: { cliente: stri
     } else if (found.error || !found.data) result = <Problem onRetry={found.retry}>{errorText(found.error, t)}</Problem>;
     else {
       result = (
-        <CaseView data={found.data} tileUrl={cliente.data?.mapa.tileUrl ?? null}>
-          {!found.data.detalle && <FollowCodeForm key={code} initial={code} wrong={Boolean(code)} onCode={applyCode} />}
-        </CaseView>
+        <>
+          <CaseView data={found.data} tileUrl={cliente.data?.mapa.tileUrl ?? null}>
+            {!found.data.detalle && <FollowCodeForm key={code} initial={code} wrong={Boolean(code)} onCode={applyCode} />}
+          </CaseView>
+          {!found.data.closedAt && <FollowByMail cliente={slug} folio={found.data.folio} />}
+        </>
       );
     }
   }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ClienteSlugParams, FollowParams, FollowResult, FollowStopQuery, FollowSubscribeBody, FollowTokenBody, PUBLIC_PATHS } from '@sig/shared/contract';
-import { z } from 'zod';
+import { ClienteSlugParams, FollowAccepted, FollowParams, FollowResult, FollowStopQuery, FollowSubscribeBody, FollowTokenBody, PUBLIC_PATHS } from '@sig/shared/contract';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { confirmFollow, requestFollow, stopFollow } from '../cases';
 import { citizenError } from './citizenError';
@@ -12,8 +11,6 @@ import { requireSigCliente } from './publicCliente';
  * URL of the List-Unsubscribe header (the token in its query).
  */
 
-const Accepted = z.object({ enviado: z.literal(true) });
-
 export async function followRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = app.access.public();
@@ -23,7 +20,7 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     PUBLIC_PATHS.followSubscribe,
-    { schema: { params: FollowParams, body: FollowSubscribeBody, response: { 202: Accepted } }, config, preHandler: open },
+    { schema: { params: FollowParams, body: FollowSubscribeBody, response: { 202: FollowAccepted } }, config, preHandler: open },
     async (req, reply) => {
       const cliente = await requireSigCliente(app, req.params.cliente);
       if (!(await requestFollow(app, cliente, req.params.folio, req.body.email, req.body.lang))) throw citizenError(404, 'citizen.folio_not_found', 'folio');
