@@ -72,6 +72,24 @@ export const PublicCliente = z.object({
 });
 export type PublicCliente = z.infer<typeof PublicCliente>;
 
+export const MUNICIPIOS_MAX = 20;
+export const MunicipiosQuery = z.object({
+  q: SingleLine.trim().max(100).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+export type MunicipiosQuery = z.infer<typeof MunicipiosQuery>;
+export const Municipio = z.object({
+  slug: StoredText,
+  nombre: StoredText,
+  logo: StoredText.nullable(),
+  /** From the position asked about to the municipality's map centre, in km; null without a position or a centre. */
+  km: z.number().nullable(),
+});
+export type Municipio = z.infer<typeof Municipio>;
+export const MunicipiosResponse = z.object({ items: z.array(Municipio) });
+export type MunicipiosResponse = z.infer<typeof MunicipiosResponse>;
+
 export const ClienteSlugParams = z.object({ cliente: SingleLine.trim().min(1).max(100) });
 
 // ---- public: habitantes -------------------------------------------------------------------------------

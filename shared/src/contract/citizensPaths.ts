@@ -10,6 +10,11 @@ const API = '/api/1.0/public';
 export const PUBLIC_PATHS = {
   /** GET (CORS): name, logo, colours, map settings, "operación sin CURP", the public tipos of both kinds. */
   cliente: `${API}/:cliente`,
+  /**
+   * GET `?q=&lat=&lng=` (CORS): the municipalities that take reportes, found by name (accents and case
+   * ignored) or nearest first to a position: how a citizen who does not know the slug picks theirs.
+   */
+  municipios: '/api/1.0/municipios',
   /** POST: register a habitante, or find the one already registered with that CURP (200 instead of 201). */
   habitantes: `${API}/:cliente/habitantes`,
   /** GET: a habitante by CURP (`:curp` normalized); 404 citizen.not_found. Answers the first name and the masked contacts a code can go to: never an id, which is no credential anyway. */

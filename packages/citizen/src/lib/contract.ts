@@ -14,6 +14,7 @@ export type {
   HabitanteRegistro,
   HabitanteSession,
   HabitanteVerifyBody,
+  MunicipiosResponse,
   PublicCase,
   PublicCliente,
   PublicFilingBody,

@@ -9,6 +9,7 @@ import {
   type HabitanteRegistro,
   type HabitanteSession,
   type HabitanteVerifyBody,
+  type MunicipiosResponse,
   type PublicCase,
   type PublicCliente,
   type PublicFilingBody,
@@ -52,6 +53,12 @@ export const publicApi = {
 
   verify: (slug: string, body: HabitanteVerifyBody) =>
     call<HabitanteSession>('HabitanteSession', (c) => c.publicPath(c.PUBLIC_PATHS.habitanteVerify, { cliente: slug }), { method: 'post', json: body }),
+
+  /** Municipalities that take reportes, by name or nearest first to a position. */
+  municipios: (q: string, near: { lat: number; lng: number } | null) =>
+    call<MunicipiosResponse>('MunicipiosResponse', (c) => c.PUBLIC_PATHS.municipios, {
+      searchParams: { ...(q && { q }), ...(near && { lat: near.lat.toFixed(4), lng: near.lng.toFixed(4) }) },
+    }),
 
   habitante: (id: string) => call<PublicHabitante>('PublicHabitante', (c) => c.publicPath(c.PUBLIC_PATHS.habitante, { id })),
 

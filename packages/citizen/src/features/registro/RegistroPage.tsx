@@ -7,7 +7,7 @@ import { CurpField } from '../../components/CurpField';
 import { PublicPage } from '../../components/PublicPage';
 import { LinkButton } from '../../components/RouterLink';
 import { Section } from '../../components/Section';
-import { SlugForm } from '../../components/SlugForm';
+import { MunicipioPicker } from '../start/MunicipioPicker';
 import { Busy, Note, Problem } from '../../components/States';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TOUCH } from '../../components/touch';
@@ -150,8 +150,8 @@ export function RegistroPage({ accion, cliente: slug, curp: curpParam }: { accio
   if (!slug) {
     return (
       <PublicPage title={t('start.anon.title')} description={t('start.anon.body')}>
-        <Section>
-          <SlugForm />
+        <Section title={t('picker.title')}>
+          <MunicipioPicker />
         </Section>
       </PublicPage>
     );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@sig/shared';
 
 import { apiError, fakeServer } from '@sig/shared/testing/fakeServer';
@@ -39,12 +39,28 @@ describe('the public start page', () => {
     expect(currentPath()).toBe('/act/folio/demo/R-2026-000123');
   });
 
-  it('asks for the municipality’s code when the address has none', async () => {
+  it('without a municipality in the address, finds it by name (never by its code) and links to its page (issue 24)', async () => {
+    const server = fakeServer();
+    server.on('GET', '/api/1.0/municipios', ({ query }) => ({
+      json: { items: (query.get('q') ?? '') === 'tula' ? [{ slug: 'tula', nombre: 'Tula de Allende', logo: null, km: null }] : [{ slug: 'demo', nombre: 'Demo', logo: null, km: null }, { slug: 'tula', nombre: 'Tula de Allende', logo: null, km: null }] },
+    }));
     renderAt('/act/s');
     expect(await findTitle('Atención ciudadana en línea')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: /Código de tu municipio/ }), { target: { value: ' Demo ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(currentUrl()).toBe('/act/s/demo');
+    expect(screen.queryByRole('textbox', { name: /Código/ })).toBeNull();
+    expect(await screen.findByRole('link', { name: /Demo/ })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: /Nombre del municipio/ }), { target: { value: 'tula' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Demo/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /Tula de Allende/ }).getAttribute('href')).toBe('/act/s/tula');
+  });
+
+  it('with the device’s position, lists the nearest first with the distance', async () => {
+    const server = fakeServer();
+    server.on('GET', '/api/1.0/municipios', ({ query }) => ({ json: { items: query.get('lat') ? [{ slug: 'pachuca', nombre: 'Pachuca de Soto', logo: null, km: 1.2 }] : [] } }));
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 20.1, longitude: -98.75 } } as GeolocationPosition) } });
+    renderAt('/act/s');
+    fireEvent.click(await screen.findByRole('button', { name: 'Usar mi ubicación' }));
+    expect(await screen.findByText('A 1.2 km de ti')).toBeTruthy();
+    expect(server.queries('/api/1.0/municipios').find((q) => q.get('lat'))?.get('lng')).toBe('-98.7500');
   });
 
   it('says kindly that an unknown municipality was not found, and lets you type another code', async () => {
@@ -53,7 +69,7 @@ describe('the public start page', () => {
     renderAt('/act/s/nada');
     expect(await findTitle('No encontramos ese municipio')).toBeTruthy();
     expect(screen.getByText(/No hay ningún municipio con el código «nada»/)).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /Código de tu municipio/ }) as HTMLInputElement).value).toBe('nada');
+    expect((screen.getByRole('searchbox', { name: /Nombre del municipio/ }) as HTMLInputElement).value).toBe('nada');
   });
 
   it('says when the municipality does not receive cases online, and still offers the folio lookup', async () => {

@@ -6,25 +6,25 @@ import { ActionLink } from '../../components/ActionLink';
 import { FolioLookup } from '../../components/FolioLookup';
 import { PublicPage } from '../../components/PublicPage';
 import { Section } from '../../components/Section';
-import { SlugForm } from '../../components/SlugForm';
 import { Note, Problem, TilesSkeleton } from '../../components/States';
 import { useCitizenT } from '../../i18n';
 import { errorText, hasCode } from '../../lib/errorText';
 import { hrefs } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
 import { useRemote } from '../../lib/useRemote';
+import { MunicipioPicker } from './MunicipioPicker';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** /act/s without a municipality: what this is, and its code. */
+/** /act/s without a municipality: what this is, and the citizen's municipality by name or position. */
 function WithoutCliente() {
   const { t } = useCitizenT();
   return (
     <PublicPage title={t('start.anon.title')} description={t('start.anon.body')}>
-      <Section>
-        <SlugForm />
+      <Section title={t('picker.title')}>
+        <MunicipioPicker />
       </Section>
     </PublicPage>
   );

@@ -24,7 +24,12 @@ export function findPublicCliente(db: Db, slug: string): Promise<ClienteRow | un
   return identity.findClienteBySlug(db, slug.trim().toLowerCase());
 }
 
-export const hasSig = (cliente: ClienteRow): boolean => parseJson<string[]>(cliente.products, []).includes('sig');
+export const hasSig = (cliente: Pick<ClienteRow, 'products'>): boolean => parseJson<string[]>(cliente.products, []).includes('sig');
+
+/** Every cliente as the municipality picker needs it (a few thousand at most). */
+export function listClientesForPicker(db: Db): Promise<Pick<ClienteRow, 'slug' | 'nombre' | 'logo' | 'map_lat' | 'map_lng' | 'products'>[]> {
+  return db.selectFrom('clientes').select(['slug', 'nombre', 'logo', 'map_lat', 'map_lng', 'products']).orderBy('nombre').execute();
+}
 
 /** Active tipos marked public, of one kind: what citizens may file (and Open311 lists, for reportes). */
 export async function listActivePublicTipos(db: Db, clienteId: string, kind: CaseKind): Promise<TiposTable[]> {

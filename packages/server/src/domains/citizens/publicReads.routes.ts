@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
-import { ClienteSlugParams, FollowCodeBody, FollowParams, PUBLIC_PATHS, PublicCase, PublicCliente, PublicMapQuery, PublicMapResponse, PublicPhotoParams, PublicPhotoQuery } from '@sig/shared/contract';
+import { ClienteSlugParams, FollowCodeBody, FollowParams, PUBLIC_PATHS, PublicCase, PublicCliente, MunicipiosQuery, MunicipiosResponse, PublicMapQuery, PublicMapResponse, PublicPhotoParams, PublicPhotoQuery } from '@sig/shared/contract';
 import { contentDisposition, findPublicPhoto } from '../cases';
 import { citizenError } from './citizenError';
 import { photoLinkValid } from './publicPhotoLinks';
@@ -8,6 +8,7 @@ import { gzipLargeAnswer } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import type { z } from 'zod';
 import { requireCliente, requireSigCliente } from './publicCliente';
+import { findMunicipios } from './municipios';
 import { publicReadsService } from './publicReads.service';
 
 /*
@@ -16,7 +17,7 @@ import { publicReadsService } from './publicReads.service';
  * preflight route never reach the citizens' writes.
  */
 
-const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map];
+const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map, PUBLIC_PATHS.municipios];
 
 export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,6 +35,10 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
       reply.code(204).header('access-control-allow-methods', 'GET, OPTIONS').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '86400').send(),
     );
   }
+
+  r.get(PUBLIC_PATHS.municipios, { schema: { querystring: MunicipiosQuery, response: { 200: MunicipiosResponse } }, config, preHandler: open }, async (req) => ({
+    items: await findMunicipios(app.db, app.config.publicUrl, req.query),
+  }));
 
   r.get(PUBLIC_PATHS.cliente, { schema: { params: ClienteSlugParams, response: { 200: PublicCliente } }, config, preHandler: open }, async (req) =>
     reads.cliente(await requireCliente(app, req.params.cliente)),

@@ -19,7 +19,7 @@ export const publicHabitante = (h: { id: string; nombre: string }, slug: string,
 export const publicTipo = (t: TiposTable): PublicTipo => ({ id: t.id, nombre: t.nombre, descripcion: t.descripcion, color: t.color, icono: t.icono, pideFoto: bool(t.pide_foto) });
 
 /** A stored logo path made absolute: other municipalities' sites embed these pages. */
-function logoUrl(logo: string | null, publicUrl: string): string | null {
+export function logoUrl(logo: string | null, publicUrl: string): string | null {
   if (!logo) return null;
   return logo.startsWith('/') ? `${publicUrl}${logo}` : logo;
 }
