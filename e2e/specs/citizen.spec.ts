@@ -142,7 +142,10 @@ describe('a citizen on a phone', () => {
     await history.getByText(next.nombre).first().waitFor();
     const text = await page.locator('body').innerText();
     expect(text).toContain(folio);
-    for (const personal of [apellidos, telefono, email, curp, 'Frente a la primaria', 'Nota interna']) expect(text).not.toContain(personal);
+    for (const personal of [apellidos, telefono, email, curp, 'Nota interna']) expect(text).not.toContain(personal);
+    // what was filed and where, for whoever holds the code (issue 24)
+    expect(text).toContain(descripcion);
+    expect(text).toContain('Frente a la primaria Benito Juárez');
     await page.screenshot({ path: '/tmp/citizen-follow.png', fullPage: true });
     // the CURP lookup answers 404 for someone not registered yet; tiles are blocked on purpose
     expect(errors.filter((e) => !/status of 404|ERR_FAILED/.test(e))).toEqual([]);

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+
+import { admin, lastMailTo, mailMatching, openPage, signIn, staffApi, useBrowser } from '../support/portal';
+
+/* Issue 24: the citizen's loop: pick the municipality by name, file, staff hear of it live, follow by e-mail, a public reason on closing. */
+const browser = useBrowser();
+const phone = { width: 390, height: 844 };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function noTiles(page: Page): Promise<void> {
+  await page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
+}
+
+/** The fragment link of a follow mail (quoted-printable undone), as a path with its #fragment. */
+function fragmentLink(mail: string, what: 'confirmar' | 'baja'): string {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = text.match(new RegExp(`https?://[^\\s"<>]*/act/seguir/[^\\s"<>#]*#${what}=[^\\s"<>]+`));
+  if (!m) throw new Error(`no ${what} link in:\n${text}`);
+  const url = new URL(m[0]);
+  return `${url.pathname}${url.hash}`;
+}
+
+describe('the citizen loop', () => {
+  it('finds the municipality by name, files; staff are told live; the citizen follows by e-mail and reads the public reason of the closing', async () => {
+    // staff are signed in, on the list
+    const staff = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signIn(staff.page, admin().email, admin().password);
+    await staff.page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const token = (await staff.page.evaluate(() => localStorage.getItem('jwt_access_token')))!;
+    await staff.page.goto('/sig/reportes');
+    await staff.page.locator('#sig-main').getByRole('heading').first().waitFor();
+
+    const { page, errors } = await openPage(browser(), { viewport: phone });
+    await noTiles(page);
+    await page.goto('/act/s');
+    // no code to type: the name, accents and case aside
+    expect(await page.getByRole('textbox', { name: /Código/ }).count()).toBe(0);
+    await page.getByRole('searchbox', { name: /Nombre del municipio/ }).fill('municipio DEMO');
+    await page.getByRole('link', { name: /^Municipio Demo/ }).click();
+    await page.waitForURL(/\/act\/s\/demo$/);
+    await page.getByRole('link', { name: /Reportar un problema/ }).click();
+    await page.getByRole('button', { name: 'Continuar sin registrarme' }).or(page.getByRole('link', { name: 'Continuar sin registrarme' })).click();
+    await page.getByRole('link', { name: /^Bache/ }).click();
+    const descripcion = `Bache junto al mercado ${Date.now().toString(36)}`;
+    await page.getByLabel(/^¿Qué pasa\?/).fill(descripcion);
+    await page.getByRole('application', { name: /Mapa: toca donde está el problema/ }).click();
+    await page.getByLabel(/^Dirección o referencia/).fill('Frente al mercado municipal');
+    await page.getByLabel('Elegir fotos').setInputFiles({ name: 'bache.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await page.getByRole('heading', { name: 'Recibimos tu reporte' }).waitFor();
+    const folio = (await page.getByTestId('folio').innerText()).trim();
+    const code = (await page.getByTestId('follow-code').innerText()).trim().replace('-', '');
+
+    // staff: a live notice names the new reporte and where it went
+    await staff.page.getByTestId('notifications-dot').waitFor({ timeout: 15000 });
+    await staff.page.getByTestId('notifications-toggle').click();
+    await staff.page.getByTestId('notification-panel').getByText(new RegExp(`Nuevo reporte ${folio} \\(Bache\\)`)).waitFor();
+    await staff.page.screenshot({ path: '/tmp/loop-staff-notice.png' });
+
+    // follow by e-mail from the finish page: double opt-in
+    const email = `seguidora.${Date.now().toString(36)}@correo.mx`;
+    await page.getByLabel('Tu correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Seguir este folio' }).click();
+    await page.getByText(new RegExp(`Si ${email.replace(/\./g, '\\.')} puede recibir avisos`)).waitFor();
+    await page.screenshot({ path: '/tmp/loop-finish-follow.png', fullPage: true });
+    await mailMatching(email, /confirma que quieres seguir el folio/);
+    await page.goto(fragmentLink(lastMailTo(email), 'confirmar'));
+    await page.getByText(`Recibirás los avisos del folio ${folio}`).waitFor();
+    await page.screenshot({ path: '/tmp/loop-confirmed.png' });
+
+    // staff close it: the final estatus needs the public reason
+    const list = await staffApi<{ items: { id: string; folio: string }[] }>(token, 'GET', `/api/1.0/sig/getreportes?q=${folio}`);
+    const caseId = list.items.find((c) => c.folio === folio)!.id;
+    const detail = await staffApi<{ cierres: { id: string; nombre: string }[] }>(token, 'GET', `/api/1.0/getreporte/${caseId}`);
+    const improcedente = detail.cierres.find((e) => e.nombre === 'Improcedente')!;
+    const refused = await fetch(`${process.env.SIG_E2E_BASE_URL}/api/1.0/accionrep/${caseId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ accion: 'cerrar', estatusId: improcedente.id }),
+    });
+    expect(refused.status).toBe(400);
+    const razon = 'El bache está en un predio privado: avisamos al propietario.';
+    await staffApi(token, 'POST', `/api/1.0/accionrep/${caseId}`, { accion: 'cerrar', estatusId: improcedente.id, respuesta: razon });
+
+    // the follower's mail carries the reason and a way out
+    // (the body is quoted-printable: its ASCII words are matched as they are)
+    await mailMatching(email, /predio privado/);
+    const updateMail = lastMailTo(email).replace(/=\r?\n/g, '');
+    expect(updateMail).toMatch(/List-Unsubscribe:\s+<http[^>]+seguir\/baja\?t=/);
+    expect(updateMail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(updateMail).toContain('Improcedente');
+
+    // the follow page: what was filed, the place, the photo, the reason
+    await page.goto(`/act/folio/demo/${folio}#codigo=${code}`);
+    await page.getByText(razon).waitFor();
+    await page.getByText(descripcion).waitFor();
+    await page.getByText(/Frente al mercado municipal/).waitFor();
+    const photo = page.getByRole('img', { name: 'Foto: bache.png' });
+    await photo.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('img[alt="Foto: bache.png"]') as HTMLImageElement | null;
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    await page.getByRole('region', { name: 'Lugar' }).waitFor();
+    await page.screenshot({ path: '/tmp/loop-follow.png', fullPage: true });
+
+    // one click out
+    await page.goto(fragmentLink(updateMail, 'baja'));
+    await page.getByText(`Ya no recibirás avisos del folio ${folio}`).waitFor();
+    expect(errors.filter((e) => !/status of 404|ERR_FAILED/.test(e))).toEqual([]);
+    expect(staff.errors).toEqual([]);
+  });
+});
