@@ -18,7 +18,11 @@ function entrySource(name) {
     const more = Object.entries(fluentExports.coreForExtras).filter(([, names]) => names.length);
     return [curated(fluentExports.core), ...more.map(([from, names]) => curated(names, from))].join('');
   }
-  if (name === '@sig/fluent-extras') return curated(fluentExports.extras);
+  if (name === '@sig/fluent-extras') {
+    const more = Object.entries(fluentExports.extrasForLazy).filter(([, names]) => names.length);
+    return [curated(fluentExports.extras), ...more.map(([from, names]) => curated(names, from))].join('');
+  }
+  if (name === fluentExports.ON_DEMAND) return curated(fluentExports.onDemand);
   if (VENDOR_GROUPS[name]) return [name, ...VENDOR_GROUPS[name]].map((m) => curated(CURATED_VENDORS[m], m)).join('');
   if (CURATED_VENDORS[name]) return curated(CURATED_VENDORS[name], name);
   if (name === '@sig/fluent-icon-context') return `export * from ${JSON.stringify(ICON_CONTEXT_ENTRY)};\n`;
@@ -35,34 +39,55 @@ function writeEntries() {
   }
 }
 
-/** Names the compilation takes from the core Fluent module (its external `@fluentui/react-components`). */
-function namesFromCore(compilation) {
+/** Names the compilation takes from the Fluent module `from` (an external, e.g. `@fluentui/react-components`). */
+function namesFrom(compilation, from) {
   const names = new Set();
   for (const m of compilation.modules) {
-    if (m.constructor.name !== 'ExternalModule' || m.request !== '@fluentui/react-components') continue;
+    if (m.constructor.name !== 'ExternalModule' || m.request !== from) continue;
     for (const e of compilation.moduleGraph.getExportsInfo(m).orderedExports) if (e.getUsed(undefined) !== 0) names.add(e.name);
     // a namespace use (`import * as`) would need every name: refuse it
     if (compilation.moduleGraph.getExportsInfo(m).otherExportsInfo.getUsed(undefined) !== 0) names.add('*');
   }
   return [...names].sort();
 }
+const namesFromCore = (compilation) => namesFrom(compilation, '@fluentui/react-components');
+
+// What each Fluent module exports, and the list a name it lacks must be added to.
+const FLUENT_MODULES = {
+  '@fluentui/react-components': { names: () => [...fluentExports.core, ...Object.values(fluentExports.coreForExtras).flat()], list: 'coreForExtras' },
+  '@sig/fluent-extras': { names: () => [...fluentExports.extras, ...Object.values(fluentExports.extrasForLazy).flat()], list: 'extrasForLazy' },
+};
 
 /**
- * The extras compilation takes what core holds from the core module (fluent-exports.js, `takenFromCore`); a
- * name core does not export would be `undefined` in the browser, so it fails the build here instead.
+ * The extras and on-demand compilations take what an earlier Fluent module holds from that module
+ * (fluent-exports.js, `takenFromCore`, `takenFromExtras`); a name that module does not export would be
+ * `undefined` in the browser, so it fails the build here instead.
  */
-class CoreExportsCheck {
+class ServedExportsCheck {
+  constructor(name) {
+    this.name = name;
+  }
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CoreExportsCheck', (compilation) => {
-      compilation.hooks.afterSeal.tap('CoreExportsCheck', () => {
-        const exported = new Set([...fluentExports.core, ...Object.values(fluentExports.coreForExtras).flat()]);
-        const missing = namesFromCore(compilation).filter((n) => !exported.has(n));
-        if (missing.length) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`@sig/fluent-extras takes from the core Fluent module names it does not export: ${missing.join(', ')} (add them to coreForExtras in packages/webpack-config/fluent-exports.js)`));
+    compiler.hooks.thisCompilation.tap('ServedExportsCheck', (compilation) => {
+      compilation.hooks.afterSeal.tap('ServedExportsCheck', () => {
+        for (const [from, { names, list }] of Object.entries(FLUENT_MODULES)) {
+          if (from === this.name) continue;
+          const exported = new Set(names());
+          const missing = namesFrom(compilation, from).filter((n) => !exported.has(n));
+          if (missing.length) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`${this.name} takes from ${from} names it does not export: ${missing.join(', ')} (add them to ${list} in packages/webpack-config/fluent-exports.js)`));
+          }
         }
       });
     });
   }
+}
+
+/** The externals of a Fluent compilation cut from the same package: it bundles the package, taking what an earlier Fluent module holds from it. */
+function fluentExternals(name) {
+  if (name === '@sig/fluent-extras') return [fluentExports.takenFromCore, ...externalsFor(name, '@fluentui/react-components')];
+  if (name === fluentExports.ON_DEMAND) return [fluentExports.takenFromCore, fluentExports.takenFromExtras, ...externalsFor(name, '@fluentui/react-components')];
+  return null;
 }
 
 /** One compilation per shared name (a group's members are built into its lead); each marks every OTHER shared name external, never its own. */
@@ -80,10 +105,10 @@ module.exports = (env = {}) => {
       library: { type: 'system' },
       uniqueName: `vendor-${fileOf(name)}`,
     },
-    // The extras module is cut from the same package as the core one, so it must bundle it, not import it; what
-    // core already holds it takes from the core module.
-    externals: name === '@sig/fluent-extras' ? [fluentExports.takenFromCore, ...externalsFor(name, '@fluentui/react-components')] : externalsFor(name, ...(VENDOR_GROUPS[name] ?? [])),
-    plugins: name === '@sig/fluent-extras' ? [new CoreExportsCheck()] : [],
+    // The extras and on-demand modules are cut from the same package as the core one, so they must bundle it,
+    // not import it; what an earlier module already holds they take from that module.
+    externals: fluentExternals(name) ?? externalsFor(name, ...(VENDOR_GROUPS[name] ?? [])),
+    plugins: fluentExternals(name) ? [new ServedExportsCheck(name)] : [],
     resolve: {
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
@@ -94,3 +119,4 @@ module.exports = (env = {}) => {
 };
 
 module.exports.namesFromCore = namesFromCore;
+module.exports.namesFrom = namesFrom;
