@@ -11,6 +11,13 @@ const entriesDir = path.join(__dirname, 'entries');
 // Packages whose module has no default export: `export { default }` would fail the build.
 const NO_DEFAULT = new Set(['single-spa', 'react-router-dom', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux', 'react-i18next', 'socket.io-client', '@griffel/core', '@griffel/react', '@fluentui/react-shared-contexts', '@fluentui/react-field']);
 
+// Fluent's focus manager (tabster) lives while a Fluent component uses it and is disposed with the last one; a
+// modal dialog unmounted together with its opener (a form dialog drawn only while editing) was then disposed
+// before it gave the page back, which stayed aria-hidden. The toolbar's menus used to hold it on every staff
+// page; now the on-demand module holds one reference, with Fluent's own settings, for the page's life.
+const TABSTER_HOOK = path.join(path.dirname(require.resolve('@fluentui/react-tabster/package.json')), 'lib', 'hooks', 'useTabster.js');
+const holdTabster = `import { createTabsterWithConfig } from ${JSON.stringify(TABSTER_HOOK)};\nif (typeof document !== 'undefined') createTabsterWithConfig(document);\n`;
+
 const curated = (names, from = '@fluentui/react-components') => `export {\n  ${names.join(',\n  ')},\n} from '${from}';\n`;
 
 function entrySource(name) {
@@ -22,7 +29,7 @@ function entrySource(name) {
     const more = Object.entries(fluentExports.extrasForLazy).filter(([, names]) => names.length);
     return [curated(fluentExports.extras), ...more.map(([from, names]) => curated(names, from))].join('');
   }
-  if (name === fluentExports.ON_DEMAND) return curated(fluentExports.onDemand);
+  if (name === fluentExports.ON_DEMAND) return curated(fluentExports.onDemand) + holdTabster;
   if (VENDOR_GROUPS[name]) return [name, ...VENDOR_GROUPS[name]].map((m) => curated(CURATED_VENDORS[m], m)).join('');
   if (CURATED_VENDORS[name]) return curated(CURATED_VENDORS[name], name);
   if (name === '@sig/fluent-icon-context') return `export * from ${JSON.stringify(ICON_CONTEXT_ENTRY)};\n`;

@@ -14,7 +14,7 @@ export const FormDialog = lazyDialog<FormDialogProps>(() => import('./FormDialog
 /**
  * The inside of a form dialog: title, intro, fields, error bar, cancel and a busy submit. For a dialog whose
  * form must be made afresh on every opening, render it inside your own `<Dialog><DialogSurface>` (code that is
- * itself loaded on demand); otherwise use FormDialog. Its code comes when it is first drawn.
+ * itself loaded on demand) and call `FormDialogBody.preload()` before it opens; otherwise use FormDialog.
  */
 export const FormDialogBody = lazyDialog<FormDialogBodyProps>(
   () => import('./FormDialogView').then((m) => ({ default: m.FormDialogBodyView })),
