@@ -6,12 +6,12 @@ import * as Fluent from '@fluentui/react-components';
 import { importsOutside, repoRoot, sourceRoots, sources } from './sourceScan';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { core, extras }: { core: string[]; extras: string[] } = require('@sig/webpack-config/fluent-exports');
+const { core, extras, onDemand }: { core: string[]; extras: string[]; onDemand: string[] } = require('@sig/webpack-config/fluent-exports');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { splitFluentImports } = require('@sig/webpack-config/fluent-split-loader');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SHARED_VENDORS }: { SHARED_VENDORS: string[] } = require('@sig/webpack-config/vendors');
-const curated = [...core, ...extras];
+const curated = [...core, ...extras, ...onDemand];
 
 describe('the curated Fluent module', () => {
   it('exports only names that exist in @fluentui/react-components', () => {
@@ -19,13 +19,13 @@ describe('the curated Fluent module', () => {
     expect(missing).toEqual([]);
   });
 
-  it('serves each name from exactly one of the two halves', () => {
-    expect(core.filter((n) => extras.includes(n))).toEqual([]);
+  it('serves each name from exactly one of the three modules', () => {
+    expect(curated.filter((n, i) => curated.indexOf(n) !== i)).toEqual([]);
   });
 
-  it('rewrites one import into the core and extras modules, keeping aliases and dropping type-only names', () => {
-    const out = splitFluentImports(`import { Button, Menu as M, type Theme, tokens } from '@fluentui/react-components';\nuse();`);
-    expect(out).toBe(`import { Button, tokens } from '@fluentui/react-components'; import { Menu as M } from '@sig/fluent-extras';\nuse();`);
+  it('rewrites one import into the core, extras and on-demand modules, keeping aliases and dropping type-only names', () => {
+    const out = splitFluentImports(`import { Button, Menu as M, type Theme, Tooltip, tokens } from '@fluentui/react-components';\nuse();`);
+    expect(out).toBe(`import { Button, tokens } from '@fluentui/react-components'; import { Menu as M } from '@sig/fluent-lazy'; import { Tooltip } from '@sig/fluent-extras';\nuse();`);
   });
 
   it('refuses at build time a name in neither half', () => {
@@ -37,7 +37,7 @@ describe('the curated Fluent module', () => {
   });
 
   it('keeps the public pages (auth, citizen) on the core half, so a cold page never loads the staff half', () => {
-    expect(importsOutside('@fluentui/react-components', (n) => !extras.includes(n), ['packages/auth/src', 'packages/citizen/src'])).toEqual([]);
+    expect(importsOutside('@fluentui/react-components', (n) => core.includes(n), ['packages/auth/src', 'packages/citizen/src'])).toEqual([]);
   });
 
   it('is the only way parcels reach Fluent (no sub-packages: they would be a second copy of its contexts; icons are bundled)', () => {

@@ -1,12 +1,17 @@
 const path = require('node:path');
 
-// The curated Fluent UI surface every parcel shares, in two System modules:
+// The curated Fluent UI surface every parcel shares, in three System modules:
 // - `core` is `@fluentui/react-components` in the import map and ships on every cold page (budget: cold
 //   /login <= 220 kB gzip), so it holds only what public pages use;
-// - `extras` is `@sig/fluent-extras`, loaded by the staff parcels that use it (menus, sliders, dialogs, ...).
-// Parcels import every name from '@fluentui/react-components'; the build rewrites extras imports
+// - `extras` is `@sig/fluent-extras`, loaded by the staff parcels that use it: what a page draws as it opens
+//   (badges, checkboxes, switches, toggle buttons, tooltips);
+// - `onDemand` is `@sig/fluent-lazy`, loaded on first use: menus, popovers, dialogs, drawers and the settings
+//   panel's controls. A parcel imports these names only in code it loads with `lazy()`/`import()`: the build
+//   makes the module a promise of `System.import` there (./index.js), and fails when one is reached from a
+//   parcel's first chunk (it would load with the page again).
+// Parcels import every name from '@fluentui/react-components'; the build rewrites the others' imports
 // (packages/webpack-config/fluent-split-loader.js). A name missing here is `undefined` at run time in the
-// browser, so `fluent-exports.test.ts` checks every import. The two modules share Fluent's contexts
+// browser, so `fluent-exports.test.ts` checks every import. The modules share Fluent's contexts
 // (react-shared-contexts, react-field, the icon direction context) through their own System modules.
 const core = [
   'FluentProvider',
@@ -49,6 +54,14 @@ const extras = [
   'CounterBadge',
   'PresenceBadge',
   'Checkbox',
+  'Switch',
+  'ToggleButton',
+  'Tooltip',
+  // defineParcelElement (@sig/shared/elements): Fluent inside a custom element's shadow root
+  'PortalMountNodeProvider',
+];
+
+const onDemand = [
   'Dialog',
   'DialogActions',
   'DialogBody',
@@ -79,15 +92,6 @@ const extras = [
   'Radio',
   'RadioGroup',
   'Slider',
-  'Switch',
-  'ToggleButton',
-  'Toolbar',
-  'ToolbarButton',
-  'ToolbarDivider',
-  'ToolbarToggleButton',
-  'Tooltip',
-  // defineParcelElement (@sig/shared/elements): Fluent inside a custom element's shadow root
-  'PortalMountNodeProvider',
 ];
 
 // The extras module takes from the core module the Fluent code core holds anyway instead of bundling a second
@@ -110,12 +114,10 @@ const coreForExtras = {
     'isHTMLElement',
     'mergeCallbacks',
     'renderButton_unstable',
-    'renderDivider_unstable',
     'slot',
     'useAnimationFrame',
     'useButtonStyles_unstable',
     'useButton_unstable',
-    'useDividerStyles_unstable',
     'useEventCallback',
     'useIsSSR',
     'useIsomorphicLayoutEffect',
@@ -144,13 +146,13 @@ const coreForExtras = {
     'useOnScrollOutside',
   ],
   '@fluentui/react-button': ['useButtonBase_unstable', 'useButtonContext'],
-  '@fluentui/react-divider': ['useDividerBase_unstable'],
   '@fluentui/react-aria': ['useARIAButtonProps'],
   keyborg: ['KEYBORG_FOCUSIN', 'KEYBORG_FOCUSOUT', 'createKeyborg', 'disposeKeyborg', 'nativeFocus'],
 };
 
 const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
-const servedFolders = Object.entries(SERVED_BY_CORE.folders).flatMap(([pkg, dirs]) => dirs.map((d) => path.join(packageDir(pkg), d)));
+const servedFoldersOf = (served) => Object.entries(served.folders).flatMap(([pkg, dirs]) => dirs.map((d) => path.join(packageDir(pkg), d)));
+const servedFolders = servedFoldersOf(SERVED_BY_CORE);
 
 /**
  * webpack externals of the extras compilation: a module core already holds is taken from the core module
@@ -165,11 +167,49 @@ function takenFromCore({ context, request }, callback) {
   return callback();
 }
 
-/** The import-map name a Fluent export is served from, or null when it is in neither list. */
+// The on-demand module likewise takes from the extras module what extras holds anyway (positioning, portals,
+// focus management, ToggleButton for MenuButton): loaded after extras, it carries only the overlays' own code.
+const SERVED_BY_EXTRAS = {
+  packages: ['@fluentui/react-portal', '@fluentui/react-positioning', '@floating-ui/dom', '@floating-ui/core', '@floating-ui/utils', '@floating-ui/devtools'],
+  folders: {},
+};
+
+// What extras exports beyond `extras` so that the on-demand module can take it from there (checked like
+// coreForExtras).
+const extrasForLazy = {
+  '@fluentui/react-portal': ['Portal', 'toMountNodeProps'],
+  '@fluentui/react-positioning': [
+    'POSITIONING_SLIDE_DIRECTION_VAR_X',
+    'POSITIONING_SLIDE_DIRECTION_VAR_Y',
+    'mergeArrowOffset',
+    'resolvePositioningShorthand',
+    'usePositioning',
+    'usePositioningMouseTarget',
+    'usePositioningSlideDirection',
+    'useSafeZoneArea',
+  ],
+};
+
+const ON_DEMAND = '@sig/fluent-lazy';
+
+const extrasFolders = servedFoldersOf(SERVED_BY_EXTRAS);
+
+/** webpack externals of the on-demand compilation: what core or extras holds is taken from that module. */
+function takenFromExtras({ context, request }, callback) {
+  if (request && SERVED_BY_EXTRAS.packages.includes(request)) return callback(null, '@sig/fluent-extras');
+  if (request && context && request.startsWith('.')) {
+    const file = path.resolve(context, request);
+    if (extrasFolders.some((dir) => file.startsWith(dir + path.sep))) return callback(null, '@sig/fluent-extras');
+  }
+  return callback();
+}
+
+/** The import-map name a Fluent export is served from, or null when it is in no list. */
 function fluentModuleOf(name) {
   if (core.includes(name)) return '@fluentui/react-components';
   if (extras.includes(name)) return '@sig/fluent-extras';
+  if (onDemand.includes(name)) return ON_DEMAND;
   return null;
 }
 
-module.exports = { core, extras, fluentModuleOf, coreForExtras, SERVED_BY_CORE, takenFromCore };
+module.exports = { core, extras, onDemand, ON_DEMAND, fluentModuleOf, coreForExtras, extrasForLazy, SERVED_BY_CORE, SERVED_BY_EXTRAS, takenFromCore, takenFromExtras };

@@ -1,6 +1,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { SHARED_VENDORS, externalsFor } = require('./vendors');
+const { ON_DEMAND } = require('./fluent-exports');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const portalDir = path.join(repoRoot, 'dist/portal');
@@ -8,6 +9,34 @@ const portalDir = path.join(repoRoot, 'dist/portal');
 // Our own modules that every other bundle loads at run time instead of bundling (a module never marks itself:
 // its own `export *` would resolve to itself).
 const OWN_MODULES = ['@sig/shared', '@sig/shared/contract', '@sig/shared/staff-ui', '@sig/shared/map', '@sig/shared/icons'];
+
+/**
+ * The on-demand Fluent module is a promise of `System.import` rather than a System dependency (those load
+ * with the bundle): a chunk that imports it waits for it when it is loaded. So only code loaded with
+ * `lazy()`/`import()` may import it; reached from a bundle's first chunk it would load with every page again,
+ * which this refuses at build time.
+ */
+const onDemandExternal = { [ON_DEMAND]: `promise System.import(${JSON.stringify(ON_DEMAND)})` };
+
+class OnDemandOnlyInLazyChunks {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OnDemandOnlyInLazyChunks', (compilation) => {
+      compilation.hooks.afterSeal.tap('OnDemandOnlyInLazyChunks', () => {
+        const { chunkGraph, moduleGraph } = compilation;
+        for (const m of compilation.modules) {
+          if (m.constructor.name !== 'ExternalModule' || m.userRequest !== ON_DEMAND) continue;
+          // webpack keeps every external in the entry chunk; what counts is who imports it (it runs when they do)
+          const users = [...moduleGraph.getIncomingConnections(m)]
+            .map((c) => c.originModule)
+            .filter((o) => o && [...chunkGraph.getModuleChunksIterable(o)].some((c) => c.canBeInitial()))
+            .map((o) => o.readableIdentifier(compilation.requestShortener));
+          if (!users.length) continue;
+          compilation.errors.push(new compiler.webpack.WebpackError(`${ON_DEMAND} (menus, popovers, dialogs, drawers) is imported from the first chunk of ${compiler.options.name} by ${[...new Set(users)].join(', ')}: load that code with lazy()/import() (packages/webpack-config/fluent-exports.js)`));
+        }
+      });
+    });
+  }
+}
 
 /**
  * webpack config for one of our own System modules (root-config, @sig/shared or a parcel).
@@ -29,7 +58,7 @@ function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
       uniqueName: stem,
       clean: true,
     },
-    externals: [...externalsFor(), ...OWN_MODULES.filter((m) => m !== name)],
+    externals: [onDemandExternal, ...externalsFor().filter((n) => n !== ON_DEMAND), ...OWN_MODULES.filter((m) => m !== name)],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // A parcel built from a checkout outside the repository (a release) still finds the bundled
@@ -51,7 +80,7 @@ function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
         },
       ],
     },
-    plugins: [new webpack.DefinePlugin({ __SIG_SYSTEM_BUNDLE__: 'true' })],
+    plugins: [new webpack.DefinePlugin({ __SIG_SYSTEM_BUNDLE__: 'true' }), new OnDemandOnlyInLazyChunks()],
     optimization: { minimizer: [minimizer()] },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -17,6 +17,8 @@ const SHARED_VENDORS = [
   '@sig/fluent-icon-context',
   '@fluentui/react-components',
   '@sig/fluent-extras',
+  // loaded on first use (fluent-exports.js), never with a page
+  '@sig/fluent-lazy',
   'react-router-dom',
   '@reduxjs/toolkit',
   'react-redux',

@@ -1,8 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { loadMenu, registerTranslations, useLocationPath, useSession, useSettings, useT } from '@sig/shared';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 
-import { HorizontalNavbar } from './HorizontalNavbar';
 import { navbarStrings } from './i18n';
 import { RailNavbar } from './RailNavbar';
 import { useSmallScreen } from './useMediaQuery';
@@ -39,6 +38,9 @@ export function useNavbarVariant(): { variant: NavbarVariant; folded: boolean } 
   return { variant: style, folded };
 }
 
+// The horizontal layouts' menus are Fluent's on-demand code (@sig/fluent-lazy): only those layouts load it.
+const HorizontalNavbar = lazy(() => import('./HorizontalNavbar').then((m) => ({ default: m.HorizontalNavbar })));
+
 /** The staff navbar (spec 2.4): the menu the server allows (filtered there by permission), in the chosen style. */
 export function Navbar() {
   const s = useStyles();
@@ -57,7 +59,9 @@ export function Navbar() {
   return (
     <nav className={mergeClasses(s.root, kind)} aria-label={t('nav.label')} data-testid="navbar" data-variant={variant}>
       {variant === 'horizontal' ? (
-        <HorizontalNavbar path={path} />
+        <Suspense fallback={null}>
+          <HorizontalNavbar path={path} />
+        </Suspense>
       ) : variant === 'style-3' || variant === 'style-3-dense' ? (
         <RailNavbar path={path} dense={variant === 'style-3-dense'} />
       ) : variant === 'style-2' ? (

@@ -1,77 +1,31 @@
-import { Button, Menu, MenuItem, MenuPopover, MenuList, MenuTrigger, Popover, Tooltip, makeStyles } from '@fluentui/react-components';
-import { CalendarLtrRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular, LocalLanguageRegular, MoreVerticalRegular, SettingsRegular, TextFontSizeRegular } from '@fluentui/react-icons';
-import { togglePanel, toggleSettingsPanel, useFontScale, usePanels, useSettings, useT } from '@sig/shared';
-import { useState } from 'react';
+import { Button, Tooltip, makeStyles } from '@fluentui/react-components';
+import { MoreVerticalRegular } from '@fluentui/react-icons';
+import { type OverlayTriggerButtonProps, type OverlayTriggerProps, lazyOverlay, useT } from '@sig/shared';
 
-import { FontSizeSurface } from './FontSize';
-import { LanguageList, currentLanguage, useLanguageMenuProps } from './LanguageMenu';
-import { useFullscreen } from './hooks';
-import { SUBMENU_POSITIONING } from './positioning';
+export const useOverflowStyles = makeStyles({ anchor: { display: 'inline-flex' } });
 
-const useStyles = makeStyles({ anchor: { display: 'inline-flex' } });
+/** The "more options" button. */
+export function MoreOptionsButton(props: OverlayTriggerButtonProps) {
+  const { t } = useT('toolbar');
+  return (
+    <Tooltip content={t('more.button')} relationship="label" withArrow>
+      <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-haspopup="menu" data-testid="more-options" {...props} />
+    </Tooltip>
+  );
+}
+
+/** The button in the menu's anchor, a stand-in until the menu's code has come. */
+function MoreOptionsStandIn(props: OverlayTriggerProps) {
+  const s = useOverflowStyles();
+  return (
+    <span className={s.anchor}>
+      <MoreOptionsButton {...props} />
+    </span>
+  );
+}
 
 /**
  * Phones: language, font size, fullscreen and settings in one "more options" menu, so the toolbar
  * fits 390px. The font size opens its popover from this button once the menu has closed.
  */
-export function OverflowMenu() {
-  const s = useStyles();
-  const { t, i18n } = useT('toolbar');
-  const fullscreen = useFullscreen();
-  const fontValue = Math.round(useFontScale() * 100);
-  const settingsOpen = useSettings((st) => st.panelOpen);
-  const quickOpen = usePanels((p) => p.open === 'quick');
-  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
-  const [fontOpen, setFontOpen] = useState(false);
-  const language = currentLanguage(i18n.language);
-  const languageProps = useLanguageMenuProps();
-
-  return (
-    <span ref={setAnchor} className={s.anchor}>
-      <Menu positioning="below-end">
-        <MenuTrigger disableButtonEnhancement>
-          <Tooltip content={t('more.button')} relationship="label" withArrow>
-            <Button appearance="subtle" icon={<MoreVerticalRegular />} data-testid="more-options" />
-          </Tooltip>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <Menu {...languageProps} positioning={SUBMENU_POSITIONING}>
-              <MenuTrigger disableButtonEnhancement>
-                <MenuItem icon={<LocalLanguageRegular />} data-testid="more-language">
-                  {t('lang.button', { lang: language.title })}
-                </MenuItem>
-              </MenuTrigger>
-              <MenuPopover>
-                <LanguageList />
-              </MenuPopover>
-            </Menu>
-            <MenuItem icon={<TextFontSizeRegular />} onClick={() => setFontOpen(true)} data-testid="more-font-size">
-              {t('font.menuItem', { value: fontValue })}
-            </MenuItem>
-            {fullscreen.supported && (
-              <MenuItem icon={fullscreen.active ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />} onClick={fullscreen.toggle}>
-                {t(fullscreen.active ? 'fullscreen.exit' : 'fullscreen.enter')}
-              </MenuItem>
-            )}
-            <MenuItem icon={<CalendarLtrRegular />} onClick={() => togglePanel('quick')} aria-pressed={quickOpen} data-testid="more-quick">
-              {t('quick.toggle')}
-            </MenuItem>
-            <MenuItem icon={<SettingsRegular />} onClick={toggleSettingsPanel} aria-pressed={settingsOpen} data-testid="more-settings">
-              {t('settings.toggle')}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
-      {anchor && (
-        <Popover open={fontOpen} onOpenChange={(_, d) => {
-            setFontOpen(d.open);
-            // No trigger of its own to return to: the focus goes back to the "more options" button.
-            if (!d.open) anchor.querySelector('button')?.focus();
-          }} positioning={{ target: anchor, position: 'below', align: 'end' }} trapFocus withArrow>
-          <FontSizeSurface />
-        </Popover>
-      )}
-    </span>
-  );
-}
+export const OverflowMenu = lazyOverlay(() => import('./OverflowMenuOverlay'), MoreOptionsStandIn);

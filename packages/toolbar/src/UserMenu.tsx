@@ -1,11 +1,10 @@
-import { Body1Strong, Button, Caption1, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { BuildingRegular, PersonAddRegular, PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
-import { UserAvatar, navigate, openSettingsPanel, switchCliente, useSession, useT } from '@sig/shared';
+import { Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAddRegular, PersonRegular } from '@fluentui/react-icons';
+import { type OverlayTriggerButtonProps, UserAvatar, lazyOverlay, navigate, useSession, useT } from '@sig/shared';
 
 import { PHONE_QUERY, useMediaQuery } from './hooks';
-import { SUBMENU_POSITIONING } from './positioning';
 
-const useStyles = makeStyles({
+export const useUserMenuStyles = makeStyles({
   trigger: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalXS, minWidth: 0, maxWidth: '240px', height: '48px', fontWeight: tokens.fontWeightRegular },
   who: {
     display: 'flex',
@@ -28,13 +27,10 @@ const useStyles = makeStyles({
 
 /** Spec 2.4: 'Bienvenido(a)', display name, photo or first letter, 'Desconectar'; Login/Register without a role. */
 export function UserMenu() {
-  const s = useStyles();
   const { t } = useT('toolbar');
   const phone = useMediaQuery(PHONE_QUERY);
   const user = useSession((st) => st.user);
-  const cliente = useSession((st) => st.cliente);
   const role = useSession((st) => st.role);
-  const name = user?.data.displayName || user?.email || '';
 
   if (!user || role.length === 0) {
     return (
@@ -48,57 +44,26 @@ export function UserMenu() {
       </>
     );
   }
+  return <LazyUserMenu />;
+}
+
+/** The menu's button: the greeting, the name and the avatar (a stand-in until the menu's code has come). */
+export function UserMenuButton(props: OverlayTriggerButtonProps) {
+  const s = useUserMenuStyles();
+  const { t } = useT('toolbar');
+  const user = useSession((st) => st.user);
+  const name = user?.data.displayName || user?.email || '';
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={s.trigger} title={t('user.menu')} data-testid="user-menu">
-          <span className={s.who}>
-            <Caption1 className={s.greeting}>{t('user.greeting')}</Caption1>{' '}
-            <Text weight="semibold" className={s.name}>
-              {name}
-            </Text>
-          </span>
-          <UserAvatar name={name} photoURL={user.data.photoURL} size={36} />
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <div className={s.head}>
-          <UserAvatar name={name} photoURL={user.data.photoURL} size={40} />
-          <div className={s.headText}>
-            <Caption1 className={s.muted}>{t('user.greeting')}</Caption1>
-            <Body1Strong className={s.ellipsis}>{name}</Body1Strong>
-            {user.email && user.email !== name && <Caption1 className={mergeClasses(s.muted, s.ellipsis)}>{user.email}</Caption1>}
-          </div>
-        </div>
-        <MenuList>
-          <MenuItem icon={<SettingsRegular />} onClick={openSettingsPanel} data-testid="open-settings">
-            {t('user.settings')}
-          </MenuItem>
-          {user.clients.length > 1 && (
-            // A person's own clientes (a master user's: every cliente); the server reissues the token.
-            <Menu positioning={SUBMENU_POSITIONING} checkedValues={{ cliente: cliente ? [cliente.id] : [] }} onCheckedValueChange={(_, d) => d.checkedItems[0] && void switchCliente(d.checkedItems[0])}>
-              <MenuTrigger disableButtonEnhancement>
-                <MenuItem icon={<BuildingRegular />} data-testid="switch-cliente">
-                  {t('user.switchCliente')}
-                </MenuItem>
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  {user.clients.map((c) => (
-                    <MenuItemRadio key={c.id} name="cliente" value={c.id} data-testid={`cliente-${c.slug}`}>
-                      {c.nombre}
-                    </MenuItemRadio>
-                  ))}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-          )}
-          <MenuDivider />
-          <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')} data-testid="logout">
-            {t('user.logout')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Button appearance="subtle" className={s.trigger} title={t('user.menu')} aria-haspopup="menu" data-testid="user-menu" {...props}>
+      <span className={s.who}>
+        <Caption1 className={s.greeting}>{t('user.greeting')}</Caption1>{' '}
+        <Text weight="semibold" className={s.name}>
+          {name}
+        </Text>
+      </span>
+      <UserAvatar name={name} photoURL={user?.data.photoURL} size={36} />
+    </Button>
   );
 }
+
+const LazyUserMenu = lazyOverlay(() => import('./UserMenuOverlay'), UserMenuButton);

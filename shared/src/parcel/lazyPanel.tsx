@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type ReactElement, useEffect, useState } from 'react';
 
 /** How long after a page is up a closed panel's code is fetched: out of the way of the page's own requests. */
 export const PANEL_PREFETCH_DELAY_MS = 2_000;
@@ -18,11 +18,12 @@ function whenIdle(run: () => void): () => void {
 /**
  * A shell panel whose code is not part of the page's first load: it is fetched once the page is up and idle
  * (or at once when the panel is opened first), and the panel is mounted closed as soon as it arrives, so its
- * first opening animates, takes focus and answers Escape exactly as a panel that was always there.
+ * first opening animates, takes focus and answers Escape exactly as a panel that was always there. Its props
+ * go through to the panel (state kept by the part that is always mounted).
  */
-export function lazyPanel(useOpen: () => boolean, load: () => Promise<ComponentType>): ComponentType {
-  let loading: Promise<ComponentType> | null = null;
-  let loaded: ComponentType | null = null;
+export function lazyPanel<P extends object = object>(useOpen: () => boolean, load: () => Promise<ComponentType<P>>): (props: P) => ReactElement | null {
+  let loading: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const fetchPanel = () =>
     (loading ??= load().then(
       (component) => (loaded = component),
@@ -32,9 +33,9 @@ export function lazyPanel(useOpen: () => boolean, load: () => Promise<ComponentT
       },
     ));
 
-  return function LazyPanel() {
+  return function LazyPanel(props: P) {
     const open = useOpen();
-    const [Panel, setPanel] = useState<ComponentType | null>(() => loaded);
+    const [Panel, setPanel] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
       if (Panel) return;
       let live = true;
@@ -53,6 +54,6 @@ export function lazyPanel(useOpen: () => boolean, load: () => Promise<ComponentT
         cancel();
       };
     }, [open, Panel]);
-    return Panel ? <Panel /> : null;
+    return Panel ? <Panel {...props} /> : null;
   };
 }

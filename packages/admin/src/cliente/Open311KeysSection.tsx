@@ -1,12 +1,18 @@
 import { Badge, Button, Caption1, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { AddRegular, ProhibitedRegular } from '@fluentui/react-icons';
-import { OPEN311_BASE, OPEN311_KEY_NAME_MAX, errorMessage, notify } from '@sig/shared';
+import { OPEN311_BASE, OPEN311_KEY_NAME_MAX, errorMessage, lazyDialog, notify } from '@sig/shared';
 import { ConfirmDialog, Empty, LoadError, Loading, Section, apiErrorMessage, formErrors, formatDateTime, useTableStyles } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useAdminT } from '../i18n';
+import type { Open311SecretDialogProps } from './Open311SecretDialog';
 import { type CreatedOpen311Key, type Open311Key, useCreateOpen311KeyMutation, useOpen311KeysQuery, useRevokeOpen311KeyMutation } from '../adminApi';
-import { Open311SecretDialog } from './Open311SecretDialog';
+
+// loaded when a key has just been created (Fluent's dialogs are not part of the page's load)
+const Open311SecretDialog = lazyDialog<Open311SecretDialogProps>(
+  () => import('./Open311SecretDialog').then((m) => ({ default: m.Open311SecretDialog })),
+  (p) => p.created !== null,
+);
 
 const useStyles = makeStyles({
   url: { overflowWrap: 'anywhere' },

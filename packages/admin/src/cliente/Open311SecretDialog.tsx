@@ -16,7 +16,12 @@ const useStyles = makeStyles({
  * The secret of a key just created. The server keeps only its hash, so this is the one chance to copy it;
  * an alert dialog, so a stray click outside does not throw it away.
  */
-export function Open311SecretDialog({ created, onClose }: { created: CreatedOpen311Key | null; onClose: () => void }) {
+export interface Open311SecretDialogProps {
+  created: CreatedOpen311Key | null;
+  onClose: () => void;
+}
+
+export function Open311SecretDialog({ created, onClose }: Open311SecretDialogProps) {
   const s = useStyles();
   const { t } = useAdminT();
   const input = useRef<HTMLInputElement>(null);

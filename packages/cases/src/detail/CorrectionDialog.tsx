@@ -1,7 +1,7 @@
 import { Dialog, DialogSurface, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { CaseDetail, CaseFiltersResponse, CaseKind, LatLng } from '@sig/shared';
 import { FormDialogBody, LocationField, NativeSelect, TextArea, formErrors } from '@sig/shared/staff-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { useTiposQuery } from '../casesApi';
 import { useCasesT } from '../i18n';
@@ -64,6 +64,9 @@ export function correctionBody(c: CaseDetail, v: Values): Correction {
 export function CorrectionDialog({ open, onClose, ...form }: { open: boolean; kind: CaseKind; detail: CaseDetail; filters: CaseFiltersResponse | null; onClose: () => void; onSubmit: (body: Correction) => Promise<void> }) {
   const s = useStyles();
   const [busy, setBusy] = useState(false);
+  // the form's code is here before the dialog opens (drawn late inside an open dialog, it was hidden from
+  // assistive technology)
+  useEffect(() => void FormDialogBody.preload(), []);
   const close = () => {
     if (!busy) onClose();
   };

@@ -12,7 +12,8 @@ describe('ConfirmDialog', () => {
   it('closes after the action succeeds', async () => {
     const onClose = jest.fn();
     render(dialog({ onClose }));
-    fireEvent.click(screen.getByRole('button', { name: 'Borrar' }));
+    // its code comes on the first opening
+    fireEvent.click(await screen.findByRole('button', { name: 'Borrar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 

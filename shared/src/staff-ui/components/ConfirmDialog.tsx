@@ -1,86 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components';
-import { errorMessage } from '@sig/shared';
-import { useState } from 'react';
+import { lazyDialog } from '@sig/shared';
 
-import { useStaffUiT } from '../i18n';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
 
 /**
  * Asks before a destructive or far-reaching action; the action runs from the dialog and a failure
  * stays in it, explained (by `describeError`, for codes only the parcel's own strings translate).
+ * Its code comes when it first opens (Fluent's dialogs are not part of a page's load).
  */
-export function ConfirmDialog({
-  open,
-  title,
-  body,
-  confirmLabel,
-  onConfirm,
-  onClose,
-  describeError = errorMessage,
-}: {
-  open: boolean;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
-  describeError?: (e: unknown) => string;
-}) {
-  const { t } = useStaffUiT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    if (busy) return;
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setBusy(false);
-      onClose();
-    } catch (e) {
-      setBusy(false);
-      setError(describeError(e));
-    }
-  };
-
-  return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, d) => !d.open && close()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <p>{body}</p>
-            {error && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={close} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button appearance="primary" onClick={() => void confirm()} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(() => import('./ConfirmDialogView'));

@@ -1,120 +1,22 @@
-import {
-  Button,
-  Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { lazyDialog } from '@sig/shared';
 
-import { useStaffUiT } from '../i18n';
+import type { FormDialogBodyProps, FormDialogProps } from './FormDialogView';
 
-const useStyles = makeStyles({
-  intro: { color: tokens.colorNeutralForeground3 },
-});
-
-export interface FormDialogBodyProps {
-  title: ReactNode;
-  /** A line under the title that describes the dialog (it becomes the surface's description). */
-  intro?: ReactNode;
-  /** The fields. */
-  children: ReactNode;
-  /** The failure that is about no one field, shown in an alert under the fields. */
-  error?: string | null;
-  submitLabel: string;
-  busy: boolean;
-  /** Called on submit (button or Enter); the page is never reloaded. */
-  onSubmit: () => unknown;
-  onCancel: () => void;
-  /** The form's accessible name, when tests or assistive technology need the form itself. */
-  formLabel?: string;
-  contentClassName?: string;
-  /** Set by FormDialog: the id the intro takes. */
-  introId?: string;
-}
-
-/**
- * The inside of a form dialog: title, intro, fields, error bar, cancel and a busy submit. For a dialog whose
- * form must be made afresh on every opening, render it inside your own `<Dialog><DialogSurface>`;
- * otherwise use FormDialog.
- */
-export function FormDialogBody({ title, intro, children, error, submitLabel, busy, onSubmit, onCancel, formLabel, contentClassName, introId }: FormDialogBodyProps) {
-  const s = useStyles();
-  const { t } = useStaffUiT();
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-      noValidate
-      aria-label={formLabel}
-    >
-      <DialogBody>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent className={contentClassName}>
-          {intro && (
-            <Caption1 id={introId} className={s.intro}>
-              {intro}
-            </Caption1>
-          )}
-          {children}
-          {error && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{error}</MessageBarBody>
-            </MessageBar>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
-  );
-}
+export type { FormDialogBodyProps, FormDialogProps } from './FormDialogView';
 
 /**
  * A dialog holding a form, the companion of ConfirmDialog: closing (Escape, the backdrop, Cancel) is
- * refused while `busy`; the caller keeps the values, the busy flag and the error.
+ * refused while `busy`; the caller keeps the values, the busy flag and the error. Its code comes when it
+ * first opens (Fluent's dialogs are not part of a page's load).
  */
-export function FormDialog({
-  open,
-  onClose,
-  modalType,
-  surfaceClassName,
-  describedBy,
-  ...body
-}: Omit<FormDialogBodyProps, 'onCancel' | 'introId'> & {
-  open: boolean;
-  onClose: () => void;
-  modalType?: 'modal' | 'alert';
-  surfaceClassName?: string;
-  /** The id of what describes the dialog, when it is not the intro. */
-  describedBy?: string;
-}) {
-  const introId = useId('form-dialog-intro');
-  const close = () => {
-    if (!body.busy) onClose();
-  };
-  return (
-    <Dialog open={open} modalType={modalType} onOpenChange={(_, d) => !d.open && close()}>
-      <DialogSurface className={surfaceClassName} aria-describedby={body.intro ? introId : describedBy}>
-        <FormDialogBody {...body} introId={introId} onCancel={close} />
-      </DialogSurface>
-    </Dialog>
-  );
-}
+export const FormDialog = lazyDialog<FormDialogProps>(() => import('./FormDialogView'));
+
+/**
+ * The inside of a form dialog: title, intro, fields, error bar, cancel and a busy submit. For a dialog whose
+ * form must be made afresh on every opening, render it inside your own `<Dialog><DialogSurface>` (code that is
+ * itself loaded on demand) and call `FormDialogBody.preload()` before it opens; otherwise use FormDialog.
+ */
+export const FormDialogBody = lazyDialog<FormDialogBodyProps>(
+  () => import('./FormDialogView').then((m) => ({ default: m.FormDialogBodyView })),
+  () => true,
+);
