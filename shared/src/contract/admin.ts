@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PERMISSIONS, PERMISSION_NAMES, type Permission } from '../permissions';
 import { COLONIA_RADIO_M, PRODUCTS } from './constants';
+import { DUPLICATES_DAYS, DUPLICATES_RADIUS_M } from './casePaths';
 import { Cliente, ClienteMapView, Email, Product } from './auth';
 import { ImageUrl, SingleLine, StoredText } from './text';
 
@@ -184,6 +185,9 @@ export const ClienteSettings = Cliente.extend({
   colonia_radio_m: z.number(),
   /** Assigning a person to a case in its initial estatus moves it to the next one of the catalogue (off by default). */
   asignar_mueve_estatus: z.boolean(),
+  /** How near (metres) and how recent (days) an open reporte of the same tipo must be to be offered as the same problem (issue 24). */
+  duplicados_radio_m: z.number(),
+  duplicados_dias: z.number(),
 });
 export type ClienteSettings = z.infer<typeof ClienteSettings>;
 
@@ -201,6 +205,8 @@ export const UpdateClienteBody = z
     cover_midb: z.boolean(),
     colonia_radio_m: z.number().int().min(COLONIA_RADIO_M.min).max(COLONIA_RADIO_M.max),
     asignar_mueve_estatus: z.boolean(),
+    duplicados_radio_m: z.number().int().min(DUPLICATES_RADIUS_M.min).max(DUPLICATES_RADIUS_M.max),
+    duplicados_dias: z.number().int().min(DUPLICATES_DAYS.min).max(DUPLICATES_DAYS.max),
   })
   .partial()
   .strict();

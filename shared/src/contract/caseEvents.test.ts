@@ -75,6 +75,17 @@ const KINDS: Record<CaseEventType, { valid: CaseEventChange[]; invalid: { antes:
     ],
     invalid: [{ antes: { ubicacion: { lat: 19.4, lng: -99.1 } }, despues: { ubicacion: { lat: 190, lng: -99.2 } } }],
   },
+  apoyo: {
+    valid: [
+      { tipo: 'apoyo', antes: null, despues: { apoyos: 1, desde: 'portal' } },
+      { tipo: 'apoyo', antes: null, despues: { apoyos: 3, desde: 'duplicado', duplicado: { id: 'c2', folio: 'R-2026-000002' } } },
+    ],
+    invalid: [{ antes: null, despues: { apoyos: 1, desde: 'telepatía' } }, { antes: null, despues: { desde: 'portal' } }],
+  },
+  duplicado: {
+    valid: [{ tipo: 'duplicado', antes: { estatus: estatus('Recibido') }, despues: { original: { id: 'c1', folio: 'R-2026-000001' }, estatus: estatus('Improcedente', true) } }],
+    invalid: [{ antes: { estatus: estatus('Recibido') }, despues: { original: 'R-2026-000001', estatus: estatus('Improcedente', true) } }],
+  },
 };
 
 describe('the case history’s kinds', () => {

@@ -109,7 +109,22 @@ export const NOTE_MAX_CHARS = 4000;
  * The kinds of history event, once (cases.ts gives each its payload). The last five are corrections
  * (accion 'corregir', issue 21): one event per corrected field.
  */
-export const CASE_EVENT_TYPES = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo', 'tipo', 'descripcion', 'direccion', 'colonia', 'ubicacion'] as const;
+export const CASE_EVENT_TYPES = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo', 'tipo', 'descripcion', 'direccion', 'colonia', 'ubicacion', 'apoyo', 'duplicado'] as const;
+
+/**
+ * Reportes already filed near a place (issue 24): what the citizen form and staff intake show before a
+ * new one is sent, so a second report of the same problem becomes support for the first.
+ */
+export const DUPLICATE_PATHS = {
+  /** GET `?tipoId=&lat=&lng=&excluir=`: open reportes of that tipo within the cliente's radius and days, nearest first. */
+  nearby: `${API}/sig/reportes/cercanos`,
+  /** POST {comentario?}: one more person reported this (staff took the call and linked it instead of filing anew). */
+  support: `${API}/apoyorep/:id`,
+} as const;
+/** The cliente's defaults: how near and how recent an open reporte must be to be offered as the same one. */
+export const DUPLICATES_RADIUS_M = { min: 10, max: 500, default: 50 } as const;
+export const DUPLICATES_DAYS = { min: 1, max: 365, default: 30 } as const;
+export const NEARBY_MAX = 5;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 
 /** An event of a kind this build knows; false for one a newer server wrote, which a timeline shows as a neutral line. */

@@ -29,6 +29,7 @@ export const CASE_ERRORS = {
   'case.file_not_found': 'No existe ese archivo en el caso.',
   'case.assignee_invalid': 'Esa persona no es usuario activo de este cliente.',
   'case.not_final': 'Para responder y cerrar, elige un estatus final al que este caso pueda llegar.',
+  'case.duplicate_invalid': 'Elige como original otro caso abierto del mismo tipo de expediente en este cliente.',
   'case.public_reason_required': 'Un estatus final cierra el caso: escribe la respuesta pública que leerá el ciudadano.',
 } as const;
 export type CaseErrorCode = keyof typeof CASE_ERRORS;
@@ -225,6 +226,9 @@ const EventMeta = { id: StoredText, at: StoredText, actor: UserRef.nullable(), c
 const eventKind = <T extends CaseEventType, A extends z.ZodType, D extends z.ZodType>(tipo: T, antes: A, despues: D) => z.object({ ...EventMeta, tipo: z.literal(tipo), antes, despues });
 
 const EstatusSet = z.object({ estatus: EstatusRef });
+/** Another case of the same kind, by id and folio. */
+export const FolioRef = z.object({ id: StoredText, folio: StoredText });
+export type FolioRef = z.infer<typeof FolioRef>;
 const Asignacion = z.object({ dependencia: ColorRef.nullable().optional(), modulo: Ref.nullable().optional(), asignado: UserRef.nullable().optional() });
 const TipoSla = z.object({ tipo: ColorRef, dueAt: StoredText });
 const Place = z.object({ colonia: Ref.nullable(), zona: Ref.nullable(), derivada: z.boolean() });
@@ -252,6 +256,13 @@ export const KnownCaseEvent = z.discriminatedUnion('tipo', [
   /** derivada: taken from the point, not chosen by staff. */
   eventKind('colonia', Place, Place),
   eventKind('ubicacion', z.object({ ubicacion: LatLng.nullable() }), z.object({ ubicacion: LatLng.nullable() })),
+  /**
+   * One more person reported the same (issue 24): a citizen who chose "follow this one instead", staff who
+   * linked a call, or a case marked as its duplicate (`duplicado` names it). `apoyos` is the count after.
+   */
+  eventKind('apoyo', z.null(), z.object({ apoyos: z.number(), desde: z.enum(['portal', 'personal', 'duplicado']), duplicado: FolioRef.optional() })),
+  /** Closed as the same problem as `original`, in the final estatus `estatus`; its followers moved there. */
+  eventKind('duplicado', z.object({ estatus: EstatusRef }), z.object({ original: FolioRef, estatus: EstatusRef })),
 ]);
 export type KnownCaseEvent = z.infer<typeof KnownCaseEvent>;
 
@@ -309,6 +320,12 @@ export const CaseDetail = CaseSummary.extend({
   puedeEditar: z.boolean(),
   /** Staff chose the colonia (kept when the case moves); false: it follows from the point. */
   coloniaElegida: z.boolean(),
+  /** How many more people reported the same problem (issue 24). */
+  apoyos: z.number(),
+  /** The case this one was closed as a duplicate of, or null. */
+  duplicadoDe: FolioRef.nullable(),
+  /** Cases closed as duplicates of this one. */
+  duplicados: z.array(FolioRef),
 });
 export type CaseDetail = z.infer<typeof CaseDetail>;
 
@@ -343,6 +360,12 @@ export const CaseActionBody = z.discriminatedUnion('accion', [
    * between (one of `cierres`).
    */
   z.object({ accion: z.literal('cerrar'), estatusId: CatalogId, respuesta: Respuesta, version: Version }).strict(),
+  /**
+   * The same problem as `originalId` (an open case of the same kind): this one closes in the final estatus
+   * `estatusId` with a public note naming the original, its followers move there and the original counts one
+   * more report (issue 24).
+   */
+  z.object({ accion: z.literal('duplicado'), originalId: SingleLine.min(1).max(100), estatusId: CatalogId, version: Version }).strict(),
   /** A closed case goes back to the initial estatus (or the given non-final one); the reason is required. */
   z
     .object({ accion: z.literal('reabrir'), estatusId: CatalogId.optional(), comentario: MultiLine.trim().min(5).max(1000), version: Version })
@@ -414,3 +437,32 @@ export type CaseNoteBody = z.infer<typeof CaseNoteBody>;
 export const CaseIdParams = z.object({ id: SingleLine.min(1).max(100) });
 export const CaseFileParams = CaseIdParams.extend({ fileId: SingleLine.min(1).max(100) });
 export const CaseFileQuery = z.object({ nombre: Text(200).min(1) });
+
+// ---- reportes near a place (issue 24) ------------------------------------------------------------------
+
+export const NearbyQuery = z.object({
+  tipoId: CatalogId,
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  /** The case being looked at (staff, on its detail): not its own duplicate. */
+  excluir: SingleLine.min(1).max(100).optional(),
+});
+export type NearbyQuery = z.infer<typeof NearbyQuery>;
+
+/** An open reporte near the place: what a card shows (no personal data). `id` only for staff. */
+export const NearbyCase = z.object({
+  id: StoredText.optional(),
+  folio: StoredText,
+  estatus: z.object({ nombre: StoredText, color: StoredText }),
+  createdAt: StoredText,
+  distanciaM: z.number(),
+  apoyos: z.number(),
+  /** A public photo by its short-lived signed link, or null. */
+  foto: StoredText.nullable(),
+});
+export type NearbyCase = z.infer<typeof NearbyCase>;
+export const NearbyResponse = z.object({ items: z.array(NearbyCase), radioM: z.number(), dias: z.number() });
+export type NearbyResponse = z.infer<typeof NearbyResponse>;
+
+export const SupportBody = z.object({ comentario: Lines(1000).optional() }).strict();
+export type SupportBody = z.infer<typeof SupportBody>;

@@ -231,6 +231,12 @@ export const FollowStopQuery = z.object({ t: SingleLine.min(10).max(200).optiona
 /** What asking to follow answers (202): a confirmation was mailed, or (consent refused) nothing; the citizen cannot tell. */
 export const FollowAccepted = z.object({ enviado: z.literal(true) });
 export type FollowAccepted = z.infer<typeof FollowAccepted>;
+export const PublicSupportBody = z.object({ email: Email.optional(), lang: z.enum(FOLLOW_LANGUAGES).default('es') }).strict();
+export type PublicSupportBody = z.input<typeof PublicSupportBody>;
+/** How many more people reported that folio now. */
+export const PublicSupportResponse = z.object({ folio: StoredText, apoyos: z.number() });
+export type PublicSupportResponse = z.infer<typeof PublicSupportResponse>;
+
 /** What confirming or stopping answers: the folio it was about. */
 export const FollowResult = z.object({ folio: StoredText });
 export type FollowResult = z.infer<typeof FollowResult>;

@@ -43,6 +43,10 @@ export const PUBLIC_PATHS = {
   followStop: `${API}/:cliente/seguir/baja`,
   /** GET `?e=&s=`: one public photo of a case, by the short-lived signed link a follow answer gave (PublicCaseDetalle.fotos). */
   photo: `${API}/:cliente/fotos/:fileId`,
+  /** GET `?tipoId=&lat=&lng=`: open reportes of that public tipo near the place (NearbyResponse, without ids): the cards before filing. */
+  nearby: `${API}/:cliente/reportes/cercanos`,
+  /** POST {email?, lang}: "the same happens to me": one more report of that folio, and (with an e-mail) follow it. */
+  support: `${API}/:cliente/seguimiento/:folio/apoyo`,
   /** GET (CORS): the reportes of public tipos as map points (PublicMapQuery). */
   map: `${API}/:cliente/reportes/mapa`,
 } as const;

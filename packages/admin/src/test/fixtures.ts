@@ -77,6 +77,8 @@ export const CLIENTE: ClienteSettings = {
   cover_midb: true,
   colonia_radio_m: 1000,
   asignar_mueve_estatus: false,
+  duplicados_radio_m: 50,
+  duplicados_dias: 30,
 };
 
 /** A signed-in session as the shared login leaves it. */

@@ -84,6 +84,13 @@ export function describeEvent(event: CaseEvent, t: Translate): EventText {
       return { summary, changes: [pair('direccion', event.antes.direccion, event.despues.direccion, w.text)] };
     case 'ubicacion':
       return { summary, changes: [pair('ubicacion', event.antes.ubicacion, event.despues.ubicacion, w.point)] };
+    case 'apoyo': {
+      const d = event.despues;
+      const from = d.desde === 'duplicado' && d.duplicado ? t('event.apoyo.duplicado', { folio: d.duplicado.folio }) : t(`event.apoyo.${d.desde}`);
+      return { summary: from, changes: [{ field: label('apoyos'), after: String(d.apoyos) }] };
+    }
+    case 'duplicado':
+      return { summary: t('event.duplicado', { folio: event.despues.original.folio }), changes: [pair('estatus', event.antes.estatus, event.despues.estatus, w.named)] };
     case 'colonia':
       // a colonia that followed the location, rather than one staff chose
       return {

@@ -63,6 +63,9 @@ export const caseDetail = (over: Partial<CaseDetail> = {}): CaseDetail => ({
   cierres: [ATENDIDO],
   puedeEditar: true,
   coloniaElegida: false,
+  apoyos: 0,
+  duplicadoDe: null,
+  duplicados: [],
   ...over,
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { COLONIA_RADIO_M, DEFAULT_TILE_URL, type Cliente, type ClienteRef } from '@sig/shared/contract';
+import { COLONIA_RADIO_M, DEFAULT_TILE_URL, DUPLICATES_DAYS, DUPLICATES_RADIUS_M, type Cliente, type ClienteRef } from '@sig/shared/contract';
 import type { ClienteRow, Database, NewUser, UserRow, UserStatus } from '../db/schema';
 import { bool, int, parseJson, toJson } from '../lib/json';
 import { searchText } from '../lib/searchText';
@@ -185,6 +185,8 @@ export async function insertCliente(db: Db, input: ClienteInput, now: string): P
     operacion_sin_curp: 0,
     colonia_radio_m: COLONIA_RADIO_M.default,
     asignar_mueve_estatus: 0,
+    duplicados_radio_m: DUPLICATES_RADIUS_M.default,
+    duplicados_dias: DUPLICATES_DAYS.default,
     created_at: now,
   };
   await db.insertInto('clientes').values(row).execute();

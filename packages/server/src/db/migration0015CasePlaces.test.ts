@@ -37,7 +37,7 @@ describe.each(testDatabases())('migration 0015 (case places) on %s', (kind) => {
         id, cliente_id: clienteId, kind: 'reporte', folio: `R-2026-${String(n).padStart(6, '0')}`, year: 2026, seq: n, tipo_id: 't', estatus_id: 'e',
         descripcion: 'Un caso de antes', lat: point?.lat ?? null, lng: point?.lng ?? null, direccion: '', colonia_id: coloniaId, colonia_manual: 0, zona_id: zonaId,
         origen_id: null, habitante_id: null, contacto_nombre: '', contacto_telefono: '', contacto_email: '', dependencia_id: null, modulo_id: null, asignado_a: null,
-        prioridad: 1, version: 1, search_text: 'un caso de antes', created_at: now, updated_at: now, due_at: now, closed_at: null, follow_code_hash: null,
+        prioridad: 1, version: 1, search_text: 'un caso de antes', created_at: now, updated_at: now, due_at: now, closed_at: null, follow_code_hash: null, apoyos: 0, duplicado_de: null,
       })
       .execute();
     return id;

@@ -20,7 +20,7 @@ export const DEFAULT_COLONIA_RADIO_M = 1000;
 
 const tipoIn = (values: string[]) => sql`${sql.ref('tipo')} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
-async function allowEventTypes(db: Kysely<any>, values: string[]): Promise<void> {
+export async function allowEventTypes(db: Kysely<any>, values: string[]): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const checks = await sql<{ conname: string }>`select conname from pg_constraint where conrelid = 'case_events'::regclass and contype = 'c'`.execute(db);
     for (const { conname } of checks.rows) await sql`alter table case_events drop constraint ${sql.id(conname)}`.execute(db);

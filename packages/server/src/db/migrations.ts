@@ -18,7 +18,7 @@ import { m0017_due_open_order } from './migration0017DueOpenOrder';
 import { m0018_midb } from './migration0018Midb';
 import { m0019_midb_imports } from './migration0019MidbImports';
 import { m0020_midb_birth_index } from './migration0020MidbBirthIndex';
-import { m0022_case_followers } from './migration0022CaseFollowers';
+import { m0022_citizen_loop } from './migration0022CitizenLoop';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -170,7 +170,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_midb': m0018_midb,
   '0019_midb_imports': m0019_midb_imports,
   '0020_midb_birth_index': m0020_midb_birth_index,
-  '0022_case_followers': m0022_case_followers,
+  '0022_citizen_loop': m0022_citizen_loop,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

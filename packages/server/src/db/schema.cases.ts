@@ -49,7 +49,15 @@ export interface CasesTable {
   closed_at: string | null;
   /** Salted SHA-256 of the follow code (migration 0013); null for cases filed before it. */
   follow_code_hash: string | null;
+  /** How many more people reported the same problem (migration 0022). */
+  apoyos: number;
+  /** The case this one was closed as a duplicate of (migration 0022). */
+  duplicado_de: string | null;
 }
+/*
+ * cases.geocell (migration 0022) is a column the database computes from lat/lng (a ~0.001° grid cell) for
+ * the proximity index; it is never written, so it is not in CasesTable (nearby.repository reads it by name).
+ */
 
 /** Append-only: never updated or deleted. */
 export interface CaseEventsTable {

@@ -35,6 +35,9 @@ export interface ClientesTable {
   colonia_radio_m: number;
   /** 1: assigning a person to a case in the initial estatus moves it to the next one (migration 0016). */
   asignar_mueve_estatus: number;
+  /** How near (metres) and how recent (days) an open reporte of the same tipo is offered as the same problem (migration 0022). */
+  duplicados_radio_m: number;
+  duplicados_dias: number;
   created_at: string;
 }
 

@@ -82,4 +82,5 @@ export const caseErrors: Strings = {
   'error.case.assignee_invalid': 'هذا الشخص ليس مستخدمًا نشطًا لدى هذا العميل.',
   'error.case.not_final': 'للرد والإغلاق، اختر حالة نهائية يمكن أن تصل إليها هذه الحالة.',
   'error.case.public_reason_required': 'الحالة النهائية تُغلق الحالة: اكتب الرد العلني الذي سيقرؤه المواطن.',
+  'error.case.duplicate_invalid': 'اختر حالة أصلية أخرى مفتوحة من النوع نفسه لدى هذا العميل.',
 };

@@ -82,4 +82,5 @@ export const caseErrors: Strings = {
   'error.case.assignee_invalid': 'That person is not an active user of this client.',
   'error.case.not_final': 'To answer and close, choose a final status this case can reach.',
   'error.case.public_reason_required': 'A final status closes the case: write the public answer the citizen will read.',
+  'error.case.duplicate_invalid': 'Choose as the original another open case of the same kind in this cliente.',
 };

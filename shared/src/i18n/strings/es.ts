@@ -82,4 +82,5 @@ export const caseErrors: Strings = {
   'error.case.assignee_invalid': 'Esa persona no es usuario activo de este cliente.',
   'error.case.not_final': 'Para responder y cerrar, elige un estatus final al que este caso pueda llegar.',
   'error.case.public_reason_required': 'Un estatus final cierra el caso: escribe la respuesta pública que leerá el ciudadano.',
+  'error.case.duplicate_invalid': 'Elige como original otro caso abierto del mismo tipo de expediente en este cliente.',
 };

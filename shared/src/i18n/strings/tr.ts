@@ -82,4 +82,5 @@ export const caseErrors: Strings = {
   'error.case.assignee_invalid': 'Bu kişi bu müşterinin etkin bir kullanıcısı değil.',
   'error.case.not_final': 'Yanıtlayıp kapatmak için bu kaydın ulaşabileceği bir son durum seçin.',
   'error.case.public_reason_required': 'Son durum kaydı kapatır: vatandaşın okuyacağı herkese açık yanıtı yazın.',
+  'error.case.duplicate_invalid': 'Asıl kayıt olarak bu müşterideki aynı türden başka bir açık kaydı seçin.',
 };

@@ -18,6 +18,8 @@ export function toSettings(row: ClienteRow): ClienteSettings {
     operacion_sin_curp: bool(row.operacion_sin_curp),
     colonia_radio_m: row.colonia_radio_m,
     asignar_mueve_estatus: bool(row.asignar_mueve_estatus),
+    duplicados_radio_m: row.duplicados_radio_m,
+    duplicados_dias: row.duplicados_dias,
   };
 }
 
@@ -61,6 +63,8 @@ export function clienteService(auth: AuthDeps, dataDir: string) {
           ...(b.cover_midb !== undefined && { cover_midb: int(b.cover_midb) }),
           ...(b.colonia_radio_m !== undefined && { colonia_radio_m: b.colonia_radio_m }),
           ...(b.asignar_mueve_estatus !== undefined && { asignar_mueve_estatus: int(b.asignar_mueve_estatus) }),
+          ...(b.duplicados_radio_m !== undefined && { duplicados_radio_m: b.duplicados_radio_m }),
+          ...(b.duplicados_dias !== undefined && { duplicados_dias: b.duplicados_dias }),
         });
         const after = (await identity.findCliente(trx, clienteId))!;
         await recordAdminChange({ db: trx, clienteId, actorId: user.id, now }, { action: 'cliente.update', entity: 'cliente', entityId: clienteId, before: toSettings(before), after: toSettings(after) });

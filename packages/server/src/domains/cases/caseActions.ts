@@ -9,6 +9,8 @@ import * as repo from './cases.repository';
 import * as writes from './caseWrites.repository';
 import { estatusRef, userRef } from './caseView';
 import { closingRoutes, nextEstatus, nextOptions } from './estatusRoutes';
+import { isPostgres } from '../../core';
+import { moveFollowers } from './duplicates.repository';
 import { queueCaseUpdate } from './followers';
 import type { CaseUpdate } from './followMail';
 import { KIND_WORD, anyRow, colorRef, insertEvent, lockedCase, plainRef, touch, type CaseCtx, type CaseNotice } from './caseWrite';
@@ -30,6 +32,8 @@ interface Change {
   comentario?: string;
   /** The public note the change writes (the closing answer): followers read it. */
   publicNote?: string;
+  /** Runs once the change, its events and its mails are written (a duplicate's followers move after hearing of it). */
+  after?: () => Promise<void>;
 }
 
 /** Applies one action; returns whether anything changed (a no-op writes nothing) and whom to tell. */
@@ -59,6 +63,9 @@ export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody):
     case 'reabrir':
       change = await reopen(ctx, row, body.estatusId);
       break;
+    case 'duplicado':
+      change = await markDuplicate(ctx, row, body.originalId, body.estatusId);
+      break;
   }
   if (!change) return { changed: false, notices: [] };
   const comentario = 'comentario' in body ? body.comentario : undefined;
@@ -73,13 +80,14 @@ export async function actOnCase(ctx: CaseCtx, id: string, body: CaseActionBody):
   }
   // followers hear of the last estatus the action left (one mail for an assignment that moved the estatus)
   if (publicChange) await queueCaseUpdate(ctx, row.id, publicChange.eventId, publicChange.update);
+  await change.after?.();
   return { changed: true, notices: change.notices ?? [] };
 }
 
 /** What a follower reads of a change: only a new estatus (with the closing answer, if any) is public. */
 function publicUpdateOf(row: CasesTable, c: Change, changes: Partial<CasesTable>): CaseUpdate | null {
   const e = c.event;
-  if (e.tipo !== 'estatus' && e.tipo !== 'reabierto') return null;
+  if (e.tipo !== 'estatus' && e.tipo !== 'reabierto' && e.tipo !== 'duplicado') return null;
   const nota = c.publicNote ?? null;
   return { folio: row.folio, estatus: e.despues.estatus.nombre, closed: Boolean(changes.closed_at), nota };
 }
@@ -124,6 +132,32 @@ async function answerAndClose(ctx: CaseCtx, row: CasesTable, estatusId: string, 
   change.comentario = respuesta;
   change.publicNote = respuesta;
   return change;
+}
+
+/**
+ * The same problem as an open case of the same kind: this one closes in a final estatus (along the
+ * transitions) with a public note naming the original, the original counts one more report (and this one's),
+ * and this one's followers move there once they have been told.
+ */
+async function markDuplicate(ctx: CaseCtx, row: CasesTable, originalId: string, estatusId: string): Promise<Change> {
+  const original = originalId === row.id ? undefined : await repo.lockCase(ctx.db, ctx.clienteId, ctx.kind, originalId, isPostgres(ctx.db));
+  if (!original || original.closed_at !== null || original.duplicado_de !== null) throw caseError(400, 'case.duplicate_invalid', 'originalId');
+  const all = await repo.listEstatus(ctx.db, ctx.clienteId, ctx.kind, false);
+  const current = all.find((e) => e.id === row.estatus_id);
+  const route = closingRoutes(all, current).get(estatusId);
+  if (!current || !route) throw caseError(400, 'case.not_final', 'estatusId');
+  const target = route.at(-1)!;
+  const texto = `Este caso es el mismo problema que el folio ${original.folio}: su avance se sigue en ese folio.`;
+  await writes.insertNote(ctx.db, { id: sortableId(), cliente_id: ctx.clienteId, case_id: row.id, at: ctx.now, autor_id: ctx.actor.id, texto, publica: 1, archivo_ids: toJson([]) });
+  const apoyos = original.apoyos + 1 + row.apoyos;
+  await touch(ctx, original, { apoyos });
+  await insertEvent(ctx, original.id, { tipo: 'apoyo', antes: null, despues: { apoyos, desde: 'duplicado', duplicado: { id: row.id, folio: row.folio } } });
+  return {
+    event: { tipo: 'duplicado', antes: { estatus: estatusRef(current) }, despues: { original: { id: original.id, folio: original.folio }, estatus: estatusRef(target) } },
+    changes: { estatus_id: target.id, closed_at: ctx.now, duplicado_de: original.id },
+    publicNote: texto,
+    after: () => moveFollowers(ctx.db, ctx.clienteId, row.id, original.id, ctx.now),
+  };
 }
 
 async function reopen(ctx: CaseCtx, row: CasesTable, estatusId: string | undefined): Promise<Change> {

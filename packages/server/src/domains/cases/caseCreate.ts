@@ -89,6 +89,8 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody, extra: Crea
     due_at: new Date(created.getTime() + tipo.sla_dias * DAY_MS).toISOString(),
     closed_at: null,
     follow_code_hash: hashFollowCode(id, extra.followCode ?? newFollowCode()),
+    apoyos: 0,
+    duplicado_de: null,
   });
   await insertEvent(ctx, id, {
     tipo: 'creado',

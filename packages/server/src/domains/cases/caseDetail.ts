@@ -2,6 +2,7 @@ import type { CaseDetail, CaseKind, EstatusRef } from '@sig/shared/contract';
 import { bool } from '../../lib/json';
 import { caseError } from './caseError';
 import * as repo from './cases.repository';
+import * as dup from './duplicates.repository';
 import { estatusRef, toEvents, toFile, toNote, toSummary } from './caseView';
 import { closingRoutes, nextEstatus, nextOptions } from './estatusRoutes';
 
@@ -40,5 +41,8 @@ export async function loadDetail(db: repo.Db, clienteId: string, kind: CaseKind,
     cierres,
     puedeEditar,
     coloniaElegida: bool(row.colonia_manual),
+    apoyos: row.apoyos,
+    duplicadoDe: row.duplicado_de ? ((await dup.findFolioRef(db, clienteId, row.duplicado_de)) ?? null) : null,
+    duplicados: await dup.listDuplicatesOf(db, clienteId, row.id),
   };
 }

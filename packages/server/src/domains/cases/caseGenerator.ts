@@ -286,6 +286,8 @@ class Generator {
       closed_at: bool(last.final) ? lastAt : null,
       // generated demo data: nobody holds a follow code for it
       follow_code_hash: null,
+      apoyos: 0,
+      duplicado_de: null,
     });
   }
 }

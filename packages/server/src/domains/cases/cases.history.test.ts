@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, CASE_EVENT_TYPES, CASE_PATHS, CaseDetail, KnownCaseEvent, PublicCase } from '@sig/shared/contract';
+import { ADMIN_PATHS, CASE_EVENT_TYPES, CASE_PATHS, CaseDetail, DUPLICATE_PATHS, KnownCaseEvent, PublicCase, casePath } from '@sig/shared/contract';
 import type { CaseEventsTable } from '../../db/schema.cases';
 import { parseJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
@@ -58,6 +58,11 @@ describe.each(testDatabases())('the case history’s stored shapes on %s', (db) 
     expect((await publicApi(env, t.slug).file('reporte', filingBody(t, 'reporte'))).statusCode).toBe(201);
     const apiKey = (await createKey(env, t.admin)).apiKey;
     expect((await geoPostForm(env, t.slug, { api_key: apiKey, service_code: t.tipos.reporte['Bache']!, description: 'Bache frente al mercado', lat: '19.4301', long: '-99.1402' })).statusCode).toBe(201);
+
+    // support and a duplicate (issue 24)
+    const c = await rep.add(createBody(t, 'reporte'));
+    expect((await env.inject({ method: 'POST', url: casePath(DUPLICATE_PATHS.support, b.id), token: t.clerk, payload: { comentario: 'Otra llamada' } })).statusCode).toBe(200);
+    await rep.do(c.id, { accion: 'duplicado', originalId: b.id, estatusId: est('Improcedente') });
 
     const rows = await storedRows();
     for (const row of rows) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CASE_KINDS } from '@sig/shared/contract';
 import { caseFileRoutes } from './caseFiles.routes';
 import { caseRoutes } from './cases.routes';
+import { duplicateRoutes } from './duplicates.routes';
 import { registerCaseReferences } from './catalogReferences';
 
 /** Reportes and solicitudes of the caller's cliente (issue 5): lists, CSV, map, intake, detail, actions, notes, files. */
@@ -11,6 +12,7 @@ export async function casesDomain(app: FastifyInstance): Promise<void> {
     await caseRoutes(app, kind);
     await caseFileRoutes(app, kind);
   }
+  await duplicateRoutes(app);
 }
 
 
@@ -22,6 +24,8 @@ export { announceFiling } from './caseAnnounce';
 export { createCase } from './caseCreate';
 export { acceptCaseFile, cleanFileName, contentDisposition, removeCaseFile, storeCaseFile } from './caseFiles';
 export { findPublicPhoto, listPublicPhotos, type PublicPhotoRow } from './casePublicPhotos';
+export { findNearby, supportFromPortal } from './duplicates';
+export { photoLink, photoLinkValid } from './publicPhotoLinks';
 export { addFile } from './caseNotes';
 export { isOverdue, tipoAndEstatus } from './caseView';
 export type { Actor } from './caseWrite';

@@ -31,6 +31,11 @@ export function listClientesForPicker(db: Db): Promise<Pick<ClienteRow, 'slug' |
   return db.selectFrom('clientes').select(['slug', 'nombre', 'logo', 'map_lat', 'map_lng', 'products']).orderBy('nombre').execute();
 }
 
+/** Whether the tipo is an active public tipo de reporte of the cliente. */
+export async function isPublicReporteTipo(db: Db, clienteId: string, tipoId: string): Promise<boolean> {
+  return (await listActivePublicTipos(db, clienteId, 'reporte')).some((t) => t.id === tipoId);
+}
+
 /** Active tipos marked public, of one kind: what citizens may file (and Open311 lists, for reportes). */
 export async function listActivePublicTipos(db: Db, clienteId: string, kind: CaseKind): Promise<TiposTable[]> {
   if (kind === 'reporte') return listPublicTipos(db, clienteId);

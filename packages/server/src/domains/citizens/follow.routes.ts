@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ClienteSlugParams, FollowAccepted, FollowParams, FollowResult, FollowStopQuery, FollowSubscribeBody, FollowTokenBody, PUBLIC_PATHS } from '@sig/shared/contract';
+import { ClienteSlugParams, FollowAccepted, FollowParams, FollowResult, FollowStopQuery, FollowSubscribeBody, FollowTokenBody, PUBLIC_PATHS, PublicSupportBody, PublicSupportResponse } from '@sig/shared/contract';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { confirmFollow, requestFollow, stopFollow } from '../cases';
+import { confirmFollow, requestFollow, stopFollow, supportFromPortal } from '../cases';
+import { PORTAL_ACTOR } from './filing.service';
 import { citizenError } from './citizenError';
 import { requireSigCliente } from './publicCliente';
 
@@ -25,6 +26,19 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
       const cliente = await requireSigCliente(app, req.params.cliente);
       if (!(await requestFollow(app, cliente, req.params.folio, req.body.email, req.body.lang))) throw citizenError(404, 'citizen.folio_not_found', 'folio');
       return reply.code(202).send({ enviado: true });
+    },
+  );
+
+  // "the same happens to me": one more report of that folio, and with an e-mail, following it
+  r.post(
+    PUBLIC_PATHS.support,
+    { schema: { params: FollowParams, body: PublicSupportBody, response: { 200: PublicSupportResponse } }, config: app.perAddress('publicFilingPerAddress'), preHandler: open },
+    async (req) => {
+      const cliente = await requireSigCliente(app, req.params.cliente);
+      const done = await supportFromPortal(app, cliente, req.params.folio, PORTAL_ACTOR);
+      if (!done) throw citizenError(404, 'citizen.folio_not_found', 'folio');
+      if (req.body.email) await requestFollow(app, cliente, done.folio, req.body.email, req.body.lang);
+      return done;
     },
   );
 

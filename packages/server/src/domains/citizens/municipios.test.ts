@@ -1,4 +1,4 @@
-import { MunicipiosResponse, PUBLIC_PATHS } from '@sig/shared/contract';
+import { MunicipiosResponse, PUBLIC_PATHS, type ProductName } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
 import { newTenant } from '../catalogs/catalogs.testkit';
@@ -8,7 +8,7 @@ describe.each(testDatabases())('the municipality picker on %s', (db) => {
   let env: TestEnv;
   beforeAll(async () => {
     env = await startTestApp(db);
-    const place = async (tag: string, nombre: string, lat: number, lng: number, products?: string[]) => {
+    const place = async (tag: string, nombre: string, lat: number, lng: number, products?: ProductName[]) => {
       const t = await newTenant(env, tag, products);
       await env.app.db.updateTable('clientes').set({ nombre, map_lat: lat, map_lng: lng }).where('id', '=', t.id).execute();
     };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
-import { ClienteSlugParams, FollowCodeBody, FollowParams, PUBLIC_PATHS, PublicCase, PublicCliente, MunicipiosQuery, MunicipiosResponse, PublicMapQuery, PublicMapResponse, PublicPhotoParams, PublicPhotoQuery } from '@sig/shared/contract';
-import { contentDisposition, findPublicPhoto } from '../cases';
+import { ClienteSlugParams, FollowCodeBody, FollowParams, PUBLIC_PATHS, PublicCase, PublicCliente, MunicipiosQuery, MunicipiosResponse, NearbyQuery, NearbyResponse, PublicMapQuery, PublicMapResponse, PublicPhotoParams, PublicPhotoQuery } from '@sig/shared/contract';
+import { contentDisposition, findNearby, findPublicPhoto, photoLink } from '../cases';
+import { isPublicReporteTipo } from './citizens.repository';
 import { citizenError } from './citizenError';
-import { photoLinkValid } from './publicPhotoLinks';
+import { photoLinkValid } from '../cases';
 import { gzipLargeAnswer } from '../../lib/jsonBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import type { z } from 'zod';
@@ -17,7 +18,7 @@ import { publicReadsService } from './publicReads.service';
  * preflight route never reach the citizens' writes.
  */
 
-const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map, PUBLIC_PATHS.municipios];
+const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map, PUBLIC_PATHS.municipios, PUBLIC_PATHS.nearby];
 
 export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,6 +64,14 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'")
       .send(createReadStream(photo.full));
+  });
+
+  // the cards before filing: open reportes of this public tipo near the place (no ids, no personal data)
+  r.get(PUBLIC_PATHS.nearby, { schema: { params: ClienteSlugParams, querystring: NearbyQuery, response: { 200: NearbyResponse } }, config, preHandler: open }, async (req) => {
+    const cliente = await requireSigCliente(app, req.params.cliente);
+    if (!(await isPublicReporteTipo(app.db, cliente.id, req.query.tipoId))) throw citizenError(400, 'citizen.tipo_not_public', 'tipoId');
+    const now = app.clock();
+    return findNearby(app.db, cliente.id, { ...req.query, excluir: undefined }, now, (fileId) => photoLink(app.config.jwtSecret, app.config.publicUrl, cliente, fileId, now), false);
   });
 
   r.get(PUBLIC_PATHS.map, { schema: { params: ClienteSlugParams, querystring: PublicMapQuery, response: { 200: PublicMapResponse } }, config, preHandler: open, onSend: gzipLargeAnswer }, async (req) =>

@@ -8,7 +8,7 @@ import * as repo from './citizens.repository';
 import { publicCliente } from './publicView';
 import { followCodeMatches, listEstatus, listPublicPhotos } from '../cases';
 import type { Clock } from '../../lib/clock';
-import { photoLink } from './publicPhotoLinks';
+import { photoLink } from '../cases';
 
 /* What the public reads answer: only what a stranger may read, the more of a case only with its follow code. */
 

@@ -1,15 +1,38 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { allowEventTypes } from './migration0015CasePlaces';
 
 const sqlIn = (column: string, values: string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
+/** The event kinds after this migration: 0015's and the two of duplicates. */
+const EVENT_TYPES = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo', 'tipo', 'descripcion', 'direccion', 'colonia', 'ubicacion', 'apoyo', 'duplicado'];
+
 /*
- * Issue 24: people who follow a case by e-mail (double opt-in), and the queue every mail of the portal's
+ * The proximity grid: a cell of 0.001° (about 110 m north-south) numbered row by row, so the cells of one
+ * row are consecutive and a box of cells is one range per row. Computed by the database from the point
+ * (never written), indexed per cliente and kind.
+ */
+const GEOCELL_SQLITE = sql.raw('cast((lat + 90) * 1000 as integer) * 400000 + cast((lng + 180) * 1000 as integer)');
+const GEOCELL_PG = sql.raw('(floor((lat + 90) * 1000) * 400000 + floor((lng + 180) * 1000))::bigint');
+
+/*
+ * Issue 24 (the citizen loop): duplicates (above), people who follow a case by e-mail (double opt-in), and the queue every mail of the portal's
  * loop goes through. The queue is written in the same transaction as the change it tells of, so a change
  * is mailed once per follower however many nodes run (`dedupe_key` is unique); a node claims rows with a
  * lease (`locked_until`), so a node that dies mid-batch leaves them to another after the lease.
  */
-export const m0022_case_followers: Migration = {
+export const m0022_citizen_loop: Migration = {
   async up(db: Kysely<any>) {
+    // duplicates: support counted on the case, the original a duplicate points to, the cliente's radius and days
+    await db.schema.alterTable('clientes').addColumn('duplicados_radio_m', 'integer', (c) => c.notNull().defaultTo(50)).execute();
+    await db.schema.alterTable('clientes').addColumn('duplicados_dias', 'integer', (c) => c.notNull().defaultTo(30)).execute();
+    await db.schema.alterTable('cases').addColumn('apoyos', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('cases').addColumn('duplicado_de', 'text').execute();
+    if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`alter table cases add column geocell bigint generated always as (${GEOCELL_PG}) stored`.execute(db);
+    else await sql`alter table cases add column geocell integer generated always as (${GEOCELL_SQLITE}) virtual`.execute(db);
+    await db.schema.createIndex('cases_geocell_idx').on('cases').columns(['cliente_id', 'kind', 'geocell']).execute();
+    await db.schema.createIndex('cases_duplicado_idx').on('cases').columns(['cliente_id', 'duplicado_de']).where('duplicado_de', 'is not', null).execute();
+    await allowEventTypes(db, EVENT_TYPES);
+
     await db.schema
       .createTable('case_followers')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -55,5 +78,9 @@ export const m0022_case_followers: Migration = {
     await db.schema.dropTable('mail_queue').execute();
     await db.schema.dropTable('case_followers').execute();
     await db.schema.dropIndex('habitantes_email_idx').execute();
+    await db.schema.dropIndex('cases_duplicado_idx').execute();
+    await db.schema.dropIndex('cases_geocell_idx').execute();
+    for (const column of ['geocell', 'duplicado_de', 'apoyos']) await db.schema.alterTable('cases').dropColumn(column).execute();
+    for (const column of ['duplicados_dias', 'duplicados_radio_m']) await db.schema.alterTable('clientes').dropColumn(column).execute();
   },
 };
