@@ -148,7 +148,12 @@ export interface RegistryRow {
 
 /** A page of the filtered registry in the list's order (apellidos, nombre: the folded search_text), with colonia and zona names. */
 export async function pageHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery, limit: number, offset: number, plan?: SearchPlan): Promise<RegistryRow[]> {
-  return filteredHabitantes(db, scope, f, plan)
+  // the page's ids first, from the list index alone; then only those rows are read. Reading each row the walk
+  // passes (PostgreSQL checks a LIKE only on the row it fetched) cost ~35,000 row reads for a common surname.
+  const ids = filteredHabitantes(db, scope, f, plan).select('h.id').orderBy('h.search_text').orderBy('h.id').limit(limit).offset(offset);
+  return (db as Kysely<any>)
+    .selectFrom('habitantes as h')
+    .innerJoin(ids.as('p'), 'p.id', 'h.id')
     .leftJoin('colonias as c', (j: any) => j.onRef('c.id', '=', 'h.colonia_id').onRef('c.cliente_id', '=', 'h.cliente_id'))
     .leftJoin('zonas as z', (j: any) => j.onRef('z.id', '=', 'c.zona_id').onRef('z.cliente_id', '=', 'c.cliente_id'))
     .select([
@@ -172,8 +177,6 @@ export async function pageHabitantes(db: Db, scope: FilterScope, f: MidbFilterQu
     ])
     .orderBy('h.search_text')
     .orderBy('h.id')
-    .limit(limit)
-    .offset(offset)
     .execute() as Promise<RegistryRow[]>;
 }
 
