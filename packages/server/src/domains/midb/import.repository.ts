@@ -487,11 +487,24 @@ export async function markResultado(db: Db, importId: string, filas: number[], r
 
 /** The results every row of a kind gets at once: rejected, skipped, created; merges left without one changed nothing. */
 export async function markRemainingResultados(db: Db, importId: string): Promise<void> {
-  const base = () => db.updateTable('midb_import_resultados').where('import_id', '=', importId).where('resultado', 'is', null);
-  await base().set({ resultado: 'rechazada' }).where('estado', '=', 'rechazada').execute();
-  await base().set({ resultado: 'omitida' }).where('decision', '=', 'skip').execute();
-  await base().set({ resultado: 'creada' }).where('decision', '=', 'create').execute();
-  await base().set({ resultado: 'sin_cambios' }).where('decision', '=', 'merge').execute();
+  // one pass over the import's results (a rejected row has no decision), not one per kind
+  await db
+    .updateTable('midb_import_resultados')
+    .set({
+      resultado: sql`case when estado = 'rechazada' then 'rechazada' when decision = 'skip' then 'omitida' when decision = 'create' then 'creada' else 'sin_cambios' end`,
+    })
+    .where('import_id', '=', importId)
+    .where('resultado', 'is', null)
+    .where((eb) => eb.or([eb('estado', '=', 'rechazada'), eb('decision', 'in', ['skip', 'create', 'merge'])]))
+    .execute();
+}
+
+/**
+ * After validation wrote an import's results (PostgreSQL): fresh statistics, or the planner, counting a table it
+ * saw empty, reads the commit's batches through the views' index and sorts every remaining row for each batch.
+ */
+export async function refreshResultadosStatistics(db: Db): Promise<void> {
+  if (isPostgres(db)) await sql`analyze midb_import_resultados`.execute(db);
 }
 
 // ---- the report -----------------------------------------------------------------------------------------------------

@@ -254,6 +254,7 @@ export class ImportWorker {
       progress.hechas += filas.length;
       tally(progress.counts!, rows);
     }
+    await repo.refreshResultadosStatistics(db);
     const resumen = await countsOf(db, id, imp.filas);
     await repo.updateImport(db, id, {
       estado: 'lista',
