@@ -22,12 +22,18 @@ export async function insertImport(db: Db, row: ImportRow): Promise<void> {
     .execute();
 }
 
+const FILA_COLUMNS = [
+  ['import_id', 'text'],
+  ['fila', 'integer'],
+  ['celdas', 'text'],
+] as const satisfies readonly JsonRowsColumn[];
+
+/** Stores rows of the file (as one JSON parameter: no statement of thousands of bound values to build and parse). */
 export async function insertFilas(db: Db, importId: string, rows: { fila: number; celdas: string[] }[]): Promise<void> {
   if (!rows.length) return;
-  await db
-    .insertInto('midb_import_filas')
-    .values(rows.map((r) => ({ import_id: importId, fila: r.fila, celdas: JSON.stringify(r.celdas) })))
-    .execute();
+  const names = columnList(FILA_COLUMNS);
+  const values = rows.map((r) => ({ import_id: importId, fila: r.fila, celdas: JSON.stringify(r.celdas) }));
+  await sql`insert into midb_import_filas (${names}) select ${names} from ${jsonRows(db, values, FILA_COLUMNS)}`.execute(db);
 }
 
 /** Removes an import and its rows (a refused file, or one whose upload died). */
@@ -123,9 +129,30 @@ export async function clearResultados(db: Db, importId: string): Promise<void> {
   await db.deleteFrom('midb_import_resultados').where('import_id', '=', importId).execute();
 }
 
+const RESULTADO_COLUMNS = [
+  ['import_id', 'text'],
+  ['fila', 'integer'],
+  ['estado', 'text'],
+  ['problemas', 'text'],
+  ['clave', 'text'],
+  ['duplicada_de', 'integer'],
+  ['datos', 'text'],
+  ['tipo', 'text'],
+  ['habitante_id', 'text'],
+  ['puntaje', 'double precision'],
+  ['coincidencia', 'text'],
+  ['sin_cambios', 'integer'],
+  ['puede_crear', 'integer'],
+  ['decision', 'text'],
+  ['resultado', 'text'],
+] as const satisfies readonly (readonly [keyof MidbImportResultadosTable, JsonRowsColumn[1]])[];
+
+/** Stores a batch's results as one JSON parameter (15 bound values a row made statements slow to build and to parse). */
 export async function insertResultados(db: Db, rows: MidbImportResultadosTable[]): Promise<void> {
-  // within both databases' limits of bound parameters (SQLite 32,766; PostgreSQL 65,535)
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('midb_import_resultados').values(rows.slice(i, i + 1000)).execute();
+  const names = columnList(RESULTADO_COLUMNS);
+  for (let i = 0; i < rows.length; i += 5000) {
+    await sql`insert into midb_import_resultados (${names}) select ${names} from ${jsonRows(db, rows.slice(i, i + 5000), RESULTADO_COLUMNS)}`.execute(db);
+  }
 }
 
 /** The first row (before `beforeFila`) of the import holding each in-file identity. */
