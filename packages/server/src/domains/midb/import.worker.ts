@@ -49,10 +49,10 @@ export async function countsOf(db: FastifyInstance['db'], importId: string, fila
   return countsFrom(counts, resultados, filas);
 }
 
-const noCounts = (): repo.CountsRow => ({ validadas: 0, validas: 0, rechazadas: 0, nuevas: 0, curp: 0, posibles: 0, sin_cambios: 0, sin_decidir: 0, crear: 0, fusionar: 0, omitir: 0 });
+export const noCounts = (): repo.CountsRow => ({ validadas: 0, validas: 0, rechazadas: 0, nuevas: 0, curp: 0, posibles: 0, sin_cambios: 0, sin_decidir: 0, crear: 0, fusionar: 0, omitir: 0 });
 
 /** Adds written results to counts exactly as repo.countResultados counts them. */
-function tally(c: repo.CountsRow, rows: readonly MidbImportResultadosTable[]): void {
+export function tally(c: repo.CountsRow, rows: readonly MidbImportResultadosTable[]): void {
   for (const r of rows) {
     c.validadas++;
     if (r.estado === 'rechazada') c.rechazadas++;
