@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The SQL type of a column of jsonRows. */
-export type JsonRowsColumn = readonly [name: string, type: 'text' | 'integer'];
+export type JsonRowsColumn = readonly [name: string, type: 'text' | 'integer' | 'double precision'];
 
 /**
  * Many rows as one bound parameter (a JSON array of objects), read as the derived table `v` with these columns:

@@ -22,12 +22,18 @@ export async function insertImport(db: Db, row: ImportRow): Promise<void> {
     .execute();
 }
 
+const FILA_COLUMNS = [
+  ['import_id', 'text'],
+  ['fila', 'integer'],
+  ['celdas', 'text'],
+] as const satisfies readonly JsonRowsColumn[];
+
+/** Stores rows of the file (as one JSON parameter: no statement of thousands of bound values to build and parse). */
 export async function insertFilas(db: Db, importId: string, rows: { fila: number; celdas: string[] }[]): Promise<void> {
   if (!rows.length) return;
-  await db
-    .insertInto('midb_import_filas')
-    .values(rows.map((r) => ({ import_id: importId, fila: r.fila, celdas: JSON.stringify(r.celdas) })))
-    .execute();
+  const names = columnList(FILA_COLUMNS);
+  const values = rows.map((r) => ({ import_id: importId, fila: r.fila, celdas: JSON.stringify(r.celdas) }));
+  await sql`insert into midb_import_filas (${names}) select ${names} from ${jsonRows(db, values, FILA_COLUMNS)}`.execute(db);
 }
 
 /** Removes an import and its rows (a refused file, or one whose upload died). */
@@ -123,9 +129,30 @@ export async function clearResultados(db: Db, importId: string): Promise<void> {
   await db.deleteFrom('midb_import_resultados').where('import_id', '=', importId).execute();
 }
 
+const RESULTADO_COLUMNS = [
+  ['import_id', 'text'],
+  ['fila', 'integer'],
+  ['estado', 'text'],
+  ['problemas', 'text'],
+  ['clave', 'text'],
+  ['duplicada_de', 'integer'],
+  ['datos', 'text'],
+  ['tipo', 'text'],
+  ['habitante_id', 'text'],
+  ['puntaje', 'double precision'],
+  ['coincidencia', 'text'],
+  ['sin_cambios', 'integer'],
+  ['puede_crear', 'integer'],
+  ['decision', 'text'],
+  ['resultado', 'text'],
+] as const satisfies readonly (readonly [keyof MidbImportResultadosTable, JsonRowsColumn[1]])[];
+
+/** Stores a batch's results as one JSON parameter (15 bound values a row made statements slow to build and to parse). */
 export async function insertResultados(db: Db, rows: MidbImportResultadosTable[]): Promise<void> {
-  // within both databases' limits of bound parameters (SQLite 32,766; PostgreSQL 65,535)
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('midb_import_resultados').values(rows.slice(i, i + 1000)).execute();
+  const names = columnList(RESULTADO_COLUMNS);
+  for (let i = 0; i < rows.length; i += 5000) {
+    await sql`insert into midb_import_resultados (${names}) select ${names} from ${jsonRows(db, rows.slice(i, i + 5000), RESULTADO_COLUMNS)}`.execute(db);
+  }
 }
 
 /** The first row (before `beforeFila`) of the import holding each in-file identity. */
@@ -287,14 +314,22 @@ function vistaFilter(vista: MidbImportVista) {
   }
 }
 
-export async function rowsPage(db: Db, importId: string, vista: MidbImportVista, page: number, pageSize: number): Promise<{ rows: PageRow[]; total: number }> {
+/**
+ * A page of the file's rows with their results, and how many the view holds. Every row is stored at upload, so the
+ * whole file's count is `filas`; a view names a state of the result, so only results count (each has its row). A
+ * running import's page is read every second: counting the file joined to its results each time cost a second of
+ * the database per poll at 100,000 rows.
+ */
+export async function rowsPage(db: Db, importId: string, filas: number, vista: MidbImportVista, page: number, pageSize: number): Promise<{ rows: PageRow[]; total: number }> {
   const filter = vistaFilter(vista);
   let base = db
     .selectFrom('midb_import_filas as f')
     .leftJoin('midb_import_resultados as r', (j) => j.onRef('r.import_id', '=', 'f.import_id').onRef('r.fila', '=', 'f.fila'))
     .where('f.import_id', '=', importId);
   if (filter) base = base.where(filter);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = filter
+    ? await db.selectFrom('midb_import_resultados as r').where('r.import_id', '=', importId).where(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    : { n: filas };
   const rows = await base
     .select([
       'f.fila',
@@ -479,11 +514,24 @@ export async function markResultado(db: Db, importId: string, filas: number[], r
 
 /** The results every row of a kind gets at once: rejected, skipped, created; merges left without one changed nothing. */
 export async function markRemainingResultados(db: Db, importId: string): Promise<void> {
-  const base = () => db.updateTable('midb_import_resultados').where('import_id', '=', importId).where('resultado', 'is', null);
-  await base().set({ resultado: 'rechazada' }).where('estado', '=', 'rechazada').execute();
-  await base().set({ resultado: 'omitida' }).where('decision', '=', 'skip').execute();
-  await base().set({ resultado: 'creada' }).where('decision', '=', 'create').execute();
-  await base().set({ resultado: 'sin_cambios' }).where('decision', '=', 'merge').execute();
+  // one pass over the import's results (a rejected row has no decision), not one per kind
+  await db
+    .updateTable('midb_import_resultados')
+    .set({
+      resultado: sql`case when estado = 'rechazada' then 'rechazada' when decision = 'skip' then 'omitida' when decision = 'create' then 'creada' else 'sin_cambios' end`,
+    })
+    .where('import_id', '=', importId)
+    .where('resultado', 'is', null)
+    .where((eb) => eb.or([eb('estado', '=', 'rechazada'), eb('decision', 'in', ['skip', 'create', 'merge'])]))
+    .execute();
+}
+
+/**
+ * After validation wrote an import's results (PostgreSQL): fresh statistics, or the planner, counting a table it
+ * saw empty, reads the commit's batches through the views' index and sorts every remaining row for each batch.
+ */
+export async function refreshResultadosStatistics(db: Db): Promise<void> {
+  if (isPostgres(db)) await sql`analyze midb_import_resultados`.execute(db);
 }
 
 // ---- the report -----------------------------------------------------------------------------------------------------

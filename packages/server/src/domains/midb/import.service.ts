@@ -28,7 +28,7 @@ import { holdsPermission, recordAdminChange, type Session } from '../../core';
 import { FIELD_LABELS, headerKey, mappingComplete, proposeMapping } from './import.matcher';
 import { dropSpooled, ImportFileError, looksLikeFormula, readImportFile, spool } from './import.parser';
 import * as repo from './import.repository';
-import { BATCH, countsOf, LEASE_MS, type ImportWorker } from './import.worker';
+import { BATCH, countsFrom, countsOf, LEASE_MS, type ImportWorker } from './import.worker';
 
 /*
  * The import's rules, between its routes and its repository: upload (the file read into rows, or refused
@@ -228,6 +228,12 @@ function rowOut(r: repo.PageRow): MidbImportRow {
   };
 }
 
+/** A validating import's counts: as this node's worker keeps them, else (another node validates it) from the database. */
+async function runningCounts(deps: ImportDeps, id: string, filas: number): Promise<MidbImportCounts> {
+  const live = deps.worker.progressOf(id);
+  return live?.fase === 'validacion' && live.counts ? countsFrom(live.counts, {}, filas) : countsOf(deps.app.db, id, filas);
+}
+
 export async function getImport(deps: ImportDeps, clienteId: string, id: string, q: MidbImportQuery): Promise<MidbImportResponse> {
   const { app } = deps;
   const imp = await requireImport(app, clienteId, id);
@@ -235,8 +241,8 @@ export async function getImport(deps: ImportDeps, clienteId: string, id: string,
   const mapeo = parse<(MidbImportField | null)[]>(imp.mapeo, []);
   const preview = await repo.firstFilas(app.db, id, MIDB_IMPORT_PREVIEW_ROWS);
   const previewCells = preview.map((p) => parse<string[]>(p.celdas, []));
-  const page = await repo.rowsPage(app.db, id, q.vista, q.page, q.pageSize);
-  const resumen = imp.resumen ? parse<MidbImportCounts>(imp.resumen, EMPTY_COUNTS(imp.filas)) : imp.estado === 'validando' ? await countsOf(app.db, id, imp.filas) : EMPTY_COUNTS(imp.filas);
+  const page = await repo.rowsPage(app.db, id, imp.filas, q.vista, q.page, q.pageSize);
+  const resumen = imp.resumen ? parse<MidbImportCounts>(imp.resumen, EMPTY_COUNTS(imp.filas)) : imp.estado === 'validando' ? await runningCounts(deps, id, imp.filas) : EMPTY_COUNTS(imp.filas);
   return {
     ...summary(deps, imp, await repo.userName(app.db, imp.created_by)),
     columnas: columnas.map((encabezado, indice) => ({ indice, encabezado, campo: mapeo[indice] ?? null, muestra: previewCells.map((c) => c[indice] ?? '') })),

@@ -4,7 +4,9 @@ import type { HabitantesTable } from '../../db/schema.citizens';
 import type { TestEnv } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { insertHabitante, newCurp } from '../../testing/habitantes';
+import { countResultados } from './import.repository';
 import { countRows, csv, importApi, importRowsStored, openImportSuite, parseReport, type ImportTenant } from './import.testkit';
+import { noCounts, tally } from './import.worker';
 
 /*
  * The import end to end through its API on a real app and database: validation and matching of a file with
@@ -86,6 +88,17 @@ describe.each(testDatabases())('midb import on %s', (db) => {
 
       const posibles = (await api.get(importId, '?vista=posibles')).json();
       expect(posibles.filas.items.map((r: { fila: number }) => r.fila)).toEqual([8]);
+      expect(posibles.filas.total).toBe(1);
+      expect((await api.get(importId, '?vista=rechazadas')).json().filas.total).toBe(5);
+      expect(imp.filas.total).toBe(10);
+    });
+
+    test('the counts a validating import shows (kept by its worker as it writes results) are those counted from the stored results', async () => {
+      const rows = await env.app.db.selectFrom('midb_import_resultados').selectAll().where('import_id', '=', importId).execute();
+      const kept = noCounts();
+      tally(kept, rows);
+      expect(kept).toEqual((await countResultados(env.app.db, importId)).counts);
+      expect(kept).toMatchObject({ validadas: 10, rechazadas: 5, posibles: 1, sin_decidir: 1 });
     });
 
     test('a possible duplicate is never merged without a decision: the commit waits for it', async () => {

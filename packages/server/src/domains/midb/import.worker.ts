@@ -28,6 +28,8 @@ export interface Progress {
   fase: 'validacion' | 'guardado';
   hechas: number;
   total: number;
+  /** While validating: the counts of the results written so far, kept as they are written (a page polls them every second). */
+  counts?: repo.CountsRow;
 }
 
 class ImportConflict extends Error {}
@@ -43,7 +45,31 @@ const nombreCompleto = (h: { nombre: string; apellidos: string }) => `${h.nombre
 
 /** The counts a page shows, from the stored results. */
 export async function countsOf(db: FastifyInstance['db'], importId: string, filas: number): Promise<MidbImportCounts> {
-  const { counts: c, resultados } = await repo.countResultados(db, importId);
+  const { counts, resultados } = await repo.countResultados(db, importId);
+  return countsFrom(counts, resultados, filas);
+}
+
+export const noCounts = (): repo.CountsRow => ({ validadas: 0, validas: 0, rechazadas: 0, nuevas: 0, curp: 0, posibles: 0, sin_cambios: 0, sin_decidir: 0, crear: 0, fusionar: 0, omitir: 0 });
+
+/** Adds written results to counts exactly as repo.countResultados counts them. */
+export function tally(c: repo.CountsRow, rows: readonly MidbImportResultadosTable[]): void {
+  for (const r of rows) {
+    c.validadas++;
+    if (r.estado === 'rechazada') c.rechazadas++;
+    if (r.estado !== 'valida') continue;
+    c.validas++;
+    if (r.tipo === 'nueva') c.nuevas++;
+    else if (r.tipo === 'curp') c.curp++;
+    else if (r.tipo === 'posible') c.posibles++;
+    if (r.sin_cambios === 1) c.sin_cambios++;
+    if (r.decision === null) c.sin_decidir++;
+    else if (r.decision === 'create') c.crear++;
+    else if (r.decision === 'merge' && r.sin_cambios === 0) c.fusionar++;
+    else if (r.decision === 'skip') c.omitir++;
+  }
+}
+
+export function countsFrom(c: repo.CountsRow, resultados: Record<string, number>, filas: number): MidbImportCounts {
   return {
     filas,
     validadas: c.validadas,
@@ -152,7 +178,7 @@ export class ImportWorker {
     const ctx = { colonias: coloniaIndex(await repo.activeColonias(db, imp.cliente_id)), today: dayIn(this.now(), await repo.clienteTimezone(db, imp.cliente_id)) };
     const sinCurp = imp.sin_curp === 1;
     await repo.clearResultados(db, id);
-    const progress: Progress = { fase: 'validacion', hechas: 0, total: imp.filas };
+    const progress: Progress = { fase: 'validacion', hechas: 0, total: imp.filas, counts: noCounts() };
     this.progress.set(id, progress);
     await repo.updateImport(db, id, { progreso_fase: 'validacion', progreso_hechas: 0, progreso_total: imp.filas });
 
@@ -226,7 +252,9 @@ export class ImportWorker {
       });
       if (!kept) return; // another node took it over
       progress.hechas += filas.length;
+      tally(progress.counts!, rows);
     }
+    await repo.refreshResultadosStatistics(db);
     const resumen = await countsOf(db, id, imp.filas);
     await repo.updateImport(db, id, {
       estado: 'lista',

@@ -23,7 +23,7 @@ import { bool, parseJson } from '../../lib/json';
 import { dayIn, holdsPermission, recordAdminChange, safeTimeZone, type Session } from '../../core';
 import { createPersona, curpSexo, findHabitante, isUniqueViolation, nombreCompleto, peopleError, toPersona, updatePersona } from '../people';
 import { midbError } from './midbError';
-import { coloniaShapes, countHabitantes, countHabitantesUpTo, countsPerColonia, pageHabitantes, planSearch, pointsIn, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
+import { coloniaShapes, countHabitantes, countHabitantesUpTo, countsPerColonia, pageHabitantes, planSearch, pointsIn, withOrder, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
 import { enrolmentsOf } from './programas.repository';
 
 /** Rows read per query while a CSV export streams. */
@@ -103,7 +103,7 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
     async search(session: Session, q: MidbSearchQuery): Promise<MidbListResponse> {
       const scope = scopeOf(session, clock);
       const { page, pageSize, ...filters } = q;
-      const plan = await planSearch(db, session.clienteId, filters);
+      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters));
       const [counted, rows] = await Promise.all([
         countHabitantesUpTo(db, scope, filters, MIDB_COUNT_MAX, plan),
         pageHabitantes(db, scope, filters, pageSize, (page - 1) * pageSize, plan),
@@ -153,7 +153,7 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
      */
     async *exportRows(session: Session, filters: MidbFilterQuery, header: string[], more: (n: number) => string): AsyncGenerator<(string | number)[]> {
       const scope = scopeOf(session, clock);
-      const plan = await planSearch(db, session.clienteId, filters);
+      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters));
       const total = await countHabitantes(db, scope, filters, plan);
       const filas = Math.min(total, MIDB_EXPORT_MAX);
       await recordAdminChange(audit(session), { action: MIDB_AUDIT.export, entity: 'cliente', entityId: session.clienteId, before: null, after: { filtros: givenFilters(filters), filas } });

@@ -1,5 +1,5 @@
 import { HABITANTE_AUDIT, MIDB_AUDIT, MIDB_COUNT_MAX, curpProblem } from '@sig/shared/contract';
-import { countHabitantesUpTo, pageHabitantes } from './midb.repository';
+import { countHabitantes, countHabitantesUpTo, pageHabitantes, planSearch, withOrder } from './midb.repository';
 import { seedBulkHabitantes } from './seed';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
@@ -204,12 +204,24 @@ describe.each(testDatabases())('the registry at size on %s', (db) => {
   test('reading from the text matches and walking the list order give the same pages', async () => {
     const scope = { clienteId: tenant.id, today: '2026-01-15' };
     // (a colonia's name is always walked: planSearch never reads it from the text index)
+    let readInOrder = 0;
     for (const f of [{ q: 'hernandez' }, { q: 'maria lopez', consentimiento: 'si' as const }, { q: 'garcia', edadMin: 30, edadMax: 60 }, { q: 'ma', sexo: 'M' as const }]) {
       const ids = async (fromText: boolean) => (await pageHabitantes(env.app.db, scope, f, 50, 0, { fromText })).map((r) => r.id);
       const walked = await ids(false);
       expect(walked.length).toBeGreaterThan(0);
       expect(await ids(true)).toEqual(walked);
-      expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, { fromText: true })).toBe(await countHabitantesUpTo(env.app.db, scope, f, 10_000, { fromText: false }));
+      const counted = await countHabitantesUpTo(env.app.db, scope, f, 10_000, { fromText: false });
+      expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, { fromText: true })).toBe(counted);
+      // as a request plans it: the text index's ids (SQLite), read once in order for the page and the count
+      const planned = await withOrder(env.app.db, scope, f, await planSearch(env.app.db, tenant.id, f));
+      expect(planned.ordered !== undefined).toBe(planned.ids !== undefined);
+      if (planned.ordered) readInOrder++;
+      expect((await pageHabitantes(env.app.db, scope, f, 50, 0, planned)).map((r) => r.id)).toEqual(walked);
+      expect((await pageHabitantes(env.app.db, scope, f, 10, 20, planned)).map((r) => r.id)).toEqual(walked.slice(20, 30));
+      expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, planned)).toBe(counted);
+      expect(await countHabitantes(env.app.db, scope, f, planned)).toBe(counted);
     }
+    // SQLite reads every filter with a word of 3 letters or more from the text index's ids here
+    expect(readInOrder).toBe(db === 'sqlite' ? 3 : 0);
   });
 });
