@@ -1,0 +1,121 @@
+// Duplicate reports at scale (issue 24): 1,000,000 reportes, and the question every new report asks first:
+// "which open reportes of this tipo are within the cliente's radius (50 m) and days (30)?" Asked through the
+// real server (HTTP, zod, the proximity grid of migration 0022) one request at a time, at the places of
+// existing reportes (dense spots, cards found) and at random points of the municipality (mostly none).
+// Goal: p95 <= 20 ms. Figures never fail the run; a broken setup does. This machine is noisy: the same run
+// times a light public read (the cliente's page data) as a baseline and prints the ratio.
+// Needs packages/server/dist (npm run build); PostgreSQL at BENCH_DATABASE_URL (a throwaway database beside it).
+// Usage: node bench/nearby.mjs [reportes=1000000] [rounds=200] [sqlite|pg|both=both]
+// (BENCH_SQLITE_DIR=<a data dir seeded with `sig seed --reportes N`>, BENCH_PG_URL=<a database seeded so>: measure
+// again without seeding.)
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+import { serverEnv } from './lib/serverEnv.mjs';
+import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
+
+const require = createRequire(import.meta.url);
+const { freePort, waitFor, repoRoot } = require('../e2e/support/server.js');
+
+const REPORTES = Math.max(1000, Number(process.argv[2] ?? 1_000_000));
+const ROUNDS = Math.max(20, Number(process.argv[3] ?? 200));
+const WHICH = process.argv[4] ?? 'both';
+const ADMIN = { email: 'admin@demo.sig', password: 'Admin-bench-2026!' };
+const GOAL_P95 = 20;
+
+const serverJs = path.join(repoRoot, 'packages/server/dist/server.js');
+const cliJs = path.join(repoRoot, 'packages/server/dist/cli.js');
+for (const f of [serverJs, cliJs]) if (!fs.existsSync(f)) throw new Error(`${f} is missing: run npm run build first`);
+
+const envFor = (dataDir, databaseUrl, port = 0) => serverEnv({ dataDir, databaseUrl, port, admin: ADMIN, portalDir: path.join(repoRoot, 'dist/portal') });
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timePaths(baseUrl, paths) {
+  for (const p of paths.slice(0, 20)) await json(`${baseUrl}${p}`);
+  const ms = [];
+  let found = 0;
+  for (let i = 0; i < ROUNDS; i++) {
+    const t = performance.now();
+    const body = await json(`${baseUrl}${paths[i % paths.length]}`);
+    ms.push(performance.now() - t);
+    found += body.items?.length ?? 0;
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: pct(ms, 50), p95: pct(ms, 95), found: found / ROUNDS };
+}
+
+async function run(label, databaseUrl) {
+  const kept = databaseUrl ? databaseUrl === process.env.BENCH_PG_URL && fs.mkdtempSync(path.join(os.tmpdir(), 'sig-bench-nearby-pg-')) : process.env.BENCH_SQLITE_DIR;
+  const dataDir = kept || fs.mkdtempSync(path.join(os.tmpdir(), `sig-bench-nearby-${label}-`));
+  const started = Date.now();
+  if (!kept || databaseUrl) {
+    if (!(databaseUrl && databaseUrl === process.env.BENCH_PG_URL)) execFileSync(process.execPath, [cliJs, 'seed', '--reportes', String(REPORTES)], { env: envFor(dataDir, databaseUrl), stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
+  }
+  const seedS = (Date.now() - started) / 1000;
+  const port = await freePort();
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [serverJs], { env: envFor(dataDir, databaseUrl, port), stdio: ['ignore', log, log] });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${baseUrl}/importmap.json`, 120_000);
+    const { access_token } = await json(`${baseUrl}/api/1.0/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const headers = { authorization: `Bearer ${access_token}` };
+    const cliente = await json(`${baseUrl}/api/1.0/public/demo`);
+    const publicTipos = new Set(cliente.tiposReporte.map((t) => t.id));
+    // the places of open reportes of the last weeks: where a new report of the same problem lands
+    const open = (await json(`${baseUrl}/api/1.0/sig/getreportes?estado=abiertos&pageSize=100&sort=createdAt&dir=desc`, { headers })).items.filter((r) => r.ubicacion && publicTipos.has(r.tipo.id));
+    if (open.length === 0) throw new Error('no open located reportes of a public tipo to ask near');
+    const at = open.map((r) => `/api/1.0/public/demo/reportes/cercanos?tipoId=${r.tipo.id}&lat=${r.ubicacion.lat}&lng=${r.ubicacion.lng}`);
+    const tipos = [...publicTipos];
+    let seed = 7;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = Array.from({ length: 200 }, (_, i) => `/api/1.0/public/demo/reportes/cercanos?tipoId=${tipos[i % tipos.length]}&lat=${(cliente.mapa.lat + (rand() - 0.5) * 0.08).toFixed(5)}&lng=${(cliente.mapa.lng + (rand() - 0.5) * 0.08).toFixed(5)}`);
+    return {
+      label,
+      seedS,
+      rows: {
+        'baseline (the cliente, public)': await timePaths(baseUrl, ['/api/1.0/public/demo']),
+        'at open reportes (cards found)': await timePaths(baseUrl, at),
+        'at random points': await timePaths(baseUrl, random),
+      },
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(r) {
+  console.log(`\n${r.label}: ${REPORTES.toLocaleString('en')} reportes (seeded in ${r.seedS.toFixed(0)} s); ${ROUNDS} requests per row`);
+  console.log('nearby                              p50 ms   p95 ms  cards/request');
+  const base = r.rows['baseline (the cliente, public)'];
+  let worst = 0;
+  for (const [name, t] of Object.entries(r.rows)) {
+    if (!name.startsWith('baseline')) worst = Math.max(worst, t.p95);
+    console.log(`${name.padEnd(34)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(8)} ${t.found.toFixed(2).padStart(8)}`);
+  }
+  console.log(`worst p95 ${worst.toFixed(1)} ms = ${(worst / base.p95).toFixed(2)}× the baseline's (goal <= ${GOAL_P95} ms): ${worst <= GOAL_P95 ? 'met' : 'NOT MET'}`);
+}
+
+if (WHICH !== 'pg') print(await run('SQLite', ''));
+if (WHICH !== 'sqlite' && process.env.BENCH_PG_URL) print(await run('PostgreSQL', process.env.BENCH_PG_URL));
+else if (WHICH !== 'sqlite') {
+  const database = throwawayDatabase();
+  await database.create();
+  try {
+    print(await run('PostgreSQL', database.url));
+  } finally {
+    await database.drop();
+  }
+}
