@@ -10,6 +10,8 @@ import {
   type HabitanteSession,
   type HabitanteVerifyBody,
   type MunicipiosResponse,
+  type NearbyResponse,
+  type PublicSupportResponse,
   type PublicCase,
   type PublicCliente,
   type PublicFilingBody,
@@ -88,6 +90,14 @@ export const publicApi = {
   /** Estatus and dates; with the follow code (in the body, never the URL) also the tipo, history and notes. */
   follow: (slug: string, folio: string, codigo?: string) =>
     call<PublicCase>('PublicCase', (c) => c.publicPath(c.PUBLIC_PATHS.follow, { cliente: slug, folio }), codigo ? { method: 'post', json: { codigo }, retry: { limit: 2, methods: ['post'] } } : {}),
+
+  /** Open reportes of the tipo near a place: the cards shown before filing. */
+  nearby: (slug: string, tipoId: string, place: { lat: number; lng: number }) =>
+    call<NearbyResponse>('NearbyResponse', (c) => c.publicPath(c.PUBLIC_PATHS.nearby, { cliente: slug }), { searchParams: { tipoId, lat: place.lat, lng: place.lng } }),
+
+  /** "Me pasa lo mismo": one more report of that folio; with an e-mail, following it too. */
+  support: (slug: string, folio: string, email: string | undefined, lang: string) =>
+    call<PublicSupportResponse>('PublicSupportResponse', (c) => c.publicPath(c.PUBLIC_PATHS.support, { cliente: slug, folio }), { method: 'post', json: { ...(email && { email }), lang } }),
 
   /** Asks for the folio's public changes by e-mail: a confirmation link is mailed (double opt-in). */
   followByMail: (slug: string, folio: string, email: string, lang: string) =>

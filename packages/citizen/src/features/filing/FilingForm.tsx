@@ -19,6 +19,7 @@ import { looksLikeEmail } from '../../lib/registro';
 import { publicApi } from '../../lib/publicApi';
 import { AttachmentPicker, type UploadStatus } from './AttachmentPicker';
 import { LocationMap } from './LocationMap';
+import { NearbyCards } from './NearbyCards';
 
 export const DESCRIPCION_MIN = 5;
 export const DESCRIPCION_MAX = 4000;
@@ -210,6 +211,7 @@ export function FilingForm({ kind, cliente, habitante, tipo }: FilingFormProps) 
             />
           </FieldGroup>
         )}
+        {kind === 'reporte' && <NearbyCards cliente={cliente.slug} tipoId={tipo.id} place={v.ubicacion} email={habitante === ANONIMO ? v.email : ''} />}
         <Field label={t('filing.direccion')} hint={t(`filing.direccion.hint.${kind}`)} validationMessage={errors.direccion}>
           <Input
             ref={direccionRef}

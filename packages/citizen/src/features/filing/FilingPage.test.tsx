@@ -14,6 +14,7 @@ const CLIENTE = '/api/1.0/public/demo';
 const FILE_REPORTE = '/api/1.0/public/demo/reportes';
 const FILE_SOLICITUD = '/api/1.0/public/demo/solicitudes';
 const UPLOAD = '/api/1.0/public/demo/casos/c9/archivos';
+const NEARBY = '/api/1.0/public/demo/reportes/cercanos';
 const MB = 1024 * 1024;
 let server: FakeServer;
 
@@ -119,6 +120,27 @@ describe('the reporte form', () => {
     expect(server.rawCalls.every((c) => [...c.query.keys()].join() === 'nombre')).toBe(true);
     expect(filings()[0].authorization).toBeNull();
     expect(window.location.search).toBe('');
+  });
+
+  it('shows the open reportes already filed near the place; "me pasa lo mismo" adds support (with the typed e-mail) instead of filing (issue 24)', async () => {
+    sessionStorage.clear();
+    server.on('GET', NEARBY, () => ({
+      json: { radioM: 50, dias: 30, items: [{ folio: 'R-2026-000045', estatus: { nombre: 'Asignado', color: '#1e88e5' }, createdAt: '2026-02-20T10:00:00.000Z', distanciaM: 18, apoyos: 2, foto: 'http://portal.test/api/1.0/public/demo/fotos/f1?e=1&s=x' }] },
+    }));
+    server.on('POST', '/api/1.0/public/demo/seguimiento/R-2026-000045/apoyo', () => ({ json: { folio: 'R-2026-000045', apoyos: 3 } }));
+    const form = await openReporte('/act/rep/sig/demo/anonimo/t1');
+    expect(within(form).queryByRole('list', { name: '¿Ya lo reportaron?' })).toBeNull();
+    markCentre(form);
+    const cards = await within(form).findByRole('list', { name: '¿Ya lo reportaron?' }, { timeout: 3000 });
+    expect(server.queries(NEARBY)[0]?.get('tipoId')).toBe('t1');
+    expect(within(cards).getByText('R-2026-000045')).toBeTruthy();
+    expect(within(cards).getByText(/a 18 m · 2 personas más lo reportaron/)).toBeTruthy();
+    expect(within(cards).getByRole('img', { name: 'Foto del folio R-2026-000045' })).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: /Correo electrónico/ }), { target: { value: 'vecina@correo.mx' } });
+    fireEvent.click(within(cards).getByRole('button', { name: 'Me pasa lo mismo' }));
+    expect(await within(form).findByText('Sumamos tu apoyo al folio R-2026-000045')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/1.0/public/demo/seguimiento/R-2026-000045/apoyo').map((c) => c.body)).toEqual([{ email: 'vecina@correo.mx', lang: 'es' }]);
+    expect(filings()).toHaveLength(0);
   });
 
   it('still goes to the finish page when a photo fails, naming it', async () => {
