@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { serverEnv } from './lib/serverEnv.mjs';
+import { json, pct } from './lib/timing.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
 const require = createRequire(import.meta.url);
@@ -32,13 +33,6 @@ for (const f of [serverJs, cliJs]) if (!fs.existsSync(f)) throw new Error(`${f} 
 
 const envFor = (dataDir, databaseUrl, port = 0) => serverEnv({ dataDir, databaseUrl, port, admin: ADMIN, portalDir: path.join(repoRoot, 'dist/portal') });
 
-async function json(url, init) {
-  const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timePaths(baseUrl, paths) {
   for (const p of paths.slice(0, 20)) await json(`${baseUrl}${p}`);

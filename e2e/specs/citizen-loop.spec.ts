@@ -110,4 +110,42 @@ describe('the citizen loop', () => {
     expect(errors.filter((e) => !/status of 404|ERR_FAILED/.test(e))).toEqual([]);
     expect(staff.errors).toEqual([]);
   });
+
+  it('a second citizen at the same spot sees the open reporte there and adds support instead of filing anew', async () => {
+    const first = await openPage(browser(), { viewport: phone });
+    await noTiles(first.page);
+    const fileAtCentre = async (page: Page, descripcion: string) => {
+      await page.goto('/act/s/demo');
+      await page.getByRole('link', { name: /Reportar un problema/ }).click();
+      await page.getByRole('button', { name: 'Continuar sin registrarme' }).or(page.getByRole('link', { name: 'Continuar sin registrarme' })).click();
+      await page.getByRole('link', { name: /^Alumbrado público/ }).click();
+      await page.getByLabel(/^¿Qué pasa\?/).fill(descripcion);
+      // Enter on the focused map marks its centre: both citizens mark the same spot
+      const map = page.getByRole('application', { name: /Mapa: toca donde está el problema/ });
+      await map.focus();
+      await map.press('Enter');
+    };
+    await fileAtCentre(first.page, `Luminaria apagada ${Date.now().toString(36)}`);
+    await first.page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await first.page.getByRole('heading', { name: 'Recibimos tu reporte' }).waitFor();
+    const folio = (await first.page.getByTestId('folio').innerText()).trim();
+
+    const second = await openPage(browser(), { viewport: phone });
+    await noTiles(second.page);
+    await fileAtCentre(second.page, 'La misma luminaria sigue apagada');
+    const cards = second.page.getByRole('list', { name: '¿Ya lo reportaron?' });
+    await cards.getByText(folio).waitFor();
+    await second.page.screenshot({ path: '/tmp/loop-nearby.png', fullPage: true });
+    await cards.locator('li').filter({ hasText: folio }).getByRole('button', { name: 'Me pasa lo mismo' }).click();
+    await second.page.getByText(`Sumamos tu apoyo al folio ${folio}`).waitFor();
+
+    const staff = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await signIn(staff.page, admin().email, admin().password);
+    await staff.page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const token = (await staff.page.evaluate(() => localStorage.getItem('jwt_access_token')))!;
+    const list = await staffApi<{ items: { id: string; folio: string }[] }>(token, 'GET', `/api/1.0/sig/getreportes?q=${folio}`);
+    const detail = await staffApi<{ apoyos: number }>(token, 'GET', `/api/1.0/getreporte/${list.items.find((c) => c.folio === folio)!.id}`);
+    expect(detail.apoyos).toBe(1);
+    expect(second.errors.filter((e) => !/status of 404|ERR_FAILED/.test(e))).toEqual([]);
+  });
 });

@@ -1,11 +1,12 @@
 import { Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { NOTE_MAX_CHARS, PRIORIDADES, errorMessage, type CaseActionBody, type CaseDetail, type CaseFiltersResponse, type EstatusRef, type Prioridad } from '@sig/shared';
+import { PRIORIDADES, errorMessage, type CaseActionBody, type CaseDetail, type CaseFiltersResponse, type EstatusRef, type Prioridad } from '@sig/shared';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { ConfirmDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useCasesT } from '../i18n';
 import { CloseDialog } from './CloseDialog';
+import { PublicAnswerField } from './PublicAnswerField';
 
 /** An action without its version: the page adds the version of the case it shows. */
 export type ActionInput = CaseActionBody extends infer B ? (B extends unknown ? Omit<B, 'version'> : never) : never;
@@ -106,20 +107,16 @@ function EstatusForm({ detail, act }: { detail: CaseDetail; act: Act }) {
         )}
       </Field>
       {closes && (
-        <Field label={t('action.closeRespuesta')} hint={t('action.publicReasonHint')} required validationMessage={missingReason ? t('v.required') : undefined}>
-          {(props) => (
-            <TextArea
-              {...props}
-              className={s.comment}
-              value={respuesta}
-              maxLength={NOTE_MAX_CHARS}
-              onChange={(e) => {
-                setRespuesta(e.target.value);
-                setMissingReason(false);
-              }}
-            />
-          )}
-        </Field>
+        <PublicAnswerField
+          className={s.comment}
+          value={respuesta}
+          hint={t('action.publicReasonHint')}
+          missing={missingReason}
+          onChange={(value) => {
+            setRespuesta(value);
+            setMissingReason(false);
+          }}
+        />
       )}
       <Field label={t('action.comment')} hint={t('action.commentHint')}>
         {(props) => <TextArea {...props} className={s.comment} value={comentario} maxLength={1000} onChange={(e) => setComentario(e.target.value)} />}

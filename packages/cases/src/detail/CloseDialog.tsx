@@ -1,10 +1,11 @@
 import { Field, makeStyles, tokens } from '@fluentui/react-components';
-import { NOTE_MAX_CHARS, errorMessage, type EstatusRef } from '@sig/shared';
-import { FormDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
+import { errorMessage, type EstatusRef } from '@sig/shared';
+import { FormDialog, NativeSelect } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useCasesT } from '../i18n';
 import type { Act } from './CaseActions';
+import { PublicAnswerField } from './PublicAnswerField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -58,19 +59,15 @@ export function CloseDialog({ open, cierres, act, onClose }: { open: boolean; ci
       onSubmit={submit}
       contentClassName={s.form}
     >
-      <Field label={t('action.closeRespuesta')} required hint={t('note.publicHint')} validationMessage={missing.respuesta ? t('v.required') : undefined}>
-        {(props) => (
-          <TextArea
-            {...props}
-            value={respuesta}
-            maxLength={NOTE_MAX_CHARS}
-            onChange={(e) => {
-              setRespuesta(e.target.value);
-              setMissing((m) => ({ ...m, respuesta: false }));
-            }}
-          />
-        )}
-      </Field>
+      <PublicAnswerField
+        value={respuesta}
+        hint={t('note.publicHint')}
+        missing={Boolean(missing.respuesta)}
+        onChange={(value) => {
+          setRespuesta(value);
+          setMissing((m) => ({ ...m, respuesta: false }));
+        }}
+      />
       <Field label={t('action.closeEstatus')} required validationMessage={missing.estatus ? t('v.required') : undefined}>
         {(props) => (
           <NativeSelect {...props} className={s.select} value={estatusId} onChange={(e) => setEstatusId(e.target.value)}>

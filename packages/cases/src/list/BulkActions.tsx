@@ -7,11 +7,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular, PersonArrowRightRegular, TagRegular } from '@fluentui/react-icons';
-import { NOTE_MAX_CHARS, errorMessage, isApiRequestError, notify, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
-import { FormDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
+import { errorMessage, isApiRequestError, notify, type CaseFiltersResponse, type CaseKind } from '@sig/shared';
+import { FormDialog, NativeSelect } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useBulkMutation } from '../casesApi';
+import { PublicAnswerField } from '../detail/PublicAnswerField';
 import { useCasesT } from '../i18n';
 import { downloads, saveBlob } from '../lib/downloads';
 
@@ -207,19 +208,15 @@ function BulkDialog({ kind, mode, ids, filters, onClose, onDone }: { kind: CaseK
         )}
       </Field>
       {mode === 'estatus' && estatus?.final && (
-        <Field label={t('action.closeRespuesta')} hint={t('action.publicReasonHint')} required validationMessage={missingReason ? t('v.required') : undefined}>
-          {(props) => (
-            <TextArea
-              {...props}
-              value={respuesta}
-              maxLength={NOTE_MAX_CHARS}
-              onChange={(e) => {
-                setRespuesta(e.target.value);
-                setMissingReason(false);
-              }}
-            />
-          )}
-        </Field>
+        <PublicAnswerField
+          value={respuesta}
+          hint={t('action.publicReasonHint')}
+          missing={missingReason}
+          onChange={(value) => {
+            setRespuesta(value);
+            setMissingReason(false);
+          }}
+        />
       )}
       <div id="case-bulk-summary">
         <p>
