@@ -86,17 +86,23 @@ export function LazyTooltip({ content, relationship, positioning = 'above', with
     };
   }, []);
 
+  // whether the pointer or the keyboard's focus is on the trigger: the code that comes later draws only then
+  const wanted = useRef(false);
   const later = (visible: boolean, ms: number) => {
+    wanted.current = visible;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(visible), ms);
   };
   const enter = (show: boolean) => {
-    if (!Surface)
+    if (!show) return;
+    later(true, SHOW_DELAY_MS);
+    if (Surface) return;
+    if (loaded) setSurface(() => loaded);
+    else
       void fetchSurface().then(
-        (component) => live.current && setSurface(() => component),
+        (component) => live.current && wanted.current && setSurface(() => component),
         (error: unknown) => console.error('[sig] a tooltip did not load', error),
       );
-    if (show) later(true, SHOW_DELAY_MS);
   };
 
   const { props } = child;
