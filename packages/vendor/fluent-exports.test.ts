@@ -24,8 +24,8 @@ describe('the curated Fluent module', () => {
   });
 
   it('rewrites one import into the core, extras and on-demand modules, keeping aliases and dropping type-only names', () => {
-    const out = splitFluentImports(`import { Button, Menu as M, type Theme, Tooltip, tokens } from '@fluentui/react-components';\nuse();`);
-    expect(out).toBe(`import { Button, tokens } from '@fluentui/react-components'; import { Menu as M } from '@sig/fluent-lazy'; import { Tooltip } from '@sig/fluent-extras';\nuse();`);
+    const out = splitFluentImports(`import { Button, Menu as M, type Theme, Badge, tokens } from '@fluentui/react-components';\nuse();`);
+    expect(out).toBe(`import { Button, tokens } from '@fluentui/react-components'; import { Menu as M } from '@sig/fluent-lazy'; import { Badge } from '@sig/fluent-extras';\nuse();`);
   });
 
   it('refuses at build time a name in neither half', () => {

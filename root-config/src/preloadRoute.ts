@@ -2,8 +2,11 @@ import { PARCELS, SHELL_PARCELS, STORAGE_KEYS, matchRoute } from '@sig/shared';
 
 import { isMapped } from './parcelLoader';
 
-/** What every signed-in staff page loads besides its parcels. */
-const STAFF_MODULES = ['@sig/shared/staff-ui', '@sig/shared/icons', '@sig/shared/contract', '@sig/fluent-extras'];
+/**
+ * What every signed-in staff page loads besides its parcels. Not the contract module: answers are checked
+ * against it once the page is drawn (shared/src/api/apiClient.ts checkResponse), so it is no part of the load.
+ */
+const STAFF_MODULES = ['@sig/shared/staff-ui', '@sig/shared/icons', '@sig/fluent-extras'];
 
 /**
  * index.html preloads the modules every page needs; this adds the current route's parcels as soon as

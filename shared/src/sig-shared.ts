@@ -63,6 +63,7 @@ export { ParcelFrame, parcelLifecycles } from './parcel/parcelLifecycles';
 export { lazyPanel } from './parcel/lazyPanel';
 export { lazyOverlay, type OverlayProps, type OverlayTriggerButtonProps, type OverlayTriggerProps } from './lazy/lazyOverlay';
 export { lazyDialog, type LazyDialog } from './lazy/lazyDialog';
+export { LazyTooltip, type LazyTooltipProps } from './lazy/lazyTooltip';
 export { DropdownMenu, type DropdownMenuItem } from './ui/DropdownMenu';
 export { UserAvatar, DEFAULT_PROFILE_IMAGE } from './ui/UserAvatar';
 export { SentenceWithUserText, USER_TEXT_SLOT, UserText, sentenceWithIsolate } from './ui/UserText';

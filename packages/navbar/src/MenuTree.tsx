@@ -1,6 +1,6 @@
-import { Divider, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Divider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, OpenRegular } from '@fluentui/react-icons';
-import { type MenuItem, navigate, useT } from '@sig/shared';
+import { LazyTooltip, type MenuItem, navigate, useT } from '@sig/shared';
 import { type MouseEvent, type ReactElement, useEffect, useState } from 'react';
 
 import { MenuIcon } from '@sig/shared/icons';
@@ -113,15 +113,14 @@ export function MenuTree({ items, path, onNavigate, compact = false, depth = 0 }
 const indent = (depth: number, compact: boolean) => (compact || depth === 0 ? undefined : { paddingInlineStart: `calc(${tokens.spacingHorizontalM} + ${depth * 20}px)` });
 
 /**
- * The item's name as a tooltip while only its icon shows. Always mounted (and controlled), so folding or
- * unfolding never remounts the link under the keyboard focus; the name itself stays in the link, hidden.
+ * The item's name as a tooltip while only its icon shows. Always mounted, so folding or unfolding never
+ * remounts the link under the keyboard focus; the name itself stays in the link, hidden.
  */
 export function NavTooltip({ show, label, children }: { show: boolean; label: string; children: ReactElement }) {
-  const [visible, setVisible] = useState(false);
   return (
-    <Tooltip content={label} relationship="inaccessible" positioning="after" withArrow visible={show && visible} onVisibleChange={(_, d) => setVisible(d.visible)}>
+    <LazyTooltip content={label} relationship="inaccessible" positioning="after" withArrow enabled={show}>
       {children}
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Body1Strong, Button, Caption1, Spinner, ToggleButton, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1Strong, Button, Caption1, Spinner, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DismissRegular, InfoRegular, PinFilled, PinRegular } from '@fluentui/react-icons';
-import { type MenuItem, UserAvatar, loadMenu, useSession, useT } from '@sig/shared';
+import { LazyTooltip, loadMenu, type MenuItem, UserAvatar, useSession, useT } from '@sig/shared';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -116,14 +116,14 @@ export function NavbarHeader({ compact = false, pin, onClose }: { compact?: bool
         </span>
       )}
       {!compact && pin && (
-        <Tooltip content={t('nav.pin')} relationship="label">
+        <LazyTooltip content={t('nav.pin')} relationship="label">
           <ToggleButton appearance="subtle" size="small" checked={!pin.folded} icon={pin.folded ? <PinRegular /> : <PinFilled />} onClick={pin.onToggle} />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {!compact && onClose && (
-        <Tooltip content={t('nav.close')} relationship="label">
+        <LazyTooltip content={t('nav.close')} relationship="label">
           <Button appearance="subtle" size="small" icon={<DismissRegular />} onClick={onClose} />
-        </Tooltip>
+        </LazyTooltip>
       )}
     </div>
   );
@@ -176,9 +176,9 @@ export function MenuContent({ layout = 'column', children }: { layout?: 'column'
     return (
       <div className={cls} role="status">
         {layout === 'compact' ? (
-          <Tooltip content={t('nav.empty')} relationship="label" positioning="after">
+          <LazyTooltip content={t('nav.empty')} relationship="label" positioning="after">
             <InfoRegular className={s.stateIcon} tabIndex={0} />
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           t('nav.empty')
         )}
@@ -190,9 +190,9 @@ export function MenuContent({ layout = 'column', children }: { layout?: 'column'
       <div className={cls} role="alert">
         <span className={layout === 'compact' ? s.hidden : undefined}>{t('nav.error')}</span>
         {layout === 'compact' ? (
-          <Tooltip content={t('nav.retry')} relationship="label" positioning="after">
+          <LazyTooltip content={t('nav.retry')} relationship="label" positioning="after">
             <Button size="small" icon={<ArrowClockwiseRegular />} onClick={() => void loadMenu(true)} />
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           <Button size="small" icon={<ArrowClockwiseRegular />} onClick={() => void loadMenu(true)}>
             {t('nav.retry')}

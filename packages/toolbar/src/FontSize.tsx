@@ -1,14 +1,14 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { TextFontSizeRegular } from '@fluentui/react-icons';
-import { type OverlayTriggerButtonProps, lazyOverlay, useT } from '@sig/shared';
+import { lazyOverlay, LazyTooltip, type OverlayTriggerButtonProps, useT } from '@sig/shared';
 
 /** The font-size button (a stand-in until the popover's code has come). */
 export function FontSizeTrigger(props: OverlayTriggerButtonProps) {
   const { t } = useT('toolbar');
   return (
-    <Tooltip content={t('font.button')} relationship="label" withArrow>
+    <LazyTooltip content={t('font.button')} relationship="label" withArrow>
       <Button appearance="subtle" icon={<TextFontSizeRegular />} aria-haspopup="dialog" data-testid="font-size" {...props} />
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

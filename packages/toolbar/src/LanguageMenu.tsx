@@ -1,6 +1,6 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
-import { type OverlayTriggerButtonProps, LANGUAGES, lazyOverlay, useT } from '@sig/shared';
+import { LANGUAGES, lazyOverlay, LazyTooltip, type OverlayTriggerButtonProps, useT } from '@sig/shared';
 
 const useStyles = makeStyles({ button: { minWidth: 0, paddingInline: tokens.spacingHorizontalS } });
 
@@ -13,11 +13,11 @@ export function LanguageMenuButton(props: OverlayTriggerButtonProps) {
   const current = currentLanguage(i18n.language);
   const code = current.id.toUpperCase();
   return (
-    <Tooltip content={t('lang.menu')} relationship="description" withArrow>
+    <LazyTooltip content={t('lang.menu')} relationship="description" withArrow>
       <Button appearance="subtle" className={s.button} icon={<LocalLanguageRegular />} aria-label={`${code} - ${t('lang.button', { lang: current.title })}`} aria-haspopup="menu" data-testid="language-menu" {...props}>
         {code}
       </Button>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

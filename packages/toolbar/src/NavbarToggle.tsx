@@ -1,6 +1,6 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { toggleMobileNavbar, toggleNavbar, useNavbar, useSettings, useT } from '@sig/shared';
+import { LazyTooltip, toggleMobileNavbar, toggleNavbar, useNavbar, useSettings, useT } from '@sig/shared';
 
 import { DRAWER_QUERY, useMediaQuery } from './hooks';
 
@@ -20,7 +20,7 @@ export function NavbarToggle() {
   if (!navbar.display) return null;
   if (!drawer && !(layout.style === 'layout1' && navbar.style === 'style-1')) return null;
   return (
-    <Tooltip content={t('nav.toggle')} relationship="label" withArrow>
+    <LazyTooltip content={t('nav.toggle')} relationship="label" withArrow>
       <Button
         appearance="subtle"
         icon={<NavigationRegular />}
@@ -29,6 +29,6 @@ export function NavbarToggle() {
         onClick={drawer ? toggleMobileNavbar : toggleNavbar}
         data-testid="navbar-toggle"
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Tooltip, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { MoreVerticalRegular } from '@fluentui/react-icons';
-import { type OverlayTriggerButtonProps, type OverlayTriggerProps, lazyOverlay, useT } from '@sig/shared';
+import { lazyOverlay, LazyTooltip, type OverlayTriggerButtonProps, type OverlayTriggerProps, useT } from '@sig/shared';
 
 export const useOverflowStyles = makeStyles({ anchor: { display: 'inline-flex' } });
 
@@ -8,9 +8,9 @@ export const useOverflowStyles = makeStyles({ anchor: { display: 'inline-flex' }
 export function MoreOptionsButton(props: OverlayTriggerButtonProps) {
   const { t } = useT('toolbar');
   return (
-    <Tooltip content={t('more.button')} relationship="label" withArrow>
+    <LazyTooltip content={t('more.button')} relationship="label" withArrow>
       <Button appearance="subtle" icon={<MoreVerticalRegular />} aria-haspopup="menu" data-testid="more-options" {...props} />
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Button, Input, Tooltip, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
+import { Button, Input, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { DismissRegular, DocumentBulletListRegular, DocumentRegular, PersonRegular, SearchRegular } from '@fluentui/react-icons';
-import { caseLookupHref, labelOf, navigate, personaLookupHref, searchPages, usePages, useT } from '@sig/shared';
+import { caseLookupHref, labelOf, LazyTooltip, navigate, personaLookupHref, searchPages, usePages, useT } from '@sig/shared';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
 import { MenuIcon } from '@sig/shared/icons';
@@ -186,9 +186,9 @@ export function PageSearch({ overlay = false }: { overlay?: boolean }) {
 
   if (!open) {
     return (
-      <Tooltip content={t('search.open')} relationship="label" withArrow>
+      <LazyTooltip content={t('search.open')} relationship="label" withArrow>
         <Button ref={buttonRef} appearance="subtle" icon={<SearchRegular />} onClick={() => setOpen(true)} data-testid="page-search-open" />
-      </Tooltip>
+      </LazyTooltip>
     );
   }
 

@@ -1,6 +1,6 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentRegular, StarRegular } from '@fluentui/react-icons';
-import { type OverlayTriggerButtonProps, labelOf, lazyOverlay, useShortcutPages, useT } from '@sig/shared';
+import { labelOf, lazyOverlay, LazyTooltip, type OverlayTriggerButtonProps, useShortcutPages, useT } from '@sig/shared';
 
 import { linkClick } from './links';
 import { MenuIcon } from '@sig/shared/icons';
@@ -34,9 +34,9 @@ export function ShortcutBar() {
           {pages.map((page) => {
             const label = labelOf(page, i18n.language);
             return (
-              <Tooltip key={page.id} content={label} relationship="label" withArrow>
+              <LazyTooltip key={page.id} content={label} relationship="label" withArrow>
                 <Button as="a" href={page.url} appearance="subtle" className={s.shortcut} icon={<MenuIcon name={page.icon} fallback={DocumentRegular} />} onClick={linkClick(page.url)} data-testid={`shortcut-${page.id}`} />
-              </Tooltip>
+              </LazyTooltip>
             );
           })}
         </div>
@@ -50,9 +50,9 @@ export function ShortcutBar() {
 export function ShortcutPickerButton(props: OverlayTriggerButtonProps) {
   const { t } = useT('toolbar');
   return (
-    <Tooltip content={t('shortcuts.manage')} relationship="label" withArrow>
+    <LazyTooltip content={t('shortcuts.manage')} relationship="label" withArrow>
       <Button appearance="subtle" icon={<StarRegular />} aria-haspopup="dialog" data-testid="shortcut-picker" {...props} />
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useSocketStatus, useT } from '@sig/shared';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { LazyTooltip, useSocketStatus, useT } from '@sig/shared';
 
 const useStyles = makeStyles({
   box: { display: 'inline-grid', placeItems: 'center', width: '24px', height: '32px', flexShrink: 0 },
@@ -23,10 +23,10 @@ export function SocketIndicator() {
   if (status === 'idle') return null;
   const label = t(`socket.${status}`);
   return (
-    <Tooltip content={label} relationship="label" withArrow>
+    <LazyTooltip content={label} relationship="label" withArrow>
       <span className={s.box} role="img" aria-label={label} data-testid="socket-indicator" data-status={status}>
         <span className={mergeClasses(s.dot, s[status])} />
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Button, CounterBadge, ToggleButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, CounterBadge, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AlertRegular, CalendarLtrRegular, ChatRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular, SettingsRegular } from '@fluentui/react-icons';
-import { togglePanel, toggleSettingsPanel, usePanels, useSettings, useT } from '@sig/shared';
+import { LazyTooltip, togglePanel, toggleSettingsPanel, usePanels, useSettings, useT } from '@sig/shared';
 
 import { useFullscreen } from './hooks';
 
@@ -23,9 +23,9 @@ export function FullscreenToggle() {
   if (!supported) return null;
   const label = t(active ? 'fullscreen.exit' : 'fullscreen.enter');
   return (
-    <Tooltip content={label} relationship="label" withArrow>
+    <LazyTooltip content={label} relationship="label" withArrow>
       <Button appearance="subtle" icon={active ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />} onClick={toggle} data-testid="fullscreen" />
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -38,9 +38,9 @@ export function ChatToggle() {
   const label = unread > 0 ? t('chat.unread', { count: unread }) : t('chat.toggle');
   return (
     <span className={s.badged}>
-      <Tooltip content={label} relationship="label" withArrow>
+      <LazyTooltip content={label} relationship="label" withArrow>
         <ToggleButton appearance="subtle" checked={open} icon={<ChatRegular />} onClick={() => togglePanel('chat')} data-testid="chat-toggle" />
-      </Tooltip>
+      </LazyTooltip>
       {unread > 0 && <CounterBadge className={s.counter} count={unread} overflowCount={99} size="small" color="danger" aria-hidden data-testid="chat-badge" />}
     </span>
   );
@@ -55,9 +55,9 @@ export function NotificationsToggle() {
   const label = unseen ? t('notifications.unseen') : t('notifications.toggle');
   return (
     <span className={s.badged}>
-      <Tooltip content={label} relationship="label" withArrow>
+      <LazyTooltip content={label} relationship="label" withArrow>
         <ToggleButton appearance="subtle" checked={open} icon={<AlertRegular />} onClick={() => togglePanel('notifications')} data-testid="notifications-toggle" />
-      </Tooltip>
+      </LazyTooltip>
       {unseen && <Badge className={s.dot} size="extra-small" color="danger" aria-hidden data-testid="notifications-dot" />}
     </span>
   );
@@ -68,9 +68,9 @@ export function QuickPanelToggle() {
   const { t } = useT('toolbar');
   const open = usePanels((p) => p.open === 'quick');
   return (
-    <Tooltip content={t('quick.toggle')} relationship="label" withArrow>
+    <LazyTooltip content={t('quick.toggle')} relationship="label" withArrow>
       <ToggleButton appearance="subtle" checked={open} icon={<CalendarLtrRegular />} onClick={() => togglePanel('quick')} data-testid="quick-toggle" />
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -79,8 +79,8 @@ export function SettingsToggle() {
   const { t } = useT('toolbar');
   const open = useSettings((st) => st.panelOpen);
   return (
-    <Tooltip content={t('settings.toggle')} relationship="label" withArrow>
+    <LazyTooltip content={t('settings.toggle')} relationship="label" withArrow>
       <ToggleButton appearance="subtle" checked={open} icon={<SettingsRegular />} onClick={toggleSettingsPanel} data-testid="settings-toggle" />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

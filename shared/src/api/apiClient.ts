@@ -3,8 +3,11 @@ import type { z } from 'zod';
 
 import type * as ContractModule from '../contract';
 import { t } from '../i18n/i18n';
+import { afterFirstRender } from '../lazy/idle';
+import { notify } from '../messages/snackbarStore';
 import { STORAGE_KEYS, readStorage } from '../session/storageKeys';
 import { ApiRequestError } from './ApiRequestError';
+import { CHECKED_BEFORE_USE } from '../contract/checkedBeforeUse';
 
 type Contract = typeof ContractModule;
 export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
@@ -13,14 +16,24 @@ export type SchemaOf<N extends SchemaName> = Contract[N] extends z.ZodType<infer
 declare const __SIG_SYSTEM_BUNDLE__: boolean | undefined;
 declare const __system_context__: { import(id: string): Promise<unknown> };
 
-// The zod contract is its own System module loaded on the first call, so a cold public page never
-// downloads zod (webpack would hoist zod into @sig/shared's dependencies even for a lazy chunk).
+// The zod contract is its own System module, so a cold public page never downloads zod (webpack would hoist
+// zod into @sig/shared's dependencies even for a lazy chunk). A failed download is forgotten: the next use
+// tries again.
+let contract: Contract | null = null;
 let contractPromise: Promise<Contract> | null = null;
-const loadContract = (): Promise<Contract> =>
-  (contractPromise ??=
+/** The contract module, fetched on first use. Tests load it up front, so every answer there is checked before use. */
+export const loadContract = (): Promise<Contract> =>
+  (contractPromise ??= (
     typeof __SIG_SYSTEM_BUNDLE__ !== 'undefined' && __SIG_SYSTEM_BUNDLE__
       ? (__system_context__.import('@sig/shared/contract') as Promise<Contract>)
-      : import('../contract'));
+      : import('../contract')
+  ).then(
+    (m) => (contract = m),
+    (error: unknown) => {
+      contractPromise = null;
+      throw error;
+    },
+  ));
 
 const unauthorizedListeners = new Set<() => void>();
 /** Spec 8: any 401 on a request that carried a token ends the session ('Invalid access_token'). */
@@ -73,14 +86,61 @@ export async function request<N extends SchemaName>(
   return checkResponse(schema, data, path);
 }
 
-/** An answer of `path` checked against the contract schema `schema` (the contract module loads on first use). */
+/**
+ * An answer of `path` checked against the contract schema `schema`. Until the contract module has come (it is
+ * not part of a page's load), an answer whose parsing cannot change it (all but CHECKED_BEFORE_USE) is given
+ * back as it came and checked once the module is here, fetched when the page is drawn and idle; a mismatch
+ * found then is reported by `reportInvalidResponse`. Once the module is here, every answer is checked before use.
+ */
 export async function checkResponse<N extends SchemaName>(schema: N, data: unknown, path: string): Promise<SchemaOf<N>> {
-  const contract = await loadContract();
-  const parsed = (contract[schema] as z.ZodType).safeParse(data);
-  if (!parsed.success) {
-    throw new ApiRequestError({ status: 0, code: 'response.invalid', message: `Unexpected response from ${path}` });
+  if (contract || CHECKED_BEFORE_USE.has(schema)) return parse(await loadContract(), schema, data, path);
+  uncheckedAnswers.push({ schema, data, path });
+  if (!checkScheduled) {
+    checkScheduled = true;
+    afterFirstRender(checkLater);
   }
+  return data as SchemaOf<N>;
+}
+
+function parse<N extends SchemaName>(loaded: Contract, schema: N, data: unknown, path: string): SchemaOf<N> {
+  const parsed = (loaded[schema] as z.ZodType).safeParse(data);
+  if (!parsed.success) throw invalidResponse(path);
   return parsed.data as SchemaOf<N>;
+}
+
+const invalidResponse = (path: string) => new ApiRequestError({ status: 0, code: 'response.invalid', message: `Unexpected response from ${path}` });
+
+const uncheckedAnswers: { schema: SchemaName; data: unknown; path: string }[] = [];
+let checkScheduled = false;
+
+function checkLater(): void {
+  loadContract().then(
+    (loaded) => {
+      for (const { schema, data, path } of uncheckedAnswers.splice(0)) {
+        if (!(loaded[schema] as z.ZodType).safeParse(data).success) reportInvalidResponse(invalidResponse(path));
+      }
+    },
+    // offline: the next answer that comes unchecked tries again
+    () => void (checkScheduled = false),
+  );
+}
+
+const invalidResponseListeners = new Set<(error: ApiRequestError) => void>();
+/** Hears answers found not to match the contract after the page had used them (checkResponse). */
+export function onInvalidResponse(listener: (error: ApiRequestError) => void): () => void {
+  invalidResponseListeners.add(listener);
+  return () => invalidResponseListeners.delete(listener);
+}
+
+/**
+ * An answer the page already used broke the contract: the same error a check before use throws
+ * ('response.invalid'), told to the person as an error message and logged, since no caller is waiting for it.
+ */
+function reportInvalidResponse(error: ApiRequestError): void {
+  console.error(`[sig] ${error.message}: it does not match the contract`);
+  const key = `error.${error.code}`;
+  notify({ message: t(key) !== key ? t(key) : error.message, variant: 'error' });
+  invalidResponseListeners.forEach((l) => l(error));
 }
 
 /** A field error the server coded (control characters, bounds of JSON) in the user's language; others as sent. */

@@ -17,13 +17,18 @@ export const UserSettingsInput = z.record(SingleLine, z.unknown()).superRefine((
   if (problem) ctx.addIssue({ code: 'custom', message: `json.${problem}`, params: { code: `json.${problem}`, ...SETTINGS_BOUNDS } });
 });
 
+/**
+ * A user's own data as the server sends it (response schemas only): the server fills every field
+ * (packages/server/src/core/session.ts userData), so parsing it never changes it and a page can use a session
+ * before the contract module has come to check it (shared/src/contract/checkedBeforeUse.ts).
+ */
 export const UserData = z.object({
   displayName: StoredText,
-  phone: StoredText.default(''),
-  photoURL: StoredText.default(''),
+  phone: StoredText,
+  photoURL: StoredText,
   email: StoredText.optional(),
-  settings: UserSettings.default({}),
-  shortcuts: z.array(StoredText).default([]),
+  settings: UserSettings,
+  shortcuts: z.array(StoredText),
 });
 export type UserData = z.infer<typeof UserData>;
 

@@ -1,6 +1,7 @@
 export * from './text';
 export * from './jsonBounds';
 export * from './schemaWalk';
+export * from './checkedBeforeUse';
 export * from './auth';
 export * from './releases';
 export * from './admin';

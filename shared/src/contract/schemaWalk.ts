@@ -88,3 +88,42 @@ export function stringLeaves(root: z.ZodType): StringLeaf[] {
 
 export const isZodSchema = (v: unknown): v is z.ZodType =>
   typeof v === 'object' && v !== null && '_zod' in v && typeof (v as { safeParse?: unknown }).safeParse === 'function';
+
+const DATA_CHANGING = new Set(['default', 'prefault', 'catch', 'transform', 'pipe']);
+
+/**
+ * Whether parsing with `root` can give back other data than it was given (defaults, transforms, coercions,
+ * trimming or normalising strings), as opposed to only accepting or refusing it. Unknown object keys, which
+ * parsing drops, do not count: the server sends its answers through the same schema, which drops them.
+ */
+export function changesData(root: z.ZodType): boolean {
+  const seen = new Set<z.ZodType>();
+  const walk = (s: z.ZodType | undefined | null): boolean => {
+    if (!s || seen.has(s)) return false;
+    seen.add(s);
+    const d = defOf(s) as Def & { coerce?: boolean; checks?: { _zod: { def: { check?: string } } }[] };
+    if (DATA_CHANGING.has(d.type) || d.coerce) return true;
+    if ((d.checks ?? []).some((c) => c._zod.def.check === 'overwrite')) return true;
+    switch (d.type) {
+      case 'object':
+        return Object.values(d.shape ?? {}).some(walk) || walk(d.catchall);
+      case 'array':
+      case 'set':
+        return walk(d.element ?? d.valueType);
+      case 'tuple':
+        return (d.items ?? []).some(walk) || walk(d.rest);
+      case 'record':
+      case 'map':
+        return walk(d.keyType) || walk(d.valueType);
+      case 'union':
+        return (d.options ?? []).some(walk);
+      case 'intersection':
+        return walk(d.left) || walk(d.right);
+      case 'lazy':
+        return walk(d.getter?.());
+      default:
+        return walk(d.innerType);
+    }
+  };
+  return walk(root);
+}

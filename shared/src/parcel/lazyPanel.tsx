@@ -1,19 +1,9 @@
 import { type ComponentType, type ReactElement, useEffect, useState } from 'react';
 
+import { whenIdle } from '../lazy/idle';
+
 /** How long after a page is up a closed panel's code is fetched: out of the way of the page's own requests. */
 export const PANEL_PREFETCH_DELAY_MS = 2_000;
-
-function whenIdle(run: () => void): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: PANEL_PREFETCH_DELAY_MS });
-    else run();
-  }, PANEL_PREFETCH_DELAY_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-}
 
 /**
  * A shell panel whose code is not part of the page's first load: it is fetched once the page is up and idle
@@ -48,7 +38,7 @@ export function lazyPanel<P extends object = object>(useOpen: () => boolean, loa
         start();
         return () => void (live = false);
       }
-      const cancel = whenIdle(start);
+      const cancel = whenIdle(start, PANEL_PREFETCH_DELAY_MS);
       return () => {
         live = false;
         cancel();

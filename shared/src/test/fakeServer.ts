@@ -2,6 +2,14 @@
  * A stand-in for the HTTP server in jsdom tests: answers `fetch` by method and path. Our own code (ky, the
  * api client, the contract checks) runs for real. Every parcel's tests use this one.
  */
+import { loadContract } from '../api/apiClient';
+
+// Pages use an answer before the contract module has come and check it once it is here (apiClient's
+// checkResponse); tests load the module up front, so every answer is checked before use and a fixture that
+// breaks the contract fails where it is used.
+beforeAll(() => loadContract());
+export { loadContract };
+
 export interface FakeRequest {
   method: string;
   path: string;

@@ -1,10 +1,12 @@
+import { loadContract } from '@sig/shared/testing/fakeServer';
 import { parcelRenderer } from '@sig/shared/testing/parcelApp';
 import { screen } from '@testing-library/react';
 
 import { App } from '../App';
 
-// The api client checks answers against the zod contract, loaded on the first call; load it up front.
-beforeAll(() => import('@sig/shared/contract'));
+// The api client checks answers against the zod contract once its module is here; load it up front, so that
+// every answer is checked before use (the fake server's helper does the same).
+beforeAll(() => loadContract());
 
 export { currentPath, currentUrl, messageUnder } from '@sig/shared/testing/parcelApp';
 

@@ -38,6 +38,7 @@ export const shell: Strings = {
   'error.field.json.depth': 'تحتوي البيانات على مستويات متداخلة أكثر من اللازم.',
   'error.field.json.size': 'البيانات كبيرة جدًا.',
   'error.conflict': 'يوجد سجل بهذه القيمة بالفعل.',
+  'error.response.invalid': 'أرسل الخادم ردًّا غير متوقع. حاول مرة أخرى بعد قليل.',
   'error.unknown': 'حدث خطأ غير متوقع. حاول مرة أخرى.',
 };
 

@@ -38,6 +38,7 @@ export const shell: Strings = {
   'error.field.json.depth': 'The data is nested too deeply.',
   'error.field.json.size': 'The data is too large.',
   'error.conflict': 'A record with that value already exists.',
+  'error.response.invalid': 'The server sent an unexpected answer. Try again in a moment.',
   'error.unknown': 'Something went wrong. Please try again.',
 };
 

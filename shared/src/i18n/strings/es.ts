@@ -38,6 +38,7 @@ export const shell: Strings = {
   'error.field.json.depth': 'Los datos tienen demasiados niveles anidados.',
   'error.field.json.size': 'Los datos son demasiado grandes.',
   'error.conflict': 'Ya existe un registro con ese valor.',
+  'error.response.invalid': 'El servidor respondió algo inesperado. Inténtalo de nuevo en un momento.',
   'error.unknown': 'Ocurrió un error inesperado. Intenta de nuevo.',
 };
 

@@ -38,6 +38,7 @@ export const shell: Strings = {
   'error.field.json.depth': 'Veriler çok fazla iç içe düzey içeriyor.',
   'error.field.json.size': 'Veriler çok büyük.',
   'error.conflict': 'Bu değere sahip bir kayıt zaten var.',
+  'error.response.invalid': 'Sunucu beklenmeyen bir yanıt verdi. Birazdan yeniden deneyin.',
   'error.unknown': 'Beklenmeyen bir hata oluştu. Tekrar deneyin.',
 };
 
