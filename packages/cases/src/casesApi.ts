@@ -3,6 +3,7 @@ import {
   CASE_KINDS,
   CASE_PATHS,
   CATALOG_PATHS,
+  DUPLICATE_PATHS,
   PEOPLE_PATHS,
   TIPOS_PATHS,
   casePath,
@@ -24,7 +25,10 @@ import {
   type CaseNoteBody,
   type Colonia,
   type CreateCaseBody,
+  type NearbyQuery,
+  type NearbyResponse,
   type NewCallerBody,
+  type SupportBody,
 } from '@sig/shared';
 import { apiBaseQuery } from '@sig/shared/staff-ui';
 
@@ -157,6 +161,20 @@ export const casesApi = createApi({
       query: ({ kind, body }) => ({ url: CASE_PATHS[kind].bulk, method: 'post', json: body, schema: 'CaseBulkResponse' }),
       invalidatesTags: (_r, e, { kind, body }) => (e ? [] : [{ type: kind, id: LIST }, { type: kind, id: MAP }, ...body.ids.map((id) => ({ type: kind, id }))]),
     }),
+    /** Open reportes of a tipo near a place (issue 24), nearest first: the cards of a detail and of intake. */
+    nearby: build.query<NearbyResponse, NearbyQuery>({
+      query: (q) => ({
+        url: DUPLICATE_PATHS.nearby,
+        searchParams: { tipoId: q.tipoId, lat: String(q.lat), lng: String(q.lng), ...(q.excluir && { excluir: q.excluir }) },
+        schema: 'NearbyResponse',
+      }),
+    }),
+    /** One more person reported this reporte (a call linked instead of filed anew): answers with the case. */
+    support: build.mutation<CaseDetail, { id: string; body: SupportBody }>({
+      query: ({ id, body }) => ({ url: casePath(DUPLICATE_PATHS.support, id), method: 'post', json: body, schema: 'CaseDetail' }),
+      onQueryStarted: (_args, api) => keepAnswer('reporte', api),
+      invalidatesTags: (_r, e) => (e ? [] : [{ type: 'reporte', id: LIST }]),
+    }),
     tipos: build.query<ActiveTiposResponse, CaseKind>({
       query: (kind) => ({ url: TIPOS[kind], schema: 'ActiveTiposResponse' }),
     }),
@@ -187,6 +205,9 @@ async function keepAnswer(kind: CaseKind, { dispatch, queryFulfilled }: { dispat
 
 export const {
   useListQuery,
+  useLazyListQuery,
+  useNearbyQuery,
+  useSupportMutation,
   useFiltersQuery,
   useMapQuery,
   useDetailQuery,

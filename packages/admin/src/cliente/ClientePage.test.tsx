@@ -63,6 +63,7 @@ describe('cliente settings', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Operación sin CURP' }));
     fireEvent.change(screen.getByLabelText(/^Distancia máxima al centro de una colonia/), { target: { value: '750' } });
     fireEvent.click(screen.getByRole('switch', { name: /^Al asignar una persona, pasar el caso del estatus inicial al siguiente/ }));
+    fireEvent.change(screen.getByLabelText(/^Radio para reportes duplicados/), { target: { value: '120' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(server.callsTo('PUT', CLIENTE_PATH)).toHaveLength(1));
     expect(server.callsTo('PUT', CLIENTE_PATH)[0].body).toEqual({
@@ -74,12 +75,14 @@ describe('cliente settings', () => {
       cover_midb: true,
       colonia_radio_m: 750,
       asignar_mueve_estatus: true,
+      duplicados_radio_m: 120,
+      duplicados_dias: 30,
       map: { lat: 20.05, lng: -99.34, zoom: 13, tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
     });
   });
 
   it('validates time zone, map and tile URL as the server does', () => {
-    const base = { nombre: 'Tula', primary: '#0f6cbd', secondary: '#115ea3', timezone: 'America/Mexico_City', lat: '20', lng: '-99', zoom: '12', tileUrl: 'https://t/{z}/{x}/{y}.png', products: [], operacion_sin_curp: false, cover_midb: false, colonia_radio_m: '1000', asignar_mueve_estatus: false };
+    const base = { nombre: 'Tula', primary: '#0f6cbd', secondary: '#115ea3', timezone: 'America/Mexico_City', lat: '20', lng: '-99', zoom: '12', tileUrl: 'https://t/{z}/{x}/{y}.png', products: [], operacion_sin_curp: false, cover_midb: false, colonia_radio_m: '1000', asignar_mueve_estatus: false, duplicados_radio_m: '50', duplicados_dias: '30' };
     expect(validateCliente(base)).toEqual({});
     expect(validateCliente({ ...base, timezone: 'Mars/Olympus' })).toEqual({ timezone: 'v.timezone' });
     expect(validateCliente({ ...base, lat: '91', zoom: '3.5' })).toEqual({ lat: 'v.lat', zoom: 'v.zoom' });
@@ -88,6 +91,26 @@ describe('cliente settings', () => {
     // the colonia radius: whole metres within the server's bounds; 0 turns the centroid match off
     expect(validateCliente({ ...base, colonia_radio_m: '0' })).toEqual({});
     for (const colonia_radio_m of ['', '-1', '20001', '12.5', 'mil']) expect(validateCliente({ ...base, colonia_radio_m })).toEqual({ colonia_radio_m: 'v.coloniaRadio' });
+    // duplicate reports (issue 24): 10–500 m, 1–365 days, whole numbers
+    expect(validateCliente({ ...base, duplicados_radio_m: '10', duplicados_dias: '365' })).toEqual({});
+    expect(validateCliente({ ...base, duplicados_radio_m: '500', duplicados_dias: '1' })).toEqual({});
+    for (const duplicados_radio_m of ['', '9', '501', '25.5']) expect(validateCliente({ ...base, duplicados_radio_m })).toEqual({ duplicados_radio_m: 'v.coloniaRadio' });
+    for (const duplicados_dias of ['', '0', '366', '2.5']) expect(validateCliente({ ...base, duplicados_dias })).toEqual({ duplicados_dias: 'v.duplicadosDias' });
+  });
+
+  it('refuses duplicate-report bounds out of range at their fields, and sends nothing (issue 24)', async () => {
+    const server = serve();
+    renderAt('/config/client/edit');
+    const radio = (await screen.findByLabelText(/^Radio para reportes duplicados/)) as HTMLInputElement;
+    expect(radio.value).toBe('50');
+    const dias = screen.getByLabelText(/^Días para reportes duplicados/) as HTMLInputElement;
+    expect(dias.value).toBe('30');
+    fireEvent.change(radio, { target: { value: '600' } });
+    fireEvent.change(dias, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(messageUnder(radio)).toContain('Escribe un número entero de metros, de 10 a 500.'));
+    expect(messageUnder(dias)).toContain('Escribe un número entero de días, de 1 a 365.');
+    expect(server.callsTo('PUT', CLIENTE_PATH)).toHaveLength(0);
   });
 
   it('uploads a PNG logo at once, shows it, and keeps unsaved form edits', async () => {

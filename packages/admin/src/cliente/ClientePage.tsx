@@ -1,6 +1,6 @@
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Switch, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
-import { COLONIA_RADIO_M, PRODUCTS, errorMessage, isApiRequestError, loadMenu, notify, type ProductName } from '@sig/shared';
+import { COLONIA_RADIO_M, DUPLICATES_DAYS, DUPLICATES_RADIUS_M, PRODUCTS, errorMessage, isApiRequestError, loadMenu, notify, type ProductName } from '@sig/shared';
 import { LoadError, Loading, Page, Section, isHexColor } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 
@@ -62,6 +62,8 @@ interface Form {
   cover_midb: boolean;
   colonia_radio_m: string;
   asignar_mueve_estatus: boolean;
+  duplicados_radio_m: string;
+  duplicados_dias: string;
 }
 
 const formOf = (c: ClienteSettings): Form => ({
@@ -78,6 +80,8 @@ const formOf = (c: ClienteSettings): Form => ({
   cover_midb: c.cover_midb,
   colonia_radio_m: String(c.colonia_radio_m),
   asignar_mueve_estatus: c.asignar_mueve_estatus,
+  duplicados_radio_m: String(c.duplicados_radio_m),
+  duplicados_dias: String(c.duplicados_dias),
 });
 
 function isTimeZone(name: string): boolean {
@@ -110,6 +114,9 @@ export function validateCliente(f: Form): Record<string, string> {
   const tile = f.tileUrl.trim();
   const radio = num(f.colonia_radio_m);
   if (!(Number.isInteger(radio) && radio >= COLONIA_RADIO_M.min && radio <= COLONIA_RADIO_M.max)) e.colonia_radio_m = 'v.coloniaRadio';
+  const within = (v: string, b: { min: number; max: number }) => Number.isInteger(num(v)) && num(v) >= b.min && num(v) <= b.max;
+  if (!within(f.duplicados_radio_m, DUPLICATES_RADIUS_M)) e.duplicados_radio_m = 'v.coloniaRadio';
+  if (!within(f.duplicados_dias, DUPLICATES_DAYS)) e.duplicados_dias = 'v.duplicadosDias';
   if (!(/^https:\/\/[^\s]+$/.test(tile) && ['{z}', '{x}', '{y}'].every((p) => tile.includes(p)))) e.tileUrl = 'v.tileUrl';
   return e;
 }
@@ -125,7 +132,12 @@ const SERVER_FIELDS: Record<string, string> = {
   'map.zoom': 'zoom',
   'map.tileUrl': 'tileUrl',
   colonia_radio_m: 'colonia_radio_m',
+  duplicados_radio_m: 'duplicados_radio_m',
+  duplicados_dias: 'duplicados_dias',
 };
+
+/** The bounds a field's range message names. */
+const BOUNDS: Record<string, { min: number; max: number }> = { duplicados_radio_m: DUPLICATES_RADIUS_M, duplicados_dias: DUPLICATES_DAYS };
 
 /** /config/client/edit: the cliente's name, brand, time zone, map, products and switches. */
 export function ClientePage() {
@@ -161,7 +173,11 @@ export function ClientePage() {
   }
   const c = cliente.data;
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
-  const err = (k: string) => (errors[k] ? (errors[k].startsWith('v.') ? t(errors[k], { min: COLONIA_RADIO_M.min, max: COLONIA_RADIO_M.max }) : errors[k]) : undefined);
+  const err = (k: string) => {
+    if (!errors[k]) return undefined;
+    const { min, max } = BOUNDS[k] ?? COLONIA_RADIO_M;
+    return errors[k].startsWith('v.') ? t(errors[k], { min, max }) : errors[k];
+  };
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -178,6 +194,8 @@ export function ClientePage() {
       cover_midb: form.cover_midb,
       colonia_radio_m: Number(form.colonia_radio_m),
       asignar_mueve_estatus: form.asignar_mueve_estatus,
+      duplicados_radio_m: Number(form.duplicados_radio_m),
+      duplicados_dias: Number(form.duplicados_dias),
       ...(form.lat.trim() !== '' && { map: { lat: Number(form.lat), lng: Number(form.lng), zoom: Number(form.zoom), tileUrl: form.tileUrl.trim() } }),
     };
     setSaving(true);
@@ -274,6 +292,22 @@ export function ClientePage() {
               contentAfter={<Caption1>{t('cliente.metres')}</Caption1>}
             />
           </Field>
+          <div className={s.grid}>
+            <Field label={t('field.duplicados_radio_m')} required validationMessage={err('duplicados_radio_m')} hint={t('cliente.duplicadosHint')}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={DUPLICATES_RADIUS_M.min}
+                max={DUPLICATES_RADIUS_M.max}
+                step={10}
+                value={form.duplicados_radio_m}
+                onChange={(_, d) => set({ duplicados_radio_m: d.value })}
+              />
+            </Field>
+            <Field label={t('field.duplicados_dias')} required validationMessage={err('duplicados_dias')}>
+              <Input type="number" inputMode="numeric" min={DUPLICATES_DAYS.min} max={DUPLICATES_DAYS.max} step={1} value={form.duplicados_dias} onChange={(_, d) => set({ duplicados_dias: d.value })} />
+            </Field>
+          </div>
         </Section>
 
         <Section labelledBy={ids.products}>

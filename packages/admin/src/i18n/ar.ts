@@ -267,4 +267,8 @@ export const ar: AdminStrings = {
   'action.role.update': 'تعديل دور',
   'action.role.delete': 'حذف دور',
   'action.cliente.update': 'تعديل الإعدادات',
+  'field.duplicados_radio_m': 'نصف القطر للبلاغات المكررة (م)',
+  'field.duplicados_dias': 'الأيام للبلاغات المكررة',
+  'v.duplicadosDias': 'اكتب عددًا صحيحًا من الأيام، من {{min}} إلى {{max}}.',
+  'cliente.duplicadosHint': 'عند تسجيل بلاغ، تُعرض البلاغات المفتوحة من النوع نفسه على هذه المسافة أو أقل، والمنشأة خلال تلك الأيام الأخيرة، في حال كانت المشكلة نفسها.',
 };

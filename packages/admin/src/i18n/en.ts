@@ -267,4 +267,8 @@ export const en: AdminStrings = {
   'action.role.update': 'Role edited',
   'action.role.delete': 'Role deleted',
   'action.cliente.update': 'Settings edited',
+  'field.duplicados_radio_m': 'Radius for duplicate reports (m)',
+  'field.duplicados_dias': 'Days for duplicate reports',
+  'v.duplicadosDias': 'Type a whole number of days, from {{min}} to {{max}}.',
+  'cliente.duplicadosHint': 'When a report is filed, open reports of the same type this close or closer, created in those last days, are offered in case it is the same problem.',
 };

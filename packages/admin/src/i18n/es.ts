@@ -266,6 +266,10 @@ export const es = {
   'action.role.update': 'Rol editado',
   'action.role.delete': 'Rol borrado',
   'action.cliente.update': 'Configuración editada',
+  'field.duplicados_radio_m': 'Radio para reportes duplicados (m)',
+  'field.duplicados_dias': 'Días para reportes duplicados',
+  'v.duplicadosDias': 'Escribe un número entero de días, de {{min}} a {{max}}.',
+  'cliente.duplicadosHint': 'Al registrar un reporte se ofrecen los abiertos del mismo tipo a esta distancia o menos, creados en esos últimos días, por si es el mismo problema.',
 };
 
 export type AdminStrings = Record<keyof typeof es, string>;

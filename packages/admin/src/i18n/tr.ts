@@ -267,4 +267,8 @@ export const tr: AdminStrings = {
   'action.role.update': 'Rol düzenlendi',
   'action.role.delete': 'Rol silindi',
   'action.cliente.update': 'Ayarlar düzenlendi',
+  'field.duplicados_radio_m': 'Kopya bildirimler için yarıçap (m)',
+  'field.duplicados_dias': 'Kopya bildirimler için gün',
+  'v.duplicadosDias': '{{min}} ile {{max}} arasında tam sayı olarak gün yazın.',
+  'cliente.duplicadosHint': 'Bir bildirim kaydedilirken, aynı sorun olabilir diye bu uzaklıkta ya da daha yakında, son bu kadar günde açılmış aynı türdeki açık bildirimler gösterilir.',
 };

@@ -18,6 +18,8 @@ import { CaseFiles } from './CaseFiles';
 import { NoteForm, NotesList } from './CaseNotes';
 import { CaseTimeline } from './CaseTimeline';
 import { CorrectionDialog } from './CorrectionDialog';
+import { DuplicateInfo } from './DuplicateInfo';
+import { NearbySection } from './NearbySection';
 
 /** The snackbar key of this page's action messages. */
 export const CASE_ACTION_MESSAGE = 'case-action';
@@ -155,7 +157,10 @@ export function CaseDetailPage({ kind, id }: { kind: CaseKind; id: string }) {
                 </Item>
               )}
             </dl>
+            <DuplicateInfo detail={c} />
           </Section>
+
+          {kind === 'reporte' && <NearbySection detail={c} canEdit={canEdit} act={act} />}
 
           {canEdit && <CorrectionDialog open={correcting} kind={kind} detail={c} filters={filters} onClose={() => setCorrecting(false)} onSubmit={act} />}
 

@@ -20,6 +20,7 @@ import { useCasesT } from '../i18n';
 import { detailHref } from '../lib/kinds';
 import { loadError } from '../lib/loadError';
 import { CallerField } from './CallerField';
+import { IntakeNearby } from './IntakeNearby';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -253,6 +254,11 @@ export function IntakeForm({ kind, filters, onClose }: { kind: CaseKind; filters
             mapFailed={t('form.mapFailed')}
           />
         </div>
+        {kind === 'reporte' && v.tipoId && v.ubicacion && (
+          <div className={s.wide}>
+            <IntakeNearby tipoId={v.tipoId} ubicacion={v.ubicacion} contacto={v.nombre.trim() || v.caller?.nombreCompleto || ''} disabled={busy !== null} />
+          </div>
+        )}
         <Field label={t('field.origen')} validationMessage={errors.origenId}>
           {(props) => (
             <NativeSelect {...props} className={s.select} value={v.origenId} onChange={(e) => set('origenId', e.target.value)}>
