@@ -1,10 +1,11 @@
-import { Field, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { errorMessage, type EstatusRef } from '@sig/shared';
-import { FormDialog, NativeSelect } from '@sig/shared/staff-ui';
+import { FormDialog } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useCasesT } from '../i18n';
 import type { Act } from './CaseActions';
+import { FinalEstatusField } from './FinalEstatusField';
 import { PublicAnswerField } from './PublicAnswerField';
 
 const useStyles = makeStyles({
@@ -68,17 +69,7 @@ export function CloseDialog({ open, cierres, act, onClose }: { open: boolean; ci
           setMissing((m) => ({ ...m, respuesta: false }));
         }}
       />
-      <Field label={t('action.closeEstatus')} required validationMessage={missing.estatus ? t('v.required') : undefined}>
-        {(props) => (
-          <NativeSelect {...props} className={s.select} value={estatusId} onChange={(e) => setEstatusId(e.target.value)}>
-            {cierres.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.nombre}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <FinalEstatusField className={s.select} cierres={cierres} value={estatusId} onChange={setEstatusId} missing={Boolean(missing.estatus)} />
     </FormDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { errorMessage, type CaseDetail, type NearbyCase } from '@sig/shared';
-import { FormDialog, NativeSelect } from '@sig/shared/staff-ui';
+import { FormDialog } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useLazyListQuery } from '../casesApi';
 import { useCasesT } from '../i18n';
 import { formatNumber } from '../lib/dates';
 import type { Act } from './CaseActions';
+import { FinalEstatusField } from './FinalEstatusField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -103,17 +104,7 @@ export function DuplicateDialog({ open, detail, nearby, act, onClose }: { open: 
           />
         </Field>
       )}
-      <Field label={t('action.closeEstatus')} required>
-        {(props) => (
-          <NativeSelect {...props} className={s.select} value={estatusId} onChange={(e) => setEstatusId(e.target.value)}>
-            {detail.cierres.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.nombre}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <FinalEstatusField className={s.select} cierres={detail.cierres} value={estatusId} onChange={setEstatusId} />
     </FormDialog>
   );
 }
