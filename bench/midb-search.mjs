@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { serverEnv } from './lib/serverEnv.mjs';
-import { json, pct } from './lib/timing.mjs';
+import { json, timeRequests } from './lib/timing.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
 const require = createRequire(import.meta.url);
@@ -35,18 +35,7 @@ for (const f of [serverJs, cliJs]) if (!fs.existsSync(f)) throw new Error(`${f} 
 const envFor = (dataDir, databaseUrl, port = 0) => serverEnv({ dataDir, databaseUrl, port, admin: ADMIN, portalDir: path.join(repoRoot, 'dist/portal') });
 
 
-async function timeKind(baseUrl, headers, paths) {
-  for (const p of paths) await json(`${baseUrl}${p}`, { headers });
-  const ms = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const p = paths[i % paths.length];
-    const t = performance.now();
-    await json(`${baseUrl}${p}`, { headers });
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: pct(ms, 50), p95: pct(ms, 95) };
-}
+const timeKind = (baseUrl, headers, paths) => timeRequests(baseUrl, paths, { rounds: ROUNDS, headers });
 
 async function run(label, databaseUrl) {
   // BENCH_SQLITE_DIR: a data dir seeded before (kept), to measure again without seeding for minutes

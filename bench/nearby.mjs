@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { serverEnv } from './lib/serverEnv.mjs';
-import { json, pct } from './lib/timing.mjs';
+import { json, timeRequests } from './lib/timing.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,19 +34,7 @@ for (const f of [serverJs, cliJs]) if (!fs.existsSync(f)) throw new Error(`${f} 
 const envFor = (dataDir, databaseUrl, port = 0) => serverEnv({ dataDir, databaseUrl, port, admin: ADMIN, portalDir: path.join(repoRoot, 'dist/portal') });
 
 
-async function timePaths(baseUrl, paths) {
-  for (const p of paths.slice(0, 20)) await json(`${baseUrl}${p}`);
-  const ms = [];
-  let found = 0;
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    const body = await json(`${baseUrl}${paths[i % paths.length]}`);
-    ms.push(performance.now() - t);
-    found += body.items?.length ?? 0;
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: pct(ms, 50), p95: pct(ms, 95), found: found / ROUNDS };
-}
+const timePaths = (baseUrl, paths) => timeRequests(baseUrl, paths, { rounds: ROUNDS, count: (body) => body.items?.length ?? 0 });
 
 async function run(label, databaseUrl) {
   const kept = databaseUrl ? databaseUrl === process.env.BENCH_PG_URL && fs.mkdtempSync(path.join(os.tmpdir(), 'sig-bench-nearby-pg-')) : process.env.BENCH_SQLITE_DIR;
@@ -97,7 +85,7 @@ function print(r) {
   let worst = 0;
   for (const [name, t] of Object.entries(r.rows)) {
     if (!name.startsWith('baseline')) worst = Math.max(worst, t.p95);
-    console.log(`${name.padEnd(34)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(8)} ${t.found.toFixed(2).padStart(8)}`);
+    console.log(`${name.padEnd(34)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(8)} ${t.perAnswer.toFixed(2).padStart(8)}`);
   }
   console.log(`worst p95 ${worst.toFixed(1)} ms = ${(worst / base.p95).toFixed(2)}× the baseline's (goal <= ${GOAL_P95} ms): ${worst <= GOAL_P95 ? 'met' : 'NOT MET'}`);
 }
