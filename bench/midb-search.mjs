@@ -8,18 +8,9 @@
 // Usage: node bench/midb-search.mjs [habitantes=1000000] [rounds=40] [sqlite|pg|both=both]
 // (BENCH_SQLITE_DIR=<a data dir seeded with `sig seed --habitantes N`>, BENCH_PG_URL=<a database seeded so>: measure
 // again without seeding.)
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-
-import { serverEnv } from './lib/serverEnv.mjs';
+import { seededServer } from './lib/seededServer.mjs';
 import { json, timeRequests } from './lib/timing.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
-
-const require = createRequire(import.meta.url);
-const { freePort, waitFor, repoRoot } = require('../e2e/support/server.js');
 
 const HABITANTES = Math.max(1000, Number(process.argv[2] ?? 1_000_000));
 const ROUNDS = Math.max(5, Number(process.argv[3] ?? 40));
@@ -28,30 +19,14 @@ const ADMIN = { email: 'admin@demo.sig', password: 'Admin-bench-2026!' };
 const GOAL_SEARCH_P95 = 50;
 const GOAL_MAP_P95 = 300;
 
-const serverJs = path.join(repoRoot, 'packages/server/dist/server.js');
-const cliJs = path.join(repoRoot, 'packages/server/dist/cli.js');
-for (const f of [serverJs, cliJs]) if (!fs.existsSync(f)) throw new Error(`${f} is missing: run npm run build first`);
 
-const envFor = (dataDir, databaseUrl, port = 0) => serverEnv({ dataDir, databaseUrl, port, admin: ADMIN, portalDir: path.join(repoRoot, 'dist/portal') });
 
 
 const timeKind = (baseUrl, headers, paths) => timeRequests(baseUrl, paths, { rounds: ROUNDS, headers });
 
 async function run(label, databaseUrl) {
-  // BENCH_SQLITE_DIR: a data dir seeded before (kept), to measure again without seeding for minutes
-  const kept = databaseUrl ? databaseUrl === process.env.BENCH_PG_URL && fs.mkdtempSync(path.join(os.tmpdir(), 'sig-bench-midb-pg-')) : process.env.BENCH_SQLITE_DIR;
-  const dataDir = kept || fs.mkdtempSync(path.join(os.tmpdir(), `sig-bench-midb-${label}-`));
-  const started = Date.now();
-  if (!kept) execFileSync(process.execPath, [cliJs, 'seed', '--habitantes', String(HABITANTES)], { env: envFor(dataDir, databaseUrl), stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
-  const seedS = (Date.now() - started) / 1000;
-  const port = await freePort();
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [serverJs], { env: envFor(dataDir, databaseUrl, port), stdio: ['ignore', log, log] });
+  const { baseUrl, headers, seedS, stop } = await seededServer({ name: 'midb', label, databaseUrl, seedArgs: ['--habitantes', String(HABITANTES)], admin: ADMIN });
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(`${baseUrl}/importmap.json`, 120_000);
-    const { access_token } = await json(`${baseUrl}/api/1.0/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const headers = { authorization: `Bearer ${access_token}` };
     const { catalogs } = await coloniasOf(baseUrl, headers);
     const sample = (await json(`${baseUrl}/api/1.0/midb/habitantes?q=hernandez&pageSize=5`, { headers })).items;
     const curp = sample.find((h) => h.curp)?.curp ?? 'HEGA';
@@ -79,9 +54,7 @@ async function run(label, databaseUrl) {
     };
     return { label, seedS, rows, map };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -8,18 +8,9 @@
 // Usage: node bench/nearby.mjs [reportes=1000000] [rounds=200] [sqlite|pg|both=both]
 // (BENCH_SQLITE_DIR=<a data dir seeded with `sig seed --reportes N`>, BENCH_PG_URL=<a database seeded so>: measure
 // again without seeding.)
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-
-import { serverEnv } from './lib/serverEnv.mjs';
+import { seededServer } from './lib/seededServer.mjs';
 import { json, timeRequests } from './lib/timing.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
-
-const require = createRequire(import.meta.url);
-const { freePort, waitFor, repoRoot } = require('../e2e/support/server.js');
 
 const REPORTES = Math.max(1000, Number(process.argv[2] ?? 1_000_000));
 const ROUNDS = Math.max(20, Number(process.argv[3] ?? 200));
@@ -27,31 +18,14 @@ const WHICH = process.argv[4] ?? 'both';
 const ADMIN = { email: 'admin@demo.sig', password: 'Admin-bench-2026!' };
 const GOAL_P95 = 20;
 
-const serverJs = path.join(repoRoot, 'packages/server/dist/server.js');
-const cliJs = path.join(repoRoot, 'packages/server/dist/cli.js');
-for (const f of [serverJs, cliJs]) if (!fs.existsSync(f)) throw new Error(`${f} is missing: run npm run build first`);
 
-const envFor = (dataDir, databaseUrl, port = 0) => serverEnv({ dataDir, databaseUrl, port, admin: ADMIN, portalDir: path.join(repoRoot, 'dist/portal') });
 
 
 const timePaths = (baseUrl, paths) => timeRequests(baseUrl, paths, { rounds: ROUNDS, count: (body) => body.items?.length ?? 0 });
 
 async function run(label, databaseUrl) {
-  const kept = databaseUrl ? databaseUrl === process.env.BENCH_PG_URL && fs.mkdtempSync(path.join(os.tmpdir(), 'sig-bench-nearby-pg-')) : process.env.BENCH_SQLITE_DIR;
-  const dataDir = kept || fs.mkdtempSync(path.join(os.tmpdir(), `sig-bench-nearby-${label}-`));
-  const started = Date.now();
-  if (!kept || databaseUrl) {
-    if (!(databaseUrl && databaseUrl === process.env.BENCH_PG_URL)) execFileSync(process.execPath, [cliJs, 'seed', '--reportes', String(REPORTES)], { env: envFor(dataDir, databaseUrl), stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
-  }
-  const seedS = (Date.now() - started) / 1000;
-  const port = await freePort();
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [serverJs], { env: envFor(dataDir, databaseUrl, port), stdio: ['ignore', log, log] });
+  const { baseUrl, headers, seedS, stop } = await seededServer({ name: 'nearby', label, databaseUrl, seedArgs: ['--reportes', String(REPORTES)], admin: ADMIN });
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(`${baseUrl}/importmap.json`, 120_000);
-    const { access_token } = await json(`${baseUrl}/api/1.0/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const headers = { authorization: `Bearer ${access_token}` };
     const cliente = await json(`${baseUrl}/api/1.0/public/demo`);
     const publicTipos = new Set(cliente.tiposReporte.map((t) => t.id));
     // the places of open reportes of the last weeks: where a new report of the same problem lands
@@ -72,9 +46,7 @@ async function run(label, databaseUrl) {
       },
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
