@@ -61,6 +61,7 @@ export { themeStore, usePortalTheme } from './theme/portalTheme';
 export { ParcelError } from './parcel/ParcelError';
 export { ParcelFrame, parcelLifecycles } from './parcel/parcelLifecycles';
 export { lazyPanel } from './parcel/lazyPanel';
+export { preparePanel, type PanelName } from './parcel/panelIntent';
 export { lazyOverlay, type OverlayProps, type OverlayTriggerButtonProps, type OverlayTriggerProps } from './lazy/lazyOverlay';
 export { lazyDialog, type LazyDialog } from './lazy/lazyDialog';
 export { LazyTooltip, type LazyTooltipProps } from './lazy/lazyTooltip';

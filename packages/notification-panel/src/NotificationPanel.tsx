@@ -41,12 +41,12 @@ function useClock(running: boolean): number {
 }
 
 const useOpen = () => usePanels((p) => p.open === 'notifications');
-const Drawer = lazyPanel<NotificationDrawerProps>(useOpen, () => import('./NotificationDrawer').then((m) => m.NotificationDrawer));
+const Drawer = lazyPanel<NotificationDrawerProps>('notifications', useOpen, () => import('./NotificationDrawer').then((m) => m.NotificationDrawer));
 
 /**
  * The notification panel of spec 2.4: a drawer at the inline end, toggled from the toolbar. Mounted on
  * every staff page, it renders nothing while closed but keeps listening for live notifications; the drawer's
- * code (and Fluent's drawers) comes after the page is up, or at once when the panel is opened first.
+ * code (and Fluent's drawers) comes when the user reaches for its toggle, or at once when it is opened first.
  */
 export function NotificationPanel() {
   const open = useOpen();

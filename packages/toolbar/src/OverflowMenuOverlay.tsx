@@ -1,7 +1,7 @@
 import { Menu, MenuItem, MenuPopover, MenuList, MenuTrigger, Popover } from '@fluentui/react-components';
 import { CalendarLtrRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular, LocalLanguageRegular, SettingsRegular, TextFontSizeRegular } from '@fluentui/react-icons';
-import { type OverlayProps, togglePanel, toggleSettingsPanel, useFontScale, usePanels, useSettings, useT } from '@sig/shared';
-import { useState } from 'react';
+import { type OverlayProps, preparePanel, togglePanel, toggleSettingsPanel, useFontScale, usePanels, useSettings, useT } from '@sig/shared';
+import { useEffect, useState } from 'react';
 
 import { FontSizeSurface } from './FontSizeSurface';
 import { LanguageList, useLanguageMenuProps } from './LanguageList';
@@ -22,6 +22,8 @@ export default function OverflowMenuOverlay({ defaultOpen }: OverlayProps) {
   const [fontOpen, setFontOpen] = useState(false);
   const language = currentLanguage(i18n.language);
   const languageProps = useLanguageMenuProps();
+  // the menu lists two panels: their code comes while the user reads it
+  useEffect(() => preparePanel('quick', 'settings'), []);
 
   return (
     <span ref={setAnchor} className={s.anchor}>

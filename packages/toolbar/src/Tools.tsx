@@ -1,6 +1,6 @@
 import { Badge, Button, CounterBadge, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AlertRegular, CalendarLtrRegular, ChatRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular, SettingsRegular } from '@fluentui/react-icons';
-import { LazyTooltip, togglePanel, toggleSettingsPanel, usePanels, useSettings, useT } from '@sig/shared';
+import { LazyTooltip, type PanelName, preparePanel, togglePanel, toggleSettingsPanel, usePanels, useSettings, useT } from '@sig/shared';
 
 import { useFullscreen } from './hooks';
 
@@ -29,6 +29,9 @@ export function FullscreenToggle() {
   );
 }
 
+/** A panel's code is fetched as the pointer or the focus reaches its toggle, before the click. */
+const reachFor = (panel: PanelName) => ({ onPointerEnter: () => preparePanel(panel), onFocus: () => preparePanel(panel) });
+
 /** Opens and closes the chat panel (a later parcel reads usePanels); the badge counts unread chats. */
 export function ChatToggle() {
   const s = useStyles();
@@ -39,7 +42,7 @@ export function ChatToggle() {
   return (
     <span className={s.badged}>
       <LazyTooltip content={label} relationship="label" withArrow>
-        <ToggleButton appearance="subtle" checked={open} icon={<ChatRegular />} onClick={() => togglePanel('chat')} data-testid="chat-toggle" />
+        <ToggleButton appearance="subtle" checked={open} icon={<ChatRegular />} onClick={() => togglePanel('chat')} data-testid="chat-toggle" {...reachFor('chat')} />
       </LazyTooltip>
       {unread > 0 && <CounterBadge className={s.counter} count={unread} overflowCount={99} size="small" color="danger" aria-hidden data-testid="chat-badge" />}
     </span>
@@ -56,7 +59,7 @@ export function NotificationsToggle() {
   return (
     <span className={s.badged}>
       <LazyTooltip content={label} relationship="label" withArrow>
-        <ToggleButton appearance="subtle" checked={open} icon={<AlertRegular />} onClick={() => togglePanel('notifications')} data-testid="notifications-toggle" />
+        <ToggleButton appearance="subtle" checked={open} icon={<AlertRegular />} onClick={() => togglePanel('notifications')} data-testid="notifications-toggle" {...reachFor('notifications')} />
       </LazyTooltip>
       {unseen && <Badge className={s.dot} size="extra-small" color="danger" aria-hidden data-testid="notifications-dot" />}
     </span>
@@ -69,7 +72,7 @@ export function QuickPanelToggle() {
   const open = usePanels((p) => p.open === 'quick');
   return (
     <LazyTooltip content={t('quick.toggle')} relationship="label" withArrow>
-      <ToggleButton appearance="subtle" checked={open} icon={<CalendarLtrRegular />} onClick={() => togglePanel('quick')} data-testid="quick-toggle" />
+      <ToggleButton appearance="subtle" checked={open} icon={<CalendarLtrRegular />} onClick={() => togglePanel('quick')} data-testid="quick-toggle" {...reachFor('quick')} />
     </LazyTooltip>
   );
 }
@@ -80,7 +83,7 @@ export function SettingsToggle() {
   const open = useSettings((st) => st.panelOpen);
   return (
     <LazyTooltip content={t('settings.toggle')} relationship="label" withArrow>
-      <ToggleButton appearance="subtle" checked={open} icon={<SettingsRegular />} onClick={toggleSettingsPanel} data-testid="settings-toggle" />
+      <ToggleButton appearance="subtle" checked={open} icon={<SettingsRegular />} onClick={toggleSettingsPanel} data-testid="settings-toggle" {...reachFor('settings')} />
     </LazyTooltip>
   );
 }

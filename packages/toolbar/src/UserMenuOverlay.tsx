@@ -1,6 +1,8 @@
 import { Body1Strong, Caption1, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, mergeClasses } from '@fluentui/react-components';
 import { BuildingRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
-import { type OverlayProps, UserAvatar, navigate, openSettingsPanel, switchCliente, useSession, useT } from '@sig/shared';
+import { type OverlayProps, UserAvatar, navigate, openSettingsPanel, preparePanel, switchCliente, useSession, useT } from '@sig/shared';
+
+import { useEffect } from 'react';
 
 import { UserMenuButton, useUserMenuStyles } from './UserMenu';
 import { SUBMENU_POSITIONING } from './positioning';
@@ -11,6 +13,8 @@ export default function UserMenuOverlay({ defaultOpen }: OverlayProps) {
   const { t } = useT('toolbar');
   const user = useSession((st) => st.user);
   const cliente = useSession((st) => st.cliente);
+  // the menu offers the settings panel: its code comes while the user reads it
+  useEffect(() => preparePanel('settings'), []);
   if (!user) return null;
   const name = user.data.displayName || user.email || '';
   return (

@@ -1,17 +1,15 @@
 import { type ComponentType, type ReactElement, useEffect, useState } from 'react';
 
-import { whenIdle } from '../lazy/idle';
-
-/** How long after a page is up a closed panel's code is fetched: out of the way of the page's own requests. */
-export const PANEL_PREFETCH_DELAY_MS = 2_000;
+import { type PanelName, panelHosted, panelReady, whenPanelWanted } from './panelIntent';
 
 /**
- * A shell panel whose code is not part of the page's first load: it is fetched once the page is up and idle
- * (or at once when the panel is opened first), and the panel is mounted closed as soon as it arrives, so its
- * first opening animates, takes focus and answers Escape exactly as a panel that was always there. Its props
- * go through to the panel (state kept by the part that is always mounted).
+ * A shell panel whose code is not part of the page: it is fetched when the user reaches for it (`preparePanel`
+ * from its toggle's pointer or focus, or a menu listing it), or at once when it is opened first. The panel is
+ * mounted closed as soon as it arrives, and openings through the shell's stores wait for that
+ * (`whenPanelReady`), so the first opening animates, takes focus and answers Escape exactly as a panel that was
+ * always there. Its props go through to the panel (state kept by the part that is always mounted).
  */
-export function lazyPanel<P extends object = object>(useOpen: () => boolean, load: () => Promise<ComponentType<P>>): (props: P) => ReactElement | null {
+export function lazyPanel<P extends object = object>(name: PanelName, useOpen: () => boolean, load: () => Promise<ComponentType<P>>): (props: P) => ReactElement | null {
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const fetchPanel = () =>
@@ -27,7 +25,14 @@ export function lazyPanel<P extends object = object>(useOpen: () => boolean, loa
     const open = useOpen();
     const [Panel, setPanel] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
-      if (Panel) return;
+      panelHosted(name, true);
+      return () => panelHosted(name, false);
+    }, []);
+    useEffect(() => {
+      if (Panel) {
+        panelReady(name);
+        return;
+      }
       let live = true;
       const start = () =>
         void fetchPanel().then(
@@ -38,7 +43,7 @@ export function lazyPanel<P extends object = object>(useOpen: () => boolean, loa
         start();
         return () => void (live = false);
       }
-      const cancel = whenIdle(start, PANEL_PREFETCH_DELAY_MS);
+      const cancel = whenPanelWanted(name, start);
       return () => {
         live = false;
         cancel();

@@ -1,6 +1,7 @@
 import { i18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/languages';
 import { onLogout, saveUserData } from '../session/sessionLifecycle';
+import { whenPanelReady } from '../parcel/panelIntent';
 import { sessionStore } from '../session/sessionStore';
 import { resetNavbarState } from '../shell/navbarStore';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../session/storageKeys';
@@ -87,9 +88,9 @@ export function resetSettings(): void {
   resetNavbarState();
 }
 
-export const openSettingsPanel = (): void => settingsStore.setState({ panelOpen: true });
+export const openSettingsPanel = (): void => whenPanelReady('settings', () => settingsStore.setState({ panelOpen: true }));
 export const closeSettingsPanel = (): void => settingsStore.setState({ panelOpen: false });
-export const toggleSettingsPanel = (): void => settingsStore.setState((s) => ({ panelOpen: !s.panelOpen }));
+export const toggleSettingsPanel = (): void => (settingsStore.getState().panelOpen ? closeSettingsPanel() : openSettingsPanel());
 
 let lastUser = sessionStore.getState().user;
 sessionStore.subscribe(({ user }) => {

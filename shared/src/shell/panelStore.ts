@@ -1,3 +1,4 @@
+import { whenPanelReady } from '../parcel/panelIntent';
 import { createStore, useStore } from '../store/createStore';
 
 /**
@@ -19,7 +20,9 @@ export const panelStore = createStore<PanelState>(() => ({ open: null, unseenNot
 export const usePanels = <S>(selector: (s: PanelState) => S): S => useStore(panelStore, selector);
 
 export function togglePanel(panel: ShellPanel): void {
-  panelStore.setState((s) => ({ open: s.open === panel ? null : panel, ...(panel === 'notifications' ? { unseenNotifications: false } : {}) }));
+  const seen = panel === 'notifications' ? { unseenNotifications: false } : {};
+  if (panelStore.getState().open === panel) panelStore.setState({ open: null, ...seen });
+  else whenPanelReady(panel, () => panelStore.setState({ open: panel, ...seen }));
 }
 
 export function closePanel(panel?: ShellPanel): void {
