@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS, publicPath } from '@sig/shared/contract';
+import { CASE_PATHS, PUBLIC_PATHS, casePath, publicPath } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import type { TestEnv } from '../../testing/testApp';
 import { caseApi, type CaseTenant } from '../cases/cases.testkit';
@@ -114,5 +114,25 @@ describe.each(testDatabases())('following a folio by e-mail on %s', (db) => {
     await subscribe(f.folio, 'dos.veces@correo.test');
     expect(await mailsTo('dos.veces@correo.test')).toHaveLength(2);
     expect(PERSONA.email).not.toBe('dos.veces@correo.test');
+  });
+
+  test('two nodes on one database: a change made on one reaches a follower once, whichever node sends', async () => {
+    const second = await env.startNode();
+    const f = await api.filed('reporte', filingBody(t, 'reporte'));
+    const email = 'dos.nodos@correo.test';
+    await subscribe(f.folio, email);
+    await confirm(tokenIn((await mailsTo(email))[0]!.text, 'confirmar'));
+    // the change through the second node; both nodes' queues then race for its mail
+    const changed = await second.inject({
+      method: 'POST',
+      url: casePath(CASE_PATHS.reporte.action, f.id),
+      headers: { authorization: `Bearer ${t.clerk}` },
+      payload: { accion: 'estatus', estatusId: est('Asignado') },
+    });
+    expect(changed.statusCode).toBe(200);
+    await Promise.all([env.app.mailQueue.drain(), second.mailQueue.drain(), env.app.mailQueue.drain(), second.mailQueue.drain()]);
+    await second.background.settle();
+    const updates = (await env.outbox()).filter((m) => m.to === email && m.subject.includes('Asignado'));
+    expect(updates).toHaveLength(1);
   });
 });
