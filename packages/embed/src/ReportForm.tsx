@@ -143,7 +143,8 @@ function FilingForm({ urls, cliente, fixed, t, lang }: FilingFormProps) {
     if (field) setErrors((old) => (old[field] ? { ...old, [field]: undefined } : old));
   };
   const focus = (field: FieldName) => {
-    const el = form.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input:not([type=file]), textarea, select, button, [role="application"])`);
+    const group = form.current?.querySelector(`[data-field="${field}"]`);
+    const el = ['[role="application"]', 'textarea', 'select', 'input:not([type=file])', 'button'].map((q) => group?.querySelector<HTMLElement>(q)).find(Boolean);
     el?.focus();
   };
 

@@ -61,7 +61,7 @@ const isDetalle = (d: unknown): boolean =>
   Array.isArray(d.fotos) &&
   d.fotos.every((f) => isObject(f) && isString(f.id) && isString(f.nombre) && isString(f.url)) &&
   Array.isArray(d.historial) &&
-  d.historial.every((h) => isObject(h) && isString(h.at) && isNamedStatus(h)) &&
+  d.historial.every((h) => isObject(h) && isString(h.at) && isString(h.estatus) && isString(h.color)) &&
   Array.isArray(d.notas) &&
   d.notas.every((n) => isObject(n) && isString(n.at) && isString(n.texto));
 
