@@ -196,8 +196,8 @@ describe('the embeddable elements on another site', () => {
         hostP: { color: p.color, fontSize: p.fontSize, fontStyle: p.fontStyle, fontFamily: p.fontFamily },
         hostControls: [button, input].map((c) => ({ color: c.color, background: c.backgroundColor, fontSize: c.fontSize, fontFamily: c.fontFamily, border: c.borderTopStyle })),
         pageStyles: document.querySelectorAll('style').length,
-        headChildren: Array.from(document.head.children).filter((c) => c.tagName !== 'SCRIPT').map((c) => c.tagName),
-        headScripts: Array.from(document.head.querySelectorAll('script')).map((c) => new URL(c.src).origin),
+        headChildren: Array.from(document.head.children).filter((c) => c.tagName !== 'SCRIPT' && c.tagName !== 'LINK').map((c) => c.tagName),
+        headScripts: Array.from(document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script, link')).map((c) => new URL('src' in c ? c.src : c.href).origin),
         leafletGlobal: typeof (window as unknown as { L?: unknown }).L,
         reactGlobal: typeof (window as unknown as { React?: unknown }).React,
       };
@@ -214,7 +214,7 @@ describe('the embeddable elements on another site', () => {
     expect(looks.frameHeight).toBeGreaterThanOrEqual(418);
     expect(looks.frameHeight).toBeLessThanOrEqual(422);
     // and nothing of ours reaches out: the host's paragraphs and controls keep their style, its head keeps its one
-    // <style> (only the runtime and its chunks, from SIG, were added there)
+    // <style> (only the runtime, its chunks and their preloads, from SIG, were added there)
     expect(looks.hostP).toEqual({ color: 'rgb(0, 0, 255)', fontSize: '18px', fontStyle: 'italic', fontFamily: 'serif' });
     for (const c of looks.hostControls) expect(c).toEqual({ color: 'rgb(255, 0, 0)', background: 'rgb(255, 255, 0)', fontSize: '40px', fontFamily: 'serif', border: 'dashed' });
     expect(looks.pageStyles).toBe(1);

@@ -18,20 +18,30 @@ export const RUNTIME_GUARD = '__sigEmbedRuntime';
 
 /**
  * What a host page's <script src="…/embed/<element>.js"> runs: adds the shared runtime (hashed, cached for
- * good) once per page, however many element scripts the page holds, and from the loader's own address.
+ * good) once per page, however many element scripts the page holds, from the loader's own address; and asks
+ * for its element's chunks at once (preload), so they arrive beside the runtime rather than after it.
  * Plain ES5 so that it parses anywhere; the runtime itself needs a browser with custom elements.
  */
-export function loaderSource(runtimeFile) {
+export function loaderSource(runtimeFile, chunkFiles = []) {
   return `/* SIG embeddable web components: this loader adds their shared runtime once per page. */
 (function () {
-  var w = window, guard = ${JSON.stringify(RUNTIME_GUARD)};
+  var w = window, d = document, guard = ${JSON.stringify(RUNTIME_GUARD)};
+  var me = d.currentScript, base = (me && me.src) || d.baseURI, head = d.head || d.documentElement;
+  var chunks = ${JSON.stringify(chunkFiles)};
+  for (var i = 0; i < chunks.length; i++) {
+    var l = d.createElement('link');
+    l.rel = 'preload';
+    l.as = 'script';
+    l.crossOrigin = 'anonymous';
+    l.href = new URL(chunks[i], base).href;
+    head.appendChild(l);
+  }
   if (w[guard]) return;
-  var me = document.currentScript;
-  var s = document.createElement('script');
-  s.src = new URL(${JSON.stringify(runtimeFile)}, (me && me.src) || document.baseURI).href;
+  var s = d.createElement('script');
+  s.src = new URL(${JSON.stringify(runtimeFile)}, base).href;
   s.crossOrigin = 'anonymous';
   w[guard] = s.src;
-  (document.head || document.documentElement).appendChild(s);
+  head.appendChild(s);
 })();
 `;
 }
@@ -55,13 +65,13 @@ export function buildEmbed({ outDir = EMBED_DIR, dev = false } = {}) {
       const js = (files) => files.map((a) => (typeof a === 'string' ? a : a.name)).filter((f) => f.endsWith('.js'));
       const measure = (file) => sizeOf(readFileSync(join(outDir, file)));
       const runtimeFile = js(json.entrypoints['sig-embed'].assets)[0];
-      const loader = loaderSource(runtimeFile);
-      for (const name of ELEMENTS) writeFileSync(join(outDir, `${name}.js`), loader);
       const elements = {};
       for (const name of ELEMENTS) {
         const group = json.namedChunkGroups[name];
         if (!group) return fail(new Error(`no lazy chunk named ${name}: its view must be import()ed with /* webpackChunkName: "${name}" */`));
         const files = js(group.assets);
+        const loader = loaderSource(runtimeFile, files);
+        writeFileSync(join(outDir, `${name}.js`), loader);
         elements[name] = { loader: sizeOf(Buffer.from(loader)), files, chunks: sum(files.map(measure)) };
       }
       done({ outDir, runtimeFile, runtime: measure(runtimeFile), elements });
