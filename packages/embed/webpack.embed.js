@@ -21,7 +21,7 @@ module.exports = ({ outDir, dev = false } = {}) => ({
   devtool: 'source-map',
   context: repoRoot,
   target: ['web', 'es2020'],
-  entry: { 'sig-embed': path.join(__dirname, 'src/sig-embed.tsx') },
+  entry: { 'sig-embed': path.join(__dirname, 'src/embedRuntime.tsx') },
   output: {
     path: outDir,
     filename: '[name].[contenthash:12].js',

@@ -1,4 +1,4 @@
-// <sig-folio>: look up a folio and follow it. Defined by the shared runtime (sig-embed.tsx); its view is a lazy chunk.
+// <sig-folio>: look up a folio and follow it. Defined by the shared runtime (embedRuntime.tsx); its view is a lazy chunk.
 import { defineParcelElement } from '@sig/shared/elements';
 
 import { FOLIO_ATTRIBUTES } from './citizenSettings';

@@ -1,4 +1,4 @@
-// <sig-report-form>: file a reporte from another site. Defined by the shared runtime (sig-embed.tsx); its view is a lazy chunk.
+// <sig-report-form>: file a reporte from another site. Defined by the shared runtime (embedRuntime.tsx); its view is a lazy chunk.
 import { defineParcelElement } from '@sig/shared/elements';
 
 import { REPORT_FORM_ATTRIBUTES } from './citizenSettings';

@@ -1,4 +1,4 @@
-// <sig-report-map>: the public map of reportes. Defined by the shared runtime (sig-embed.tsx); its view is a lazy chunk.
+// <sig-report-map>: the public map of reportes. Defined by the shared runtime (embedRuntime.tsx); its view is a lazy chunk.
 import { defineParcelElement } from '@sig/shared/elements';
 
 import { crashNotice } from './CrashNotice';
