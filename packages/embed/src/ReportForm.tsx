@@ -1,4 +1,4 @@
-import { Button, Caption1, Field, Input, Select, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CASE_FILE_MAX_BYTES, HONEYPOT_FIELD, type LatLng, PUBLIC_FILES_MAX, type PublicCliente, type PublicFilingBody, type PublicTipo, UPLOAD_TOKEN_HEADER } from '@sig/shared/contract';
 import type { ElementAttributes } from '@sig/shared/elements';
 import { LocationPicker } from '@sig/shared/map';
@@ -9,6 +9,7 @@ import { type ReportFormAttribute, type Site, type SiteUrls, siteSettings, siteU
 import { FiledCard } from './FiledCard';
 import { embedText, languageOf } from './embedStrings';
 import { type LoadProblem, RETRYABLE } from './loadJson';
+import { NativeSelect, TextArea } from './NativeControls';
 import { NearbyCards } from './NearbyCards';
 import { Notice } from './Notice';
 import { PhotoPicker, checkPhotos, formatBytes } from './PhotoPicker';
@@ -222,14 +223,16 @@ function FilingForm({ urls, cliente, fixed, t, lang }: FilingFormProps) {
       <h2 className={s.title}>{t('form.title')}</h2>
       {!fixed && (
         <Field label={t('form.tipo')} required validationMessage={errors.tipo} data-field="tipo">
-          <Select value={v.tipoId} disabled={busy} onChange={(_, d) => set('tipoId', d.value, 'tipo')}>
-            <option value="">{t('form.tipo.choose')}</option>
-            {cliente.tiposReporte.map((tp) => (
-              <option key={tp.id} value={tp.id}>
-                {tp.nombre}
-              </option>
-            ))}
-          </Select>
+          {(props) => (
+            <NativeSelect {...props} value={v.tipoId} disabled={busy} onChange={(e) => set('tipoId', e.target.value, 'tipo')}>
+              <option value="">{t('form.tipo.choose')}</option>
+              {cliente.tiposReporte.map((tp) => (
+                <option key={tp.id} value={tp.id}>
+                  {tp.nombre}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </Field>
       )}
       <Field
@@ -239,7 +242,7 @@ function FilingForm({ urls, cliente, fixed, t, lang }: FilingFormProps) {
         validationMessage={errors.descripcion}
         data-field="descripcion"
       >
-        <Textarea value={v.descripcion} maxLength={DESCRIPCION_MAX} rows={4} resize="vertical" readOnly={busy} onChange={(_, d) => set('descripcion', d.value, 'descripcion')} />
+        {(props) => <TextArea {...props} dir="auto" value={v.descripcion} maxLength={DESCRIPCION_MAX} rows={4} readOnly={busy} onChange={(e) => set('descripcion', e.target.value, 'descripcion')} />}
       </Field>
 
       <fieldset className={s.group} data-field="ubicacion" aria-describedby="sig-form-place-hint">
