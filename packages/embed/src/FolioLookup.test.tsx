@@ -99,6 +99,7 @@ describe('<sig-folio>', () => {
     // another folio attribute: looked up again
     await setAttr(el, 'folio', 'R-2026-000099');
     await waitFor(() => expect(inside(el).getByRole('alert').textContent).toContain('No encontramos el folio R-2026-000099.'));
+    expect((inside(el).getByRole('textbox', { name: /^Folio/ }) as HTMLInputElement).value).toBe('R-2026-000099');
   });
 
   it('with the follow code (sent in the body) shows what was filed, its history and public notes; a wrong code says so', async () => {

@@ -74,6 +74,7 @@ function Lookup({ urls, cliente, initial, t, lang }: { urls: SiteUrls; cliente: 
   };
   // a folio attribute looks it up at once (and again when it changes)
   useEffect(() => {
+    setFolio(initial);
     if (initial) look({ folio: initial, codigo: '' });
     return () => asking.current?.abort();
   }, [initial]);

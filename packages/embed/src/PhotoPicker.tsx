@@ -1,5 +1,6 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { CASE_FILE_MAX_BYTES, CASE_FILE_TYPES, PUBLIC_FILES_MAX } from '@sig/shared/contract';
+import { checkFiles } from '@sig/shared';
+import { CASE_FILE_MAX_BYTES, PUBLIC_FILES_MAX } from '@sig/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 
 import type { CitizenT } from './citizenStrings';
@@ -20,17 +21,8 @@ const useStyles = makeStyles({
 
 export type PhotoProblem = 'type' | 'size' | 'count';
 
-/** The browser's first look at chosen photos (the server sniffs the bytes again): JPEG, PNG or WebP, 5 MB, three at most. */
-export function checkPhotos(files: readonly File[]): { file: File; problem: PhotoProblem | null }[] {
-  let left = PUBLIC_FILES_MAX;
-  return files.map((file) => {
-    if (!CASE_FILE_TYPES.reporte.includes(file.type)) return { file, problem: 'type' };
-    if (file.size > CASE_FILE_MAX_BYTES) return { file, problem: 'size' };
-    if (left <= 0) return { file, problem: 'count' };
-    left -= 1;
-    return { file, problem: null };
-  });
-}
+/** The browser's first look at chosen photos, with the rules staff and the citizen pages use (the server sniffs the bytes again). */
+export const checkPhotos = (files: readonly File[]) => checkFiles('reporte', files, PUBLIC_FILES_MAX);
 
 /** 5 MB, 830 kB. */
 export function formatBytes(bytes: number, lang: string): string {
@@ -88,7 +80,7 @@ export function PhotoPicker({ files, onChange, disabled, error, askPhoto, t, lan
         className={s.input}
         type="file"
         multiple
-        accept="image/jpeg,image/png,image/webp"
+        accept="image/*"
         tabIndex={-1}
         aria-hidden="true"
         data-testid="sig-form-photos"
