@@ -13,38 +13,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export const EMBED_DIR = resolve(here, '../../dist/portal/embed');
 const { ELEMENTS } = require('./webpack.embed.js');
 
-/** The global a loader sets when it has added the runtime: a second loader on the page adds nothing. */
-export const RUNTIME_GUARD = '__sigEmbedRuntime';
-
-/**
- * What a host page's <script src="…/embed/<element>.js"> runs: adds the shared runtime (hashed, cached for
- * good) once per page, however many element scripts the page holds, from the loader's own address; and asks
- * for its element's chunks at once (preload), so they arrive beside the runtime rather than after it.
- * Plain ES5 so that it parses anywhere; the runtime itself needs a browser with custom elements.
- */
-export function loaderSource(runtimeFile, chunkFiles = []) {
-  return `/* SIG embeddable web components: this loader adds their shared runtime once per page. */
-(function () {
-  var w = window, d = document, guard = ${JSON.stringify(RUNTIME_GUARD)};
-  var me = d.currentScript, base = (me && me.src) || d.baseURI, head = d.head || d.documentElement;
-  var chunks = ${JSON.stringify(chunkFiles)};
-  for (var i = 0; i < chunks.length; i++) {
-    var l = d.createElement('link');
-    l.rel = 'preload';
-    l.as = 'script';
-    l.crossOrigin = 'anonymous';
-    l.href = new URL(chunks[i], base).href;
-    head.appendChild(l);
-  }
-  if (w[guard]) return;
-  var s = d.createElement('script');
-  s.src = new URL(${JSON.stringify(runtimeFile)}, base).href;
-  s.crossOrigin = 'anonymous';
-  w[guard] = s.src;
-  head.appendChild(s);
-})();
-`;
-}
+const { loaderSource, RUNTIME_GUARD } = require('./loaderSource.js');
+export { loaderSource, RUNTIME_GUARD };
 
 const sizeOf = (buf) => ({ bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length, brotli: brotliCompressSync(buf).length });
 const sum = (sizes) => sizes.reduce((a, b) => ({ bytes: a.bytes + b.bytes, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { bytes: 0, gzip: 0, brotli: 0 });
