@@ -177,7 +177,7 @@ describe('<sig-report-form>', () => {
     expect((text as HTMLTextAreaElement).value).toBe('Bache de prueba');
   });
 
-  it('says a full hour of filings (429) and a bot (honeypot refusal) apart from a broken server', async () => {
+  it('says a full hour of filings (429), a bot (honeypot refusal) and a refusal of no field of the form apart; a contact field’s refusal under it', async () => {
     let reply: Reply = { status: 429, json: { statusCode: 429, code: 'rate_limited' } };
     const asked = server(({ url, method }) => (method === 'POST' ? reply : new URL(url).pathname.endsWith('cercanos') ? { json: { ...NEARBY, items: [] } } : { json: CLIENTE }));
     const el = await place({ cliente: 'demo', tipo: 'bache' });
@@ -190,7 +190,13 @@ describe('<sig-report-form>', () => {
     reply = { status: 400, json: { statusCode: 400, code: 'citizen.rejected' } };
     send();
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('No pudimos recibir tu envío. Si eres una persona, recarga la página e inténtalo de nuevo.'));
-    expect(asked.filter((a) => a.method === 'POST')).toHaveLength(2);
+    reply = { status: 400, json: { statusCode: 400, code: 'validation', field: 'website' } };
+    send();
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('El servidor no aceptó el envío. Revisa los datos e inténtalo de nuevo.'));
+    reply = { status: 400, json: { statusCode: 400, code: 'validation', field: 'contacto.email' } };
+    send();
+    await waitFor(() => expect(within(form).getByText('El servidor no aceptó el campo «Correo electrónico». Revísalo e inténtalo de nuevo.')).toBeTruthy());
+    expect(asked.filter((a) => a.method === 'POST')).toHaveLength(4);
   });
 
   it('shows the open reportes near the place and counts "me pasa lo mismo" on one instead of filing', async () => {

@@ -60,6 +60,6 @@ export function refusalText(r: Refusal, t: CitizenT, label: (field: string) => s
   if (r.code === 'citizen.rejected') return t('error.rejected');
   if (r.code === 'citizen.product_disabled') return t('error.disabled');
   if (r.code === 'citizen.tipo_not_public') return t('error.tipoNotPublic');
-  const name = r.field ? label(r.field.split('.')[0]) : null;
-  return name ? t('error.field', { field: name }) : t('error.server');
+  const name = r.field ? label(r.field) : null;
+  return name ? t('error.field', { field: name }) : t('error.invalid');
 }
