@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import webpack from 'webpack';
 
-import { buildEmbed, describeSize } from '../packages/embed/build.mjs';
+import { buildEmbed, describeEmbed } from '../packages/embed/build.mjs';
 import curatedVendors from '../packages/webpack-config/curated-vendors.js';
 import { importNameOf, ownModuleConfigs, portalDir, repoRoot, vendorConfigs } from './portalModules.mjs';
 import { precompressTree } from './precompress.mjs';
@@ -82,10 +82,10 @@ async function buildPortal() {
   rmSync(join(repoRoot, 'dist/parcels'), { recursive: true, force: true });
   const sharedVersion = JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8')).version;
   writeFileSync(join(portalDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), sharedVersion, core: CORE, systemjs, boot, css, importMapOverrides }, null, 2));
-  // the self-contained <sig-report-map> for other sites (dist/portal/embed), precompressed with the rest
+  // the web components other sites embed (dist/portal/embed: loaders, shared runtime, lazy chunks), precompressed with the rest
   const embedStarted = Date.now();
   const embed = await buildEmbed({ outDir: join(portalDir, 'embed') });
-  console.log(`embed built in ${((Date.now() - embedStarted) / 1000).toFixed(1)} s: ${relative(repoRoot, embed.file)} (${describeSize(embed)})`);
+  console.log(`embed built in ${((Date.now() - embedStarted) / 1000).toFixed(1)} s into ${relative(repoRoot, embed.outDir)}:\n${describeEmbed(embed)}`);
   await precompressTree(portalDir);
   console.log(`portal built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.keys(imports).length} modules -> ${relative(repoRoot, portalDir)}`);
 }

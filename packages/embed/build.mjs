@@ -1,6 +1,7 @@
-// Builds the embeddable web components (today <sig-report-map>) into dist/portal/embed, or --out <dir>.
-// Called by scripts/build.mjs after the portal; runs alone too: `node packages/embed/build.mjs --out /tmp/x`.
-import { readFileSync } from 'node:fs';
+// Builds the embeddable web components (<sig-report-map>, <sig-report-form>, <sig-folio>) into
+// dist/portal/embed, or --out <dir>. Called by scripts/build.mjs after the portal; runs alone too:
+// `node packages/embed/build.mjs --out /tmp/x`.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,18 @@ import webpack from 'webpack';
 const require = createRequire(import.meta.url);
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const EMBED_DIR = resolve(here, '../../dist/portal/embed');
+const { ELEMENTS } = require('./webpack.embed.js');
 
-/** Compiles the embed bundle; resolves its path and sizes (bytes, gzip, brotli). */
+const { loaderSource, RUNTIME_GUARD } = require('./loaderSource.js');
+export { loaderSource, RUNTIME_GUARD };
+
+const sizeOf = (buf) => ({ bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length, brotli: brotliCompressSync(buf).length });
+const sum = (sizes) => sizes.reduce((a, b) => ({ bytes: a.bytes + b.bytes, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { bytes: 0, gzip: 0, brotli: 0 });
+
+/**
+ * Compiles the runtime and its chunks, writes one loader per element; resolves the sizes: the runtime, each
+ * loader, each element's chunks (what its first tag on a page fetches), and each chunk by name.
+ */
 export function buildEmbed({ outDir = EMBED_DIR, dev = false } = {}) {
   const config = require('./webpack.embed.js')({ outDir, dev });
   return new Promise((done, fail) => {
@@ -20,14 +31,38 @@ export function buildEmbed({ outDir = EMBED_DIR, dev = false } = {}) {
       if (stats.hasErrors()) return fail(new Error(stats.toString('errors-only')));
       const warnings = stats.toString('errors-warnings').trim();
       if (/WARNING/.test(warnings)) console.warn(warnings);
-      const file = join(outDir, 'sig-report-map.js');
-      const buf = readFileSync(file);
-      done({ file, bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length, brotli: brotliCompressSync(buf).length });
+      const json = stats.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true });
+      const js = (files) => files.map((a) => (typeof a === 'string' ? a : a.name)).filter((f) => f.endsWith('.js'));
+      const measure = (file) => sizeOf(readFileSync(join(outDir, file)));
+      const runtimeFile = js(json.entrypoints['sig-embed'].assets)[0];
+      const elements = {};
+      for (const name of ELEMENTS) {
+        const group = json.namedChunkGroups[name];
+        if (!group) return fail(new Error(`no lazy chunk named ${name}: its view must be import()ed with /* webpackChunkName: "${name}" */`));
+        const files = js(group.assets);
+        const loader = loaderSource(runtimeFile, files);
+        writeFileSync(join(outDir, `${name}.js`), loader);
+        elements[name] = { loader: sizeOf(Buffer.from(loader)), files, chunks: sum(files.map(measure)) };
+      }
+      done({ outDir, runtimeFile, runtime: measure(runtimeFile), elements });
     });
   });
 }
 
-export const describeSize = ({ bytes, gzip, brotli }) => `${(bytes / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzip, ${(brotli / 1024).toFixed(1)} kB brotli`;
+const kB = (n) => (n / 1024).toFixed(1);
+export const describeSize = ({ bytes, gzip, brotli }) => `${kB(bytes)} kB, ${kB(gzip)} kB gzip, ${kB(brotli)} kB brotli`;
+
+/** The build's size lines (gzip): the runtime once, then per element its loader and its lazy chunks. */
+export function describeEmbed(built) {
+  const lines = [`  shared runtime ${built.runtimeFile}: ${describeSize(built.runtime)} (once per page)`];
+  for (const [name, e] of Object.entries(built.elements)) {
+    lines.push(`  <${name}>: loader ${name}.js ${kB(e.loader.gzip)} kB gzip; its chunks ${kB(e.chunks.gzip)} kB gzip (${e.files.join(', ')}); alone on a page ${kB(e.loader.gzip + built.runtime.gzip + e.chunks.gzip)} kB gzip`);
+  }
+  const all = new Set(Object.values(built.elements).flatMap((e) => e.files));
+  const together = [...all].map((f) => sizeOf(readFileSync(join(built.outDir, f))));
+  lines.push(`  all three on one page: ${kB(built.runtime.gzip + sum(together).gzip + Object.values(built.elements)[0].loader.gzip)} kB gzip (the runtime and shared chunks fetched once)`);
+  return lines.join('\n');
+}
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
@@ -35,5 +70,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const outDir = at >= 0 ? resolve(args[at + 1]) : EMBED_DIR;
   const started = Date.now();
   const built = await buildEmbed({ outDir, dev: args.includes('--dev') });
-  console.log(`embed built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${built.file} (${describeSize(built)})`);
+  console.log(`embed built in ${((Date.now() - started) / 1000).toFixed(1)} s into ${outDir}:\n${describeEmbed(built)}`);
 }

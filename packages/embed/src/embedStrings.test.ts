@@ -1,13 +1,17 @@
 import { LANGUAGES } from '@sig/shared';
 
-import { embedStrings, embedText } from './embedStrings';
+import { citizenStrings } from './citizenStrings';
+import { embedStrings, embedText, languageOf } from './embedStrings';
 
 const vars = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
-test('every language has every string, none empty, with the same placeholders', () => {
-  const source = embedStrings.es as Record<string, string>;
+test.each([
+  ['the runtime and the map', embedStrings],
+  ['the form and the folio lookup', citizenStrings],
+] as const)('%s: every language has every string, none empty, with the same placeholders', (_what, table) => {
+  const source = table.es as Record<string, string>;
   for (const { id } of LANGUAGES) {
-    const strings = embedStrings[id] as Record<string, string>;
+    const strings = table[id] as Record<string, string>;
     expect([id, Object.keys(strings).sort()]).toEqual([id, Object.keys(source).sort()]);
     for (const [key, text] of Object.entries(strings)) {
       expect([id, key, text.trim().length > 0]).toEqual([id, key, true]);
@@ -18,4 +22,8 @@ test('every language has every string, none empty, with the same placeholders', 
 
 test('fills placeholders', () => {
   expect(embedText('en')('embed.error.cliente', { cliente: 'nadie' })).toBe('We could not find the municipality “nadie”. Check the cliente attribute.');
+});
+
+test('the lang attribute as one of the four languages, Spanish otherwise', () => {
+  expect([languageOf('ar'), languageOf('EN-us'), languageOf('tr'), languageOf('xx'), languageOf(undefined), languageOf('')]).toEqual(['ar', 'en', 'tr', 'es', 'es', 'es']);
 });

@@ -6,6 +6,10 @@ import type { Language, Translations } from '@sig/shared';
  */
 export const embedStrings = {
   es: {
+    'embed.loading.form': 'Cargando el formulario de reportes…',
+    'embed.loading.folio': 'Cargando la consulta de folios…',
+    'embed.error.crash.form': 'El formulario dejó de funcionar. Inténtalo de nuevo; si vuelve a pasar, recarga la página.',
+    'embed.error.crash.folio': 'La consulta de folios dejó de funcionar. Inténtalo de nuevo; si vuelve a pasar, recarga la página.',
     'embed.label': 'Mapa de reportes públicos de {{cliente}}',
     'embed.loading': 'Cargando el mapa de reportes…',
     'embed.refreshing': 'Actualizando los reportes…',
@@ -24,6 +28,10 @@ export const embedStrings = {
     'embed.error.crash': 'El mapa dejó de funcionar. Inténtalo de nuevo; si vuelve a pasar, recarga la página.',
   },
   en: {
+    'embed.loading.form': 'Loading the report form…',
+    'embed.loading.folio': 'Loading the folio lookup…',
+    'embed.error.crash.form': 'The form stopped working. Try again; if it happens again, reload the page.',
+    'embed.error.crash.folio': 'The folio lookup stopped working. Try again; if it happens again, reload the page.',
     'embed.label': 'Map of public reports of {{cliente}}',
     'embed.loading': 'Loading the map of reports…',
     'embed.refreshing': 'Updating the reports…',
@@ -42,6 +50,10 @@ export const embedStrings = {
     'embed.error.crash': 'The map stopped working. Try again; if it happens again, reload the page.',
   },
   tr: {
+    'embed.loading.form': 'Bildirim formu yükleniyor…',
+    'embed.loading.folio': 'Folyo sorgulama yükleniyor…',
+    'embed.error.crash.form': 'Form çalışmayı durdurdu. Yeniden deneyin; tekrar olursa sayfayı yenileyin.',
+    'embed.error.crash.folio': 'Folyo sorgulama çalışmayı durdurdu. Yeniden deneyin; tekrar olursa sayfayı yenileyin.',
     'embed.label': '{{cliente}} kamuya açık bildirim haritası',
     'embed.loading': 'Bildirim haritası yükleniyor…',
     'embed.refreshing': 'Bildirimler güncelleniyor…',
@@ -60,6 +72,10 @@ export const embedStrings = {
     'embed.error.crash': 'Harita çalışmayı durdurdu. Yeniden deneyin; tekrar olursa sayfayı yenileyin.',
   },
   ar: {
+    'embed.loading.form': 'جارٍ تحميل نموذج البلاغ…',
+    'embed.loading.folio': 'جارٍ تحميل الاستعلام عن رقم الملف…',
+    'embed.error.crash.form': 'توقف النموذج عن العمل. حاول مرة أخرى؛ وإن تكرر ذلك فأعد تحميل الصفحة.',
+    'embed.error.crash.folio': 'توقف الاستعلام عن رقم الملف عن العمل. حاول مرة أخرى؛ وإن تكرر ذلك فأعد تحميل الصفحة.',
     'embed.label': 'خريطة البلاغات العامة في {{cliente}}',
     'embed.loading': 'جارٍ تحميل خريطة البلاغات…',
     'embed.refreshing': 'جارٍ تحديث البلاغات…',
@@ -81,6 +97,12 @@ export const embedStrings = {
 
 export type EmbedKey = keyof (typeof embedStrings)['es'];
 export type EmbedT = (key: EmbedKey, vars?: Record<string, string>) => string;
+
+/** The `lang` attribute as one of our languages: 'es-MX' -> 'es'; absent or unknown -> Spanish. */
+export function languageOf(lang: string | null | undefined): Language {
+  const base = (lang ?? '').toLowerCase().split('-')[0];
+  return base in embedStrings ? (base as Language) : 'es';
+}
 
 export function embedText(lang: Language): EmbedT {
   const table: Record<string, string> = embedStrings[lang];

@@ -29,7 +29,7 @@ function isCssLength(value: string): boolean {
 }
 
 /** http(s) address -> base without a trailing slash (a path is kept: SIG may sit behind a prefix). */
-function apiBase(value: string): string | null {
+export function apiBase(value: string): string | null {
   try {
     const url = new URL(value, document.baseURI);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;

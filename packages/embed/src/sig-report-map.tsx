@@ -1,20 +1,17 @@
-// The embed bundle's entry: `<script src="…/embed/sig-report-map.js">` on any page defines <sig-report-map>.
+// <sig-report-map>: the public map of reportes. Defined by the shared runtime (embedRuntime.tsx); its view is a lazy chunk.
 import { defineParcelElement } from '@sig/shared/elements';
-import { useMapText } from '@sig/shared/map';
 
+import { crashNotice } from './CrashNotice';
 import { EMBED_CSS } from './embedStyles';
-import { embedText } from './embedStrings';
-import { Notice } from './Notice';
-import { ReportMap } from './ReportMap';
+import { embedText, languageOf } from './embedStrings';
+import { lazyView } from './lazyView';
 import { REPORT_MAP_ATTRIBUTES } from './reportMapSettings';
 
-function CrashNotice({ lang, onRetry }: { lang?: string; onRetry: () => void }) {
-  const t = embedText(useMapText(lang || 'es').lang);
-  return <Notice message={t('embed.error.crash')} retryLabel={t('embed.retry')} onRetry={onRetry} />;
-}
-
-defineParcelElement('sig-report-map', ReportMap, {
-  attributes: REPORT_MAP_ATTRIBUTES,
-  styles: EMBED_CSS,
-  fallback: (retry, attrs) => <CrashNotice lang={attrs.lang} onRetry={retry} />,
-});
+defineParcelElement(
+  'sig-report-map',
+  lazyView(
+    () => import(/* webpackChunkName: "sig-report-map" */ './ReportMap').then((m) => m.ReportMap),
+    (attrs) => embedText(languageOf(attrs.lang))('embed.loading'),
+  ),
+  { attributes: REPORT_MAP_ATTRIBUTES, styles: EMBED_CSS, fallback: crashNotice('embed.error.crash') },
+);

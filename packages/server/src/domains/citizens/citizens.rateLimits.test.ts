@@ -7,7 +7,9 @@ import { DEMO_SLUG } from '../../demoSeed';
 describe.each(testDatabases())('rate limits of the public API on %s', (db) => {
   let env: TestEnv;
   beforeAll(async () => {
-    env = await startTestApp(db, { rateLimits: { curpLookupPerAddress: { max: 3, windowMs: 10 * 60_000 }, habitanteRegisterPerAddress: { max: 2, windowMs: 10 * 60_000 } } });
+    env = await startTestApp(db, {
+      rateLimits: { curpLookupPerAddress: { max: 3, windowMs: 10 * 60_000 }, habitanteRegisterPerAddress: { max: 2, windowMs: 10 * 60_000 }, publicFilingPerAddress: { max: 2, windowMs: 60 * 60_000 } },
+    });
   });
   afterAll(() => env.close());
 
@@ -31,6 +33,14 @@ describe.each(testDatabases())('rate limits of the public API on %s', (db) => {
     const third = await api.register(registro(curp('LIMA700101HDFRRN')));
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ code: 'rate_limited' });
+  });
+
+  test('filings opened to other sites keep their per-address limit, and the 429 is readable there', async () => {
+    const url = `/api/1.0/public/${DEMO_SLUG}/reportes`;
+    const post = () => env.inject({ method: 'POST', url, headers: { origin: 'https://otro-sitio.gob.mx' }, payload: { tipoId: 'x', descripcion: 'no' }, remoteAddress: '10.1.2.3' });
+    for (let i = 0; i < 2; i++) expect((await post()).statusCode).toBe(400);
+    const blocked = await post();
+    expect([blocked.statusCode, blocked.headers['access-control-allow-origin'], blocked.json().code]).toEqual([429, '*', 'rate_limited']);
   });
 
   test('the defaults leave room for a real citizen and stay tighter on CURP lookups than on plain reads', () => {

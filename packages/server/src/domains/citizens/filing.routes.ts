@@ -3,11 +3,14 @@ import { CASE_KINDS, ClienteSlugParams, HABITANTE_SESSION_HEADER, HabitanteSessi
 import type { ZodTypeProvider } from '../../plugins/zod';
 import type { CitizenDeps } from './deps';
 import { fileFromPortal } from './filing.service';
+import { openToOtherSites } from './otherSites';
 import { requireSigCliente } from './publicCliente';
 
 /** Filing a reporte or a solicitud from the public pages (filing.service.ts). */
 export async function filingRoutes(app: FastifyInstance, deps: CitizenDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // <sig-report-form> files reportes from other sites, anonymously: the habitante session header stays same-origin
+  openToOtherSites(app, [{ url: PUBLIC_PATHS.file.reporte, methods: ['POST'] }]);
 
   for (const kind of CASE_KINDS) {
     r.post(

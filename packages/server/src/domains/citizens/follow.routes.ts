@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from '../../plugins/zod';
 import { confirmFollow, requestFollow, stopFollow, supportFromPortal } from '../cases';
 import { PORTAL_ACTOR } from './filing.service';
 import { citizenError } from './citizenError';
+import { openToOtherSites } from './otherSites';
 import { requireSigCliente } from './publicCliente';
 
 /*
@@ -16,6 +17,12 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = app.access.public();
   const config = app.perAddress('followPerAddress');
+  // <sig-folio> follows a folio and <sig-report-form>'s cards say "me pasa lo mismo" from other sites; confirming
+  // and stopping stay on SIG's own pages (the mail's links)
+  openToOtherSites(app, [
+    { url: PUBLIC_PATHS.followSubscribe, methods: ['POST'] },
+    { url: PUBLIC_PATHS.support, methods: ['POST'] },
+  ]);
   // one-click unsubscribes arrive form-encoded; their only field is fixed, so the body is not read
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
 

@@ -11,11 +11,12 @@ import type { z } from 'zod';
 import { requireCliente, requireSigCliente } from './publicCliente';
 import { findMunicipios } from './municipios';
 import { publicReadsService } from './publicReads.service';
+import { openToOtherSites } from './otherSites';
 
 /*
- * The reads other municipal sites embed (the public map, a folio's status, the cliente's look): open to
- * any origin, and only these. Registered in their own encapsulated context so the CORS header and the
- * preflight route never reach the citizens' writes.
+ * The reads other municipal sites embed (the public map, a folio's status — with its code by POST —, the
+ * cliente's look, the cards before filing): open to any origin (otherSites.ts). The writes the embedded
+ * form and folio lookup make are opened route by route in their own contexts.
  */
 
 const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map, PUBLIC_PATHS.municipios, PUBLIC_PATHS.nearby];
@@ -26,16 +27,10 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
   const config = app.perAddress('publicReadPerAddress');
   const open = app.access.public();
 
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('access-control-allow-origin', '*');
-    // helmet's default is already cross-origin; these must stay readable by other sites whatever it becomes
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-  });
-  for (const url of CORS_PATHS) {
-    app.options(url, { preHandler: open }, async (_req, reply) =>
-      reply.code(204).header('access-control-allow-methods', 'GET, OPTIONS').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '86400').send(),
-    );
-  }
+  openToOtherSites(
+    app,
+    CORS_PATHS.map((url) => ({ url, methods: url === PUBLIC_PATHS.follow ? ['GET', 'POST'] : ['GET'] })),
+  );
 
   r.get(PUBLIC_PATHS.municipios, { schema: { querystring: MunicipiosQuery, response: { 200: MunicipiosResponse } }, config, preHandler: open }, async (req) => ({
     items: await findMunicipios(app.db, app.config.publicUrl, req.query),

@@ -201,17 +201,47 @@ describe.each(testDatabases())('the public reads (cliente, follow, map) on %s', 
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
   });
 
-  test('only the three reads answer other origins: the writes have no CORS header and no preflight', async () => {
-    const filed = await api.file('reporte', filingBody(t, 'reporte'));
-    expect(filed.statusCode).toBe(201);
-    expect(filed.headers['access-control-allow-origin']).toBeUndefined();
+  test('of the writes, only those the embedded form and folio lookup make answer other origins, with a preflight; none allows credentials', async () => {
+    const origin = 'https://otro-sitio.gob.mx';
+    const preflight = (url: string, headers = 'content-type') =>
+      env.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers } });
+    const filed = await api.filed('reporte', filingBody(t, 'reporte'));
+    const open: [string, string, string][] = [
+      [publicPath(PUBLIC_PATHS.file.reporte, { cliente: t.slug }), 'POST, OPTIONS', 'content-type'],
+      [publicPath(PUBLIC_PATHS.fileUpload, { cliente: t.slug, id: filed.id }), 'POST, OPTIONS', 'content-type, x-upload-token'],
+      [publicPath(PUBLIC_PATHS.follow, { cliente: t.slug, folio: filed.folio }), 'GET, POST, OPTIONS', 'content-type'],
+      [publicPath(PUBLIC_PATHS.followSubscribe, { cliente: t.slug, folio: filed.folio }), 'POST, OPTIONS', 'content-type'],
+      [publicPath(PUBLIC_PATHS.support, { cliente: t.slug, folio: filed.folio }), 'POST, OPTIONS', 'content-type'],
+    ];
+    for (const [url, methods, headers] of open) {
+      const res = await preflight(url);
+      expect([url, res.statusCode, res.headers['access-control-allow-origin'], res.headers['access-control-allow-methods'], res.headers['access-control-allow-headers']]).toEqual([url, 204, '*', methods, headers]);
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    // a refusal carries the header too, so the element can say what was wrong
+    const bad = await env.inject({ method: 'POST', url: open[0]![0], headers: { origin }, payload: { tipoId: t.tipos.reporte['Bache'], descripcion: 'no' } });
+    expect([bad.statusCode, bad.headers['access-control-allow-origin'], bad.json().field]).toEqual([400, '*', 'descripcion']);
+    const subscribed = await env.inject({ method: 'POST', url: open[3]![0], headers: { origin }, payload: { email: 'vecina@example.com', lang: 'es' } });
+    expect([subscribed.statusCode, subscribed.headers['access-control-allow-origin']]).toEqual([202, '*']);
+
+    // solicitudes, registrations, codes, confirming and stopping a follow stay on SIG's own pages
+    const closed = [
+      publicPath(PUBLIC_PATHS.file.solicitud, { cliente: t.slug }),
+      publicPath(PUBLIC_PATHS.habitantes, { cliente: t.slug }),
+      publicPath(PUBLIC_PATHS.habitanteCode, { cliente: t.slug }),
+      publicPath(PUBLIC_PATHS.followConfirm, { cliente: t.slug }),
+      publicPath(PUBLIC_PATHS.followStop, { cliente: t.slug }),
+    ];
+    for (const url of closed) {
+      const res = await preflight(url);
+      expect([url, res.headers['access-control-allow-origin']]).toEqual([url, undefined]);
+      expect(res.statusCode).not.toBe(204);
+    }
     const reg = await api.register(registro(curp('CORS800101HDFRRN')));
     expect(reg.headers['access-control-allow-origin']).toBeUndefined();
-    for (const url of [publicPath(PUBLIC_PATHS.file.reporte, { cliente: t.slug }), publicPath(PUBLIC_PATHS.habitantes, { cliente: t.slug })]) {
-      const preflight = await env.inject({ method: 'OPTIONS', url, headers: { origin: 'https://otro-sitio.gob.mx', 'access-control-request-method': 'POST' } });
-      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-      expect(preflight.statusCode).not.toBe(204);
-    }
+    const solicitud = await api.file('solicitud', filingBody(t, 'solicitud'));
+    expect(solicitud.statusCode).toBe(201);
+    expect(solicitud.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   /** A tenant with one open and one closed public reporte, one open reporte of another public tipo, and a non-public one. */

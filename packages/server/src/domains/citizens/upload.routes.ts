@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CASE_FILE_MAX_BYTES, CaseIdParams, ClienteSlugParams, PUBLIC_PATHS, PublicUploadHeaders, PublicUploadQuery, PublicUploadResponse, UPLOAD_TOKEN_HEADER } from '@sig/shared/contract';
 import type { ZodTypeProvider } from '../../plugins/zod';
+import { openToOtherSites } from './otherSites';
 import { requireSigCliente } from './publicCliente';
 import { uploadFromPortal } from './upload.service';
 
@@ -11,6 +12,8 @@ const UploadParams = ClienteSlugParams.extend({ id: CaseIdParams.shape.id });
 
 /** A photo or document of a case just filed, as raw bytes (`?nombre=`, the filing's token in `X-Upload-Token`): upload.service.ts. */
 export async function publicUploadRoutes(app: FastifyInstance): Promise<void> {
+  // the photos of a reporte <sig-report-form> filed from another site
+  openToOtherSites(app, [{ url: PUBLIC_PATHS.fileUpload, methods: ['POST'], headers: [UPLOAD_TOKEN_HEADER] }]);
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: READ_LIMIT }, (_req, body, done) => done(null, body));
 
   app.withTypeProvider<ZodTypeProvider>().post(
