@@ -72,7 +72,7 @@ describe('area alerts on the start page (issue 24)', () => {
   });
 
   it('a refusal from the server is shown in the form, which stays filled', async () => {
-    server.on('POST', SUBSCRIBE, () => apiError(400, 'citizen.colonia_not_found', 'No encontramos esa colonia en este municipio.', { field: 'colonia' }));
+    server.on('POST', SUBSCRIBE, () => apiError(400, 'citizen.colonia_not_found', 'No encontramos esa colonia en este municipio.', 'colonia'));
     const form = await openForm();
     fireEvent.change(await within(form).findByRole('combobox', { name: /Colonia/ }), { target: { value: 'c1' } });
     fireEvent.change(within(form).getByLabelText(/Tu correo electrónico/), { target: { value: 'a@b.mx' } });

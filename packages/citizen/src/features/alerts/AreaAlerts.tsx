@@ -33,7 +33,9 @@ const useStyles = makeStyles({
   },
   option: { minHeight: TOUCH, minWidth: 0 },
   current: { backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow4, fontWeight: tokens.fontWeightSemibold },
-  tipos: { display: 'flex', flexDirection: 'column' },
+  tipos: { display: 'flex', flexDirection: 'column', paddingInlineStart: tokens.spacingHorizontalS },
+  details: { borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`, paddingInline: tokens.spacingHorizontalM },
+  summary: { minHeight: TOUCH, display: 'flex', alignItems: 'center', cursor: 'pointer', fontWeight: tokens.fontWeightSemibold, listStylePosition: 'inside', '&::before': { content: '"▸"', marginInlineEnd: tokens.spacingHorizontalS }, '[open] > &::before': { content: '"▾"' }, '&::-webkit-details-marker': { display: 'none' }, listStyleType: 'none' },
   atom: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: TOUCH },
 });
 
@@ -194,7 +196,11 @@ export function AreaAlertForm({ cliente }: { cliente: PublicCliente }) {
       )}
 
       {cliente.tiposReporte.length > 1 && (
-        <FieldGroup label={t('alerts.tipos')} hint={t('alerts.tipos.hint')}>
+        // a municipality may publish twenty tipos: the list stays folded until wanted
+        <details className={s.details}>
+          <summary className={s.summary}>
+            {t('alerts.tipos')}: {tipos.length === 0 ? t('alerts.tipos.all') : t('alerts.tipos.some', { count: tipos.length })}
+          </summary>
           <div className={s.tipos}>
             {cliente.tiposReporte.map((tipo) => (
               <Checkbox key={tipo.id} checked={tipos.includes(tipo.id)} onChange={(on) => setTipos((all) => (on ? [...all, tipo.id] : all.filter((x) => x !== tipo.id)))}>
@@ -202,7 +208,7 @@ export function AreaAlertForm({ cliente }: { cliente: PublicCliente }) {
               </Checkbox>
             ))}
           </div>
-        </FieldGroup>
+        </details>
       )}
 
       <Field label={t('followMail.email')} required validationMessage={problems.email} validationState={problems.email ? 'error' : 'none'}>
