@@ -35,7 +35,8 @@ const useStyles = makeStyles({
   current: { backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow4, fontWeight: tokens.fontWeightSemibold },
   tipos: { display: 'flex', flexDirection: 'column', paddingInlineStart: tokens.spacingHorizontalS },
   details: { borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`, paddingInline: tokens.spacingHorizontalM },
-  summary: { minHeight: TOUCH, display: 'flex', alignItems: 'center', cursor: 'pointer', fontWeight: tokens.fontWeightSemibold, listStylePosition: 'inside', '&::before': { content: '"▸"', marginInlineEnd: tokens.spacingHorizontalS }, '[open] > &::before': { content: '"▾"' }, '&::-webkit-details-marker': { display: 'none' }, listStyleType: 'none' },
+  // the browser's own marker: it points the right way in Arabic too
+  summary: { display: 'list-item', paddingBlock: tokens.spacingVerticalM, cursor: 'pointer', fontWeight: tokens.fontWeightSemibold },
   atom: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: TOUCH },
 });
 
@@ -47,8 +48,6 @@ export const AREA_ALERTS_FRAGMENT = '#alertas';
 type Modo = 'colonia' | 'radio';
 type Problems = Partial<Record<'colonia' | 'punto' | 'email', string>>;
 
-/** "1 km", "500 m": the radius as people say it. */
-const radioLabel = (m: number) => (m >= 1000 ? `${m / 1000} km` : `${m} m`);
 
 /**
  * "Alertas de tu zona": a colonia, or a radius around a point on the map, optionally only some tipos; an e-mail gets
@@ -178,6 +177,7 @@ export function AreaAlertForm({ cliente }: { cliente: PublicCliente }) {
               }}
               mapa={cliente.mapa}
               label={t('alerts.map.label')}
+              noTilesHint={t('alerts.map.noTiles')}
               radiusM={radio}
             />
           </FieldGroup>
@@ -186,7 +186,7 @@ export function AreaAlertForm({ cliente }: { cliente: PublicCliente }) {
               <NativeSelect {...props} value={String(radio)} onChange={(e) => setRadio(Number(e.target.value))}>
                 {AREA_RADII.map((m) => (
                   <option key={m} value={m}>
-                    {radioLabel(m)}
+                    {m >= 1000 ? t('alerts.radio.km', { n: m / 1000 }) : t('alerts.radio.m', { n: m })}
                   </option>
                 ))}
               </NativeSelect>

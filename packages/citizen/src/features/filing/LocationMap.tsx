@@ -69,7 +69,15 @@ function DevicePosition({ value, onChange }: { value: LatLng | null; onChange: (
  * loaded on demand. The map works on a plain background when the tiles do not load; then the hint asks for
  * a reference too.
  */
-export function LocationMap({ value, onChange, mapa, label, radiusM }: { value: LatLng | null; onChange: (v: LatLng) => void; mapa: PublicCliente['mapa']; label?: string; radiusM?: number }) {
+export function LocationMap({ value, onChange, mapa, label, radiusM, noTilesHint }: {
+  value: LatLng | null;
+  onChange: (v: LatLng) => void;
+  mapa: PublicCliente['mapa'];
+  label?: string;
+  /** An area alert's circle around the point, in metres. */
+  radiusM?: number;
+  noTilesHint?: string;
+}) {
   const s = useStyles();
   const { t, i18n } = useCitizenT();
   const { module, error, retry } = useMapModule();
@@ -113,7 +121,7 @@ export function LocationMap({ value, onChange, mapa, label, radiusM }: { value: 
         onTiles={setTiles}
         onMap={radiusM ? setMap : undefined}
       />
-      {(tiles === 'off' || tiles === 'none') && <Body1 className={s.note}>{t('map.noTiles')}</Body1>}
+      {(tiles === 'off' || tiles === 'none') && <Body1 className={s.note}>{noTilesHint ?? t('map.noTiles')}</Body1>}
     </div>
   );
 }

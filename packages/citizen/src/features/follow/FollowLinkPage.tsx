@@ -35,7 +35,7 @@ function linkInFragment(hash = window.location.hash): MailLink | null {
 
 /** "la colonia Centro", "500 m alrededor del punto que elegiste", with its tipos. */
 function areaText(r: AreaAlertResult, t: Translate): string {
-  const area = r.colonia !== null ? t('alertLink.colonia', { colonia: r.colonia }) : t('alertLink.radio', { radio: r.radio !== null && r.radio >= 1000 ? `${r.radio / 1000} km` : `${r.radio} m` });
+  const area = r.colonia !== null ? t('alertLink.colonia', { colonia: r.colonia }) : t('alertLink.radio', { radio: r.radio !== null && r.radio >= 1000 ? t('alerts.radio.km', { n: r.radio / 1000 }) : t('alerts.radio.m', { n: r.radio }) });
   return r.tipos.length > 0 ? t('alertLink.withTipos', { area, tipos: r.tipos.join(', ') }) : area;
 }
 

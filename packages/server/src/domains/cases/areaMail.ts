@@ -43,7 +43,9 @@ interface Texts {
   stopLine: (link: string) => string;
 }
 
-const circle = (a: AreaName, words: (m: string, at: string) => string) => words(a.radio! >= 1000 ? `${a.radio! / 1000} km` : `${a.radio} m`, `${a.lat!.toFixed(5)}, ${a.lng!.toFixed(5)}`);
+/** The circle in words; Arabic writes its own units (a Latin "m" after the number reads backwards in a right-to-left line). */
+const circle = (a: AreaName, words: (m: string, at: string) => string, units: [string, string] = ['m', 'km']) =>
+  words(a.radio! >= 1000 ? `${a.radio! / 1000} ${units[1]}` : `${a.radio} ${units[0]}`, `${a.lat!.toFixed(5)}, ${a.lng!.toFixed(5)}`);
 
 const TEXTS: Record<FollowLang, Texts> = {
   es: {
@@ -89,7 +91,7 @@ const TEXTS: Record<FollowLang, Texts> = {
     stopLine: (link) => `Bu özeti almayı bırakın: ${link}`,
   },
   ar: {
-    area: (a) => (a.colonia !== null ? `حي ${a.colonia}` : circle(a, (m, at) => `${m} حول ${at}`)),
+    area: (a) => (a.colonia !== null ? `حي ${a.colonia}` : circle(a, (m, at) => `${m} حول ${at}`, ['م', 'كم'])),
     only: (tipos) => `فقط: ${tipos}`,
     confirmSubject: (cliente) => `${cliente}: أكّد تنبيه المنطقة`,
     confirmBody: (area, link) => [`طلبت أن تتلقى كل يوم عبر البريد الإلكتروني البلاغات الجديدة ومستجداتها في ${area}.`, '', 'أكّد عبر هذا الرابط:', link, '', 'إن لم تكن أنت، فتجاهل هذه الرسالة: لن تتلقى شيئًا آخر.'],
