@@ -12,7 +12,7 @@ async function noTiles(page: Page): Promise<void> {
 }
 
 /** The fragment link of a follow mail (quoted-printable undone), as a path with its #fragment. */
-function fragmentLink(mail: string, what: 'confirmar' | 'baja'): string {
+function fragmentLink(mail: string, what: 'confirmar' | 'baja' | 'confirmar-alerta'): string {
   const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const m = text.match(new RegExp(`https?://[^\\s"<>]*/act/seguir/[^\\s"<>#]*#${what}=[^\\s"<>]+`));
   if (!m) throw new Error(`no ${what} link in:\n${text}`);
@@ -147,5 +147,32 @@ describe('the citizen loop', () => {
     const detail = await staffApi<{ apoyos: number }>(token, 'GET', `/api/1.0/getreporte/${list.items.find((c) => c.folio === folio)!.id}`);
     expect(detail.apoyos).toBe(1);
     expect(second.errors.filter((e) => !/status of 404|ERR_FAILED/.test(e))).toEqual([]);
+  });
+
+  it('a citizen on a phone follows a colonia for chosen tipos, confirms from the mail, and finds the Atom feed of the same area', async () => {
+    const { page, errors } = await openPage(browser(), { viewport: phone });
+    await noTiles(page);
+    await page.goto('/act/s/demo');
+    await page.getByRole('button', { name: 'Elegir una zona' }).click();
+    const form = page.getByRole('form', { name: 'Alertas de tu zona' });
+    await form.getByRole('combobox', { name: /Colonia/ }).selectOption({ label: 'Centro' });
+    await form.getByText(/^Tipos de reporte: todos/).click();
+    await form.getByRole('checkbox', { name: 'Bache' }).check();
+    await form.getByText(/^Tipos de reporte: 1 elegido/).waitFor();
+    const email = `zona.${Date.now().toString(36)}@correo.mx`;
+    await form.getByLabel(/Tu correo electrónico/).fill(email);
+    await page.screenshot({ path: '/tmp/loop-area-form.png', fullPage: true });
+    const atom = form.getByRole('link', { name: 'Suscribirse por Atom' });
+    const feed = await fetch(new URL((await atom.getAttribute('href'))!, process.env.SIG_E2E_BASE_URL).toString());
+    expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    await form.getByRole('button', { name: 'Recibir alertas' }).click();
+    await page.getByRole('status').getByText(email).waitFor();
+
+    await mailMatching(email, /confirma tu alerta de zona/);
+    await page.goto(fragmentLink(lastMailTo(email), 'confirmar-alerta'));
+    await page.getByText('Recibirás las novedades de la colonia Centro (solo: Bache)').waitFor();
+    await page.screenshot({ path: '/tmp/loop-area-confirmed.png' });
+    expect(errors.filter((e) => !/status of 404|ERR_FAILED/.test(e))).toEqual([]);
   });
 });

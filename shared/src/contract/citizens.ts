@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Email } from './auth';
 import { CatalogId, LatLng } from './catalogs';
 import { curpProblem, normalizeCurp, CURP_MESSAGES } from './curp';
-import { HABITANTE_SESSION_HEADER, HONEYPOT_FIELD, OTP_LENGTH, UPLOAD_TOKEN_HEADER } from './citizensPaths';
+import { AREA_RADIO_MAX, AREA_RADIO_MIN, HABITANTE_SESSION_HEADER, HONEYPOT_FIELD, OTP_LENGTH, UPLOAD_TOKEN_HEADER } from './citizensPaths';
 import { MultiLine, Secret, SingleLine, StoredText } from './text';
 
 /*
@@ -34,6 +34,8 @@ export const CITIZEN_ERRORS = {
   'citizen.code_wrong': 'El código no es correcto. Revisa el mensaje que te enviamos.',
   'citizen.code_expired': 'El código venció o ya se usó. Pide uno nuevo.',
   'citizen.code_locked': 'Demasiados intentos con este código. Pide uno nuevo.',
+  'citizen.colonia_not_found': 'No encontramos esa colonia en este municipio.',
+  'citizen.alert_link_invalid': 'Ese enlace no es válido o ya no existe. Vuelve a pedir la alerta desde la página del municipio.',
 } as const;
 export type CitizenErrorCode = keyof typeof CITIZEN_ERRORS;
 
@@ -292,3 +294,72 @@ export const PublicMapResponse = z.object({
   total: z.number(),
 });
 export type PublicMapResponse = z.infer<typeof PublicMapResponse>;
+
+// ---- public: area alerts and feeds (issue 24) -----------------------------------------------------------
+
+export const PublicColonia = z.object({ id: StoredText, nombre: StoredText });
+export type PublicColonia = z.infer<typeof PublicColonia>;
+export const PublicColonias = z.object({ items: z.array(PublicColonia) });
+export type PublicColonias = z.infer<typeof PublicColonias>;
+
+const Radio = z.number().int('Escribe el radio en metros enteros.').min(AREA_RADIO_MIN, `El radio va de ${AREA_RADIO_MIN} a ${AREA_RADIO_MAX} m.`).max(AREA_RADIO_MAX, `El radio va de ${AREA_RADIO_MIN} a ${AREA_RADIO_MAX} m.`);
+const AREA_TIPOS_MAX = 50;
+
+/** An area: a colonia, or a radius around a point; and optionally only some public tipos de reporte. */
+interface AreaShape {
+  colonia?: string;
+  lat?: number;
+  lng?: number;
+  radio?: number;
+}
+/** Exactly one of a colonia or a whole circle; the issue names the field that is missing or extra. */
+function checkArea(a: AreaShape, ctx: z.RefinementCtx, required: boolean): void {
+  const circle = [a.lat, a.lng, a.radio].filter((v) => v !== undefined).length;
+  if (a.colonia !== undefined && circle > 0) {
+    ctx.addIssue({ code: 'custom', message: 'Elige una colonia o un radio en el mapa, no los dos.', path: ['colonia'] });
+    return;
+  }
+  if (a.colonia !== undefined) return;
+  if (circle === 0) {
+    if (required) ctx.addIssue({ code: 'custom', message: 'Elige una colonia o un punto en el mapa con su radio.', path: ['colonia'] });
+    return;
+  }
+  for (const field of ['lat', 'lng', 'radio'] as const) {
+    if (a[field] === undefined) ctx.addIssue({ code: 'custom', message: 'Falta este dato del círculo (lat, lng y radio).', path: [field] });
+  }
+}
+
+export const AreaSubscribeBody = z
+  .object({
+    email: Email,
+    lang: z.enum(FOLLOW_LANGUAGES).default('es'),
+    colonia: CatalogId.optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    radio: Radio.optional(),
+    /** Only these public tipos de reporte; none or empty: all of them. */
+    tipos: z.array(CatalogId).max(AREA_TIPOS_MAX).optional(),
+    [HONEYPOT_FIELD]: Honeypot,
+  })
+  .strict()
+  .superRefine((a, ctx) => checkArea(a, ctx, true));
+export type AreaSubscribeBody = z.input<typeof AreaSubscribeBody>;
+
+/** The Atom feed's filters, as a query string: `tipos` comma-separated; no area at all is the whole cliente. */
+export const AreaFeedQuery = z
+  .object({
+    colonia: CatalogId.optional(),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    radio: z.coerce.number().pipe(Radio).optional(),
+    tipos: SingleLine.max(AREA_TIPOS_MAX * 101)
+      .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+      .pipe(z.array(CatalogId).max(AREA_TIPOS_MAX))
+      .optional(),
+  })
+  .superRefine((a, ctx) => checkArea(a, ctx, false));
+export type AreaFeedQuery = z.infer<typeof AreaFeedQuery>;
+
+/** What confirming or stopping an area alert answers: the area it was about, by name. */
+export const AreaAlertResult = z.object({ colonia: StoredText.nullable(), radio: z.number().nullable(), tipos: z.array(StoredText) });
+export type AreaAlertResult = z.infer<typeof AreaAlertResult>;

@@ -49,7 +49,30 @@ export const PUBLIC_PATHS = {
   support: `${API}/:cliente/seguimiento/:folio/apoyo`,
   /** GET (CORS): the reportes of public tipos as map points (PublicMapQuery). */
   map: `${API}/:cliente/reportes/mapa`,
+  /** GET (CORS): the cliente's active colonias (id and name): the areas a citizen can follow. */
+  colonias: `${API}/:cliente/colonias`,
+  /**
+   * POST {email, lang, colonia | lat+lng+radio, tipos?}: follow an area (a colonia, or a radius of 250 m to 2 km
+   * around a point), optionally only some public tipos: a daily digest of new public reportes and their public
+   * updates. A confirmation link is mailed (double opt-in). Answers 202 either way.
+   */
+  areaSubscribe: `${API}/:cliente/alertas`,
+  /** POST {token}: the confirmation link's token; the area's daily digest starts. */
+  areaConfirm: `${API}/:cliente/alertas/confirmar`,
+  /** POST {token}, or POST `?t=` with `List-Unsubscribe=One-Click` (RFC 8058): no more digests of that area. */
+  areaStop: `${API}/:cliente/alertas/baja`,
+  /** GET (CORS) `?colonia=&lat=&lng=&radio=&tipos=a,b`: an Atom feed of the newest public reportes (AREA_FEED_SIZE), same filters as area alerts. */
+  atom: `${API}/:cliente/reportes.atom`,
 } as const;
+
+/** The radii a citizen picks from (metres); the server takes any whole number of metres in between. */
+export const AREA_RADII = [250, 500, 1000, 2000] as const;
+export const AREA_RADIO_MIN = 250;
+export const AREA_RADIO_MAX = 2000;
+/** Entries of an Atom feed: the newest this many (no paging beyond it). */
+export const AREA_FEED_SIZE = 50;
+/** The cliente's local hour from which the day's digest goes out. */
+export const AREA_DIGEST_HOUR = 7;
 
 /** How long a public photo's signed link works: a follow page reloads it long before. */
 export const PUBLIC_PHOTO_LINK_MINUTES = 60;

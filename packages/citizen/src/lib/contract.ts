@@ -5,6 +5,9 @@ import { CURP_LENGTH, OTP_LENGTH, PUBLIC_FILES_MAX, PUBLIC_PATHS, curpBirthDate,
  * zod on a public page's first paint; answers are checked against the schemas by checkResponse).
  */
 export type {
+  AreaAlertResult,
+  AreaSubscribeBody,
+  PublicColonias,
   Canal,
   FollowAccepted,
   FollowResult,

@@ -2,6 +2,9 @@ import { HABITANTE_SESSION_HEADER, PUBLIC_PATHS, UPLOAD_TOKEN_HEADER, checkRespo
 import ky, { type Options } from 'ky';
 
 import {
+  type AreaAlertResult,
+  type AreaSubscribeBody,
+  type PublicColonias,
   type FollowAccepted,
   type FollowResult,
   type HabitanteCodeBody,
@@ -106,4 +109,29 @@ export const publicApi = {
   /** The token of a follow mail's link: confirm the follow, or stop it. */
   followLink: (slug: string, action: 'confirmar' | 'baja', token: string) =>
     call<FollowResult>('FollowResult', (c) => c.publicPath(action === 'confirmar' ? c.PUBLIC_PATHS.followConfirm : c.PUBLIC_PATHS.followStop, { cliente: slug }), { method: 'post', json: { token } }),
+
+  /** The colonias a citizen can follow. */
+  colonias: (slug: string) => call<PublicColonias>('PublicColonias', (c) => c.publicPath(c.PUBLIC_PATHS.colonias, { cliente: slug })),
+
+  /** Asks for an area's daily digest by e-mail: a confirmation link is mailed (double opt-in). */
+  followArea: (slug: string, body: AreaSubscribeBody) =>
+    call<FollowAccepted>('FollowAccepted', (c) => c.publicPath(c.PUBLIC_PATHS.areaSubscribe, { cliente: slug }), { method: 'post', json: body }),
+
+  /** The token of an area alert mail's link: confirm the alert, or stop it. */
+  areaLink: (slug: string, action: 'confirmar' | 'baja', token: string) =>
+    call<AreaAlertResult>('AreaAlertResult', (c) => c.publicPath(action === 'confirmar' ? c.PUBLIC_PATHS.areaConfirm : c.PUBLIC_PATHS.areaStop, { cliente: slug }), { method: 'post', json: { token } }),
 };
+
+/** The Atom feed of the cliente's new public reportes, with an area's filters (none: the whole municipality). */
+export function atomFeedUrl(slug: string, area: { colonia?: string; lat?: number; lng?: number; radio?: number; tipos?: readonly string[] }): string {
+  const q = new URLSearchParams();
+  if (area.colonia) q.set('colonia', area.colonia);
+  if (area.lat !== undefined && area.lng !== undefined && area.radio !== undefined) {
+    q.set('lat', area.lat.toFixed(6));
+    q.set('lng', area.lng.toFixed(6));
+    q.set('radio', String(area.radio));
+  }
+  if (area.tipos && area.tipos.length > 0) q.set('tipos', area.tipos.join(','));
+  const query = q.toString();
+  return `${publicPath(PUBLIC_PATHS.atom, { cliente: slug })}${query ? `?${query}` : ''}`;
+}

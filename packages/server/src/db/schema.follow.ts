@@ -47,3 +47,31 @@ export interface FollowTables {
   case_followers: CaseFollowersTable;
   mail_queue: MailQueueTable;
 }
+
+/** A citizen's alert on an area (migration 0023): a colonia, or a circle (lat, lng, radio_m). */
+export interface AreaAlertsTable {
+  id: string;
+  cliente_id: string;
+  email: string;
+  email_key: string;
+  lang: string;
+  status: FollowerStatus;
+  colonia_id: string | null;
+  lat: number | null;
+  lng: number | null;
+  radio_m: number | null;
+  /** JSON array of tipo ids; '[]' is every public tipo. */
+  tipos: string;
+  area_key: string;
+  created_at: string;
+  confirmed_at: string | null;
+  ended_at: string | null;
+  /** Where the next digest's window starts (the confirmation, then the end of the last digest). */
+  digest_from: string | null;
+  /** The cliente's local day (YYYY-MM-DD) of the last digest: claimed once per day. */
+  last_digest_day: string | null;
+}
+
+export interface AreaAlertTables {
+  area_alerts: AreaAlertsTable;
+}

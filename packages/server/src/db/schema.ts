@@ -1,4 +1,4 @@
-import type { FollowTables } from './schema.follow';
+import type { AreaAlertTables, FollowTables } from './schema.follow';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseTables } from './schema.cases';
 import type { CatalogTables } from './schema.catalogs';
@@ -209,7 +209,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

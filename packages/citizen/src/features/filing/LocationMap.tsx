@@ -1,12 +1,14 @@
 import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { LatLng } from '@sig/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { Busy, Problem } from '../../components/States';
 import { TOUCH } from '../../components/touch';
 import { useCitizenT } from '../../i18n';
 import type { PublicCliente } from '../../lib/contract';
-import { useMapModule } from '@sig/shared';
+import { useMapModule, type MapModule } from '@sig/shared';
+
+type LeafletMap = InstanceType<MapModule['L']['Map']>;
 
 const MAP_HEIGHT = 320;
 const GEOLOCATION_TIMEOUT_MS = 15_000;
@@ -67,11 +69,27 @@ function DevicePosition({ value, onChange }: { value: LatLng | null; onChange: (
  * loaded on demand. The map works on a plain background when the tiles do not load; then the hint asks for
  * a reference too.
  */
-export function LocationMap({ value, onChange, mapa }: { value: LatLng | null; onChange: (v: LatLng) => void; mapa: PublicCliente['mapa'] }) {
+export function LocationMap({ value, onChange, mapa, label, radiusM, noTilesHint }: {
+  value: LatLng | null;
+  onChange: (v: LatLng) => void;
+  mapa: PublicCliente['mapa'];
+  label?: string;
+  /** An area alert's circle around the point, in metres. */
+  radiusM?: number;
+  noTilesHint?: string;
+}) {
   const s = useStyles();
   const { t, i18n } = useCitizenT();
   const { module, error, retry } = useMapModule();
   const [tiles, setTiles] = useState<'none' | 'probing' | 'on' | 'off'>('probing');
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  // an area alert's circle around the point, the whole of it in view
+  useEffect(() => {
+    if (!map || !module || !value || !radiusM) return;
+    const circle = module.L.circle([value.lat, value.lng], { radius: radiusM, interactive: false, weight: 2 }).addTo(map);
+    map.fitBounds(circle.getBounds(), { padding: [12, 12] });
+    return () => void circle.remove();
+  }, [map, module, value?.lat, value?.lng, radiusM]);
 
   if (error) {
     return (
@@ -99,10 +117,11 @@ export function LocationMap({ value, onChange, mapa }: { value: LatLng | null; o
         tileUrl={mapa.tileUrl}
         height={MAP_HEIGHT}
         lang={i18n.language}
-        label={t('map.label')}
+        label={label ?? t('map.label')}
         onTiles={setTiles}
+        onMap={radiusM ? setMap : undefined}
       />
-      {(tiles === 'off' || tiles === 'none') && <Body1 className={s.note}>{t('map.noTiles')}</Body1>}
+      {(tiles === 'off' || tiles === 'none') && <Body1 className={s.note}>{noTilesHint ?? t('map.noTiles')}</Body1>}
     </div>
   );
 }

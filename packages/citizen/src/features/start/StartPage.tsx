@@ -12,6 +12,7 @@ import { errorText, hasCode } from '../../lib/errorText';
 import { hrefs } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
 import { useRemote } from '../../lib/useRemote';
+import { AreaAlerts } from '../alerts/AreaAlerts';
 import { MunicipioPicker } from './MunicipioPicker';
 
 const useStyles = makeStyles({
@@ -30,7 +31,7 @@ function WithoutCliente() {
   );
 }
 
-/** The municipality's public start page: report, request or follow a folio. */
+/** The municipality's public start page: report, request, follow a folio, or follow an area (issue 24). */
 export function StartPage({ cliente: slug }: { cliente?: string }) {
   const s = useStyles();
   const { t } = useCitizenT();
@@ -74,6 +75,7 @@ export function StartPage({ cliente: slug }: { cliente?: string }) {
       <Section title={t('start.follow')}>
         <FolioLookup cliente={c.slug} />
       </Section>
+      {c.recibeCasos && c.tiposReporte.length > 0 && <AreaAlerts cliente={c} />}
     </PublicPage>
   );
 }

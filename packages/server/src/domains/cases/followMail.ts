@@ -9,7 +9,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const FOLLOW_LANGS = ['es', 'en', 'tr', 'ar'] as const;
 export type FollowLang = (typeof FOLLOW_LANGS)[number];
-export type TokenPurpose = 'confirmar' | 'baja';
+/** What a signed link may do: confirm or stop a case follow, or an area alert (areaMail.ts). */
+export type TokenPurpose = 'confirmar' | 'baja' | 'alerta-confirmar' | 'alerta-baja';
 
 const sign = (secret: string, purpose: TokenPurpose, followerId: string): string => createHmac('sha256', secret).update(`follow:${purpose}:${followerId}`).digest('base64url');
 

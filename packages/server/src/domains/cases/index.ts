@@ -4,6 +4,10 @@ import { caseFileRoutes } from './caseFiles.routes';
 import { caseRoutes } from './cases.routes';
 import { duplicateRoutes } from './duplicates.routes';
 import { registerCaseReferences } from './catalogReferences';
+import { AreaDigestTimer } from './areaAlerts';
+
+/** How often a node looks for area digests due (each alert's digest is taken once a day, by one node). */
+const AREA_DIGEST_POLL_MS = 5 * 60_000;
 
 /** Reportes and solicitudes of the caller's cliente (issue 5): lists, CSV, map, intake, detail, actions, notes, files. */
 export async function casesDomain(app: FastifyInstance): Promise<void> {
@@ -13,6 +17,9 @@ export async function casesDomain(app: FastifyInstance): Promise<void> {
     await caseFileRoutes(app, kind);
   }
   await duplicateRoutes(app);
+  const digests = new AreaDigestTimer(app);
+  app.addHook('onReady', async () => digests.start(AREA_DIGEST_POLL_MS));
+  app.addHook('onClose', async () => digests.stop());
 }
 
 
@@ -32,5 +39,7 @@ export type { Actor } from './caseWrite';
 export { attachRefs, findActive, findCaseByFolio, findCaseHead, findTipo, listActive, listEstatus, listTipos, type CaseRow } from './cases.repository';
 export { followCodeMatches, newFollowCode } from './followCode';
 export { confirmFollow, linksFor, requestFollow, stopFollow } from './followers';
+export { confirmAreaAlert, feedCases, isAreaProblem, listPublicColonias, requestAreaAlert, resolveArea, runAreaDigests, stopAreaAlert, type Area, type FeedCase } from './areaAlerts';
+export { atomFeed } from './atomFeed';
 export { mailFollowCode } from './followCodeMail';
 export { seedBulkCases, seedDemoCases } from './seed';

@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { ClienteSlugParams, FollowAccepted, FollowParams, FollowResult, FollowStopQuery, FollowSubscribeBody, FollowTokenBody, PUBLIC_PATHS, PublicSupportBody, PublicSupportResponse } from '@sig/shared/contract';
+import {
+  AreaAlertResult,
+  AreaSubscribeBody,
+  ClienteSlugParams,
+  FollowAccepted,
+  FollowParams,
+  FollowResult,
+  FollowStopQuery,
+  FollowSubscribeBody,
+  FollowTokenBody,
+  HONEYPOT_FIELD,
+  PUBLIC_PATHS,
+  PublicSupportBody,
+  PublicSupportResponse,
+} from '@sig/shared/contract';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { confirmFollow, requestFollow, stopFollow, supportFromPortal } from '../cases';
+import { confirmAreaAlert, confirmFollow, isAreaProblem, requestAreaAlert, requestFollow, resolveArea, stopAreaAlert, stopFollow, supportFromPortal } from '../cases';
 import { PORTAL_ACTOR } from './filing.service';
 import { citizenError } from './citizenError';
 import { openToOtherSites } from './otherSites';
@@ -10,7 +24,8 @@ import { requireSigCliente } from './publicCliente';
 /*
  * Following a folio by e-mail (issue 24): ask (a confirmation is mailed), confirm, stop. The stop route also
  * takes RFC 8058's one-click POST, which mail clients send as a form body `List-Unsubscribe=One-Click` to the
- * URL of the List-Unsubscribe header (the token in its query).
+ * URL of the List-Unsubscribe header (the token in its query). Following an area (a colonia or a circle, a daily
+ * digest) takes the same three steps, under the same per-address limit.
  */
 
 export async function followRoutes(app: FastifyInstance): Promise<void> {
@@ -63,6 +78,37 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
       if (!token) throw citizenError(400, 'citizen.follow_link_invalid', 'token');
       const done = await stopFollow(app, await requireSigCliente(app, req.params.cliente), token);
       if (!done) throw citizenError(404, 'citizen.follow_link_invalid', 'token');
+      return done;
+    },
+  );
+
+  r.post(
+    PUBLIC_PATHS.areaSubscribe,
+    { schema: { params: ClienteSlugParams, body: AreaSubscribeBody, response: { 202: FollowAccepted } }, config, preHandler: open },
+    async (req, reply) => {
+      const cliente = await requireSigCliente(app, req.params.cliente);
+      if (req.body[HONEYPOT_FIELD]) throw citizenError(400, 'citizen.rejected');
+      const area = await resolveArea(app.db, cliente.id, req.body);
+      if (isAreaProblem(area)) throw citizenError(400, area.code, area.field);
+      await requestAreaAlert(app, cliente, req.body, area);
+      return reply.code(202).send({ enviado: true });
+    },
+  );
+
+  r.post(PUBLIC_PATHS.areaConfirm, { schema: { params: ClienteSlugParams, body: FollowTokenBody, response: { 200: AreaAlertResult } }, config: app.perAddress('publicReadPerAddress'), preHandler: open }, async (req) => {
+    const done = await confirmAreaAlert(app, await requireSigCliente(app, req.params.cliente), req.body.token);
+    if (!done) throw citizenError(404, 'citizen.alert_link_invalid', 'token');
+    return done;
+  });
+
+  r.post(
+    PUBLIC_PATHS.areaStop,
+    { schema: { params: ClienteSlugParams, querystring: FollowStopQuery, body: FollowTokenBody.partial().optional(), response: { 200: AreaAlertResult } }, config: app.perAddress('publicReadPerAddress'), preHandler: open },
+    async (req) => {
+      const token = req.body?.token ?? req.query.t;
+      if (!token) throw citizenError(400, 'citizen.alert_link_invalid', 'token');
+      const done = await stopAreaAlert(app, await requireSigCliente(app, req.params.cliente), token);
+      if (!done) throw citizenError(404, 'citizen.alert_link_invalid', 'token');
       return done;
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
-import { ClienteSlugParams, FollowCodeBody, FollowParams, PUBLIC_PATHS, PublicCase, PublicCliente, MunicipiosQuery, MunicipiosResponse, NearbyQuery, NearbyResponse, PublicMapQuery, PublicMapResponse, PublicPhotoParams, PublicPhotoQuery } from '@sig/shared/contract';
-import { contentDisposition, findNearby, findPublicPhoto, photoLink } from '../cases';
+import { AREA_FEED_SIZE, AreaFeedQuery, ClienteSlugParams, FollowCodeBody, FollowParams, PUBLIC_PATHS, PublicCase, PublicCliente, MunicipiosQuery, MunicipiosResponse, NearbyQuery, NearbyResponse, PublicMapQuery, PublicMapResponse, PublicColonias, PublicPhotoParams, PublicPhotoQuery } from '@sig/shared/contract';
+import { atomFeed, contentDisposition, feedCases, findNearby, findPublicPhoto, isAreaProblem, listPublicColonias, photoLink, resolveArea } from '../cases';
 import { isPublicReporteTipo } from './citizens.repository';
 import { citizenError } from './citizenError';
 import { photoLinkValid } from '../cases';
@@ -19,7 +19,7 @@ import { openToOtherSites } from './otherSites';
  * form and folio lookup make are opened route by route in their own contexts.
  */
 
-const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map, PUBLIC_PATHS.municipios, PUBLIC_PATHS.nearby];
+const CORS_PATHS = [PUBLIC_PATHS.cliente, PUBLIC_PATHS.follow, PUBLIC_PATHS.map, PUBLIC_PATHS.municipios, PUBLIC_PATHS.nearby, PUBLIC_PATHS.colonias, PUBLIC_PATHS.atom];
 
 export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -72,4 +72,42 @@ export async function publicReadRoutes(app: FastifyInstance): Promise<void> {
   r.get(PUBLIC_PATHS.map, { schema: { params: ClienteSlugParams, querystring: PublicMapQuery, response: { 200: PublicMapResponse } }, config, preHandler: open, onSend: gzipLargeAnswer }, async (req) =>
     reads.map(await requireSigCliente(app, req.params.cliente), req.query),
   );
+
+  // the areas a citizen can follow by name
+  r.get(PUBLIC_PATHS.colonias, { schema: { params: ClienteSlugParams, response: { 200: PublicColonias } }, config, preHandler: open }, async (req) => ({
+    items: await listPublicColonias(app.db, (await requireSigCliente(app, req.params.cliente)).id),
+  }));
+
+  // the newest public reportes as Atom, with the area alerts' filters (no personal data: what the public map shows)
+  r.get(PUBLIC_PATHS.atom, { schema: { params: ClienteSlugParams, querystring: AreaFeedQuery }, config, preHandler: open }, async (req, reply) => {
+    const cliente = await requireSigCliente(app, req.params.cliente);
+    const area = await resolveArea(app.db, cliente.id, req.query);
+    if (isAreaProblem(area)) throw citizenError(400, area.code, area.field);
+    const base = app.config.publicUrl;
+    const slug = encodeURIComponent(cliente.slug);
+    const search = new URLSearchParams();
+    if (area.coloniaId !== null) search.set('colonia', area.coloniaId);
+    if (area.radio !== null) {
+      search.set('lat', String(area.lat));
+      search.set('lng', String(area.lng));
+      search.set('radio', String(area.radio));
+    }
+    if (area.tipoIds.length > 0) search.set('tipos', area.tipoIds.join(','));
+    const query = search.toString();
+    const where = area.coloniaNombre ?? (area.radio !== null ? `${area.radio} m alrededor de ${area.lat}, ${area.lng}` : null);
+    const title = [`${cliente.nombre}: reportes`, where, area.tipoNombres.length > 0 ? area.tipoNombres.join(', ') : null].filter(Boolean).join(' · ');
+    const xml = atomFeed(
+      {
+        selfUrl: `${base}${PUBLIC_PATHS.atom.replace(':cliente', slug)}${query ? `?${query}` : ''}`,
+        homeUrl: `${base}/act/s/${slug}`,
+        title,
+        author: cliente.nombre,
+        fallbackUpdated: cliente.created_at,
+        folioUrl: (folio) => `${base}/act/folio/${slug}/${encodeURIComponent(folio)}`,
+        summary: (c) => [`Tipo: ${c.tipo}`, `Estatus: ${c.estatus}`, c.colonia ? `Colonia: ${c.colonia}` : null].filter(Boolean).join('. ') + '.',
+      },
+      await feedCases(app.db, cliente.id, area, AREA_FEED_SIZE),
+    );
+    return reply.header('content-type', 'application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
 }
