@@ -19,6 +19,7 @@ import { m0018_midb } from './migration0018Midb';
 import { m0019_midb_imports } from './migration0019MidbImports';
 import { m0020_midb_birth_index } from './migration0020MidbBirthIndex';
 import { m0022_citizen_loop } from './migration0022CitizenLoop';
+import { m0024_setup_steps } from './migration0024SetupSteps';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -171,6 +172,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_midb_imports': m0019_midb_imports,
   '0020_midb_birth_index': m0020_midb_birth_index,
   '0022_citizen_loop': m0022_citizen_loop,
+  '0024_setup_steps': m0024_setup_steps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
