@@ -130,7 +130,7 @@ export const ROUTES: readonly RouteDef[] = [
   staff('/config/roles/:id', P.admin, gate('EditarRoles')),
   staff('/config/client/edit', P.admin, gate()),
   // the setup guide of a new cliente (issue 24)
-  staff('/sig/configuracion/:paso?', P.admin, gate()),
+  staff('/sig/configuracion', P.admin, gate()),
   // transparency
   staff('/transparencia/adm/:tab?', P.transparency, gate('TransparenciaAdm')),
   staff('/transparencia/transp/:id', P.transparency, gate('TransparenciaAdm', 'Transparencia')),
