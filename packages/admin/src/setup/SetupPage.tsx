@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Subtitle2, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular, DismissCircleRegular } from '@fluentui/react-icons';
-import { SETUP_STEPS, errorMessage, type SetupStep, type SetupStepState } from '@sig/shared';
+import { SETUP_STEPS, errorMessage, isApiRequestError, type SetupStep, type SetupStepState } from '@sig/shared';
 import { LoadError, Loading, Page, Section, readQuery, writeQuery } from '@sig/shared/staff-ui';
 import { type ReactNode, useState } from 'react';
 
@@ -127,7 +127,8 @@ export function SetupPage() {
       await mark({ step: x, state }).unwrap();
       return true;
     } catch (err) {
-      setProblem(errorMessage(err));
+      // the server's sentence, not "check the marked field": this page has no field to mark
+      setProblem(isApiRequestError(err) && err.status < 500 ? err.message : errorMessage(err));
       return false;
     }
   };
