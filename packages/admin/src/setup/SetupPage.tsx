@@ -2,7 +2,7 @@ import { Body1, Button, Caption1, MessageBar, MessageBarBody, Subtitle2, makeSty
 import { CheckmarkCircleFilled, CircleRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import { SETUP_STEPS, errorMessage, isApiRequestError, type SetupStep, type SetupStepState } from '@sig/shared';
 import { LoadError, Loading, Page, Section, readQuery, writeQuery } from '@sig/shared/staff-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { useAdminT } from '../i18n';
 import { type ClienteSettings, type SetupStatus, useClienteQuery, useMarkSetupStepMutation, useSetupStatusQuery } from '../adminApi';
@@ -88,6 +88,11 @@ export function SetupPage() {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId('step');
+  const moved = useRef(false);
+  // a step opened from the list or by going on: its heading takes the focus (and comes into view on a phone, below the list)
+  useEffect(() => {
+    if (moved.current) document.getElementById(headingId)?.focus();
+  }, [chosen, headingId]);
 
   const failed = status.isError ? status.error : cliente.isError ? cliente.error : null;
   if (failed && !(status.data && cliente.data)) {
@@ -115,6 +120,7 @@ export function SetupPage() {
   const stateOf = (x: SetupStep) => st.steps.find((y) => y.step === x)!.state;
   const done = st.steps.filter((x) => x.state !== 'pendiente').length;
   const open = (x: SetupStep) => {
+    moved.current = true;
     setChosen(x);
     setProblem(null);
     writeQuery({ paso: x });
@@ -174,7 +180,7 @@ export function SetupPage() {
         </nav>
         <Section labelledBy={headingId}>
           <div className={s.body} data-testid={`setup-step-${step}`}>
-            <Subtitle2 as="h2" id={headingId}>
+            <Subtitle2 as="h2" id={headingId} tabIndex={-1}>
               {index + 1}. {t(`setup.step.${step}`)}
             </Subtitle2>
             <Body1>{t(`setup.desc.${step}`)}</Body1>
