@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SETUP_COLONIAS_MAX_CHARS, SETUP_STEPS } from './setupPaths';
-import { StoredText } from './text';
+import { MultiLine, StoredText } from './text';
 
 export * from './setupPaths';
 
@@ -51,7 +51,8 @@ export type StarterCatalogsResponse = z.infer<typeof StarterCatalogsResponse>;
 export const ColoniasImportBody = z
   .object({
     format: z.enum(['csv', 'geojson']),
-    text: z.string().min(1).max(SETUP_COLONIAS_MAX_CHARS),
+    // a file's text: line breaks and tabs allowed, other control characters refused (a binary file is not a CSV)
+    text: MultiLine.min(1).max(SETUP_COLONIAS_MAX_CHARS),
   })
   .strict();
 export type ColoniasImportBody = z.infer<typeof ColoniasImportBody>;

@@ -5,3 +5,6 @@ import { setupRoutes } from './setup.routes';
 export async function setupDomain(app: FastifyInstance): Promise<void> {
   await setupRoutes(app);
 }
+
+/** For the menu: the guide is offered while a step is pending. */
+export { setupStatus } from './setup.service';

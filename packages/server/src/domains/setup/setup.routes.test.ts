@@ -168,3 +168,26 @@ describe.each(testDatabases())('setup guide (issue 24) on %s', (kind) => {
     });
   });
 });
+
+describe.each(testDatabases())('the setup guide in the menu on %s', (kind) => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestApp(kind);
+  });
+  afterAll(() => env.close());
+
+  const ids = async (token: string): Promise<string[]> => {
+    const flat = (items: { id: string; children?: unknown[] }[]): string[] => items.flatMap((i) => [i.id, ...flat((i.children ?? []) as never)]);
+    return flat((await env.inject({ method: 'POST', url: '/api/1.0/auth/getmenu', token, payload: {} })).json().menu);
+  };
+
+  test('is offered to an administrator while a step is pending, and no longer once every step is done or skipped', async () => {
+    const t = await newTenant(env, 'menu');
+    expect(await ids(t.admin)).toContain('admin.setup');
+    for (const step of ['identidad', 'zonaHoraria', 'mapa', 'catalogos', 'colonias', 'equipo', 'difusion']) {
+      await env.inject({ method: 'PUT', url: SETUP_PATHS.step, token: t.admin, payload: { step, state: 'omitido' } });
+    }
+    expect(await ids(t.admin)).not.toContain('admin.setup');
+    expect(await ids(t.admin)).toContain('admin.cliente');
+  });
+});
