@@ -20,11 +20,26 @@ export interface SetupFacts {
   miembros: number;
 }
 
-const countOf = async (db: Db, table: 'dependencias' | 'tipos_reporte' | 'estatus_reporte' | 'origenes' | 'colonias', clienteId: string, extra?: 'inicial'): Promise<number> => {
-  let q = db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).where('cliente_id', '=', clienteId).where('activo', '=', 1);
-  if (extra === 'inicial') q = (q as typeof q).where('inicial' as never, '=', 1 as never);
-  return Number((await q.executeTakeFirst())?.n ?? 0);
-};
+type CountedTable = 'dependencias' | 'tipos_reporte' | 'estatus_reporte' | 'origenes' | 'colonias';
+
+const countOf = async (db: Db, table: CountedTable, clienteId: string): Promise<number> =>
+  Number(
+    (await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).where('cliente_id', '=', clienteId).where('activo', '=', 1).executeTakeFirst())?.n ?? 0,
+  );
+
+/** Active estatus de reporte marked initial: a tipo without one could not open a case. */
+const initialEstatus = async (db: Db, clienteId: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('estatus_reporte')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('cliente_id', '=', clienteId)
+        .where('activo', '=', 1)
+        .where('inicial', '=', 1)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
 
 /** Undefined when the cliente does not exist. */
 export async function readFacts(db: Db, clienteId: string): Promise<SetupFacts | undefined> {
@@ -43,7 +58,7 @@ export async function readFacts(db: Db, clienteId: string): Promise<SetupFacts |
     dependencias: await countOf(db, 'dependencias', clienteId),
     tiposReporte: await countOf(db, 'tipos_reporte', clienteId),
     estatusReporte: await countOf(db, 'estatus_reporte', clienteId),
-    estatusInicial: await countOf(db, 'estatus_reporte', clienteId, 'inicial'),
+    estatusInicial: await initialEstatus(db, clienteId),
     origenes: await countOf(db, 'origenes', clienteId),
     colonias: await countOf(db, 'colonias', clienteId),
     miembros: Number(members?.n ?? 0),
