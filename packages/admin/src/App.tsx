@@ -1,3 +1,4 @@
+import { translationsReady } from '@sig/shared';
 import { type ParcelPage, ParcelRouter } from '@sig/shared/staff-ui';
 import { lazy } from 'react';
 
@@ -9,7 +10,13 @@ import { UserDetailPage } from './users/UserDetailPage';
 import { UsersPage } from './users/UsersPage';
 
 // the setup guide (issue 24) is opened once or twice in a cliente's life: its own chunk (with the QR code's library)
-const SetupPage = lazy(() => import('./setup/SetupPage').then((m) => ({ default: m.SetupPage })));
+const SetupPage = lazy(() =>
+  import('./setup/SetupPage').then(async (m) => {
+    // its strings come with it: drawn only once they are there in the chosen language
+    await translationsReady();
+    return { default: m.SetupPage };
+  }),
+);
 
 /**
  * This parcel's paths (shared/src/routes.ts sends them here), matched case-sensitively as root-config does.

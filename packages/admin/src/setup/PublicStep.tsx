@@ -4,7 +4,7 @@ import { notify } from '@sig/shared';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-import { useAdminT } from '../i18n';
+import { useSetupT } from './i18n';
 import type { StepProps } from './SetupPage';
 
 const useStyles = makeStyles({
@@ -90,7 +90,7 @@ async function copy(text: string, done: string): Promise<void> {
 
 export function PublicStep({ cliente, status, confirm }: StepProps) {
   const s = useStyles();
-  const { t, i18n } = useAdminT();
+  const { t, i18n } = useSetupT();
   const url = `${window.location.origin}/act/s/${status.slug}`;
   const [qr, setQr] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);

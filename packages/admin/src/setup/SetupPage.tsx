@@ -4,7 +4,7 @@ import { SETUP_STEPS, errorMessage, isApiRequestError, type SetupStep, type Setu
 import { LoadError, Loading, Page, Section, readQuery, writeQuery } from '@sig/shared/staff-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-import { useAdminT } from '../i18n';
+import { useSetupT } from './i18n';
 import { type ClienteSettings, type SetupStatus, useClienteQuery, useMarkSetupStepMutation, useSetupStatusQuery } from '../adminApi';
 import { CatalogsStep, ColoniasStep, TeamStep } from './dataSteps';
 import { IdentityStep, MapStep, TimezoneStep } from './clienteSteps';
@@ -78,7 +78,7 @@ function StepBody({ step, ...props }: StepProps & { step: SetupStep }) {
  */
 export function SetupPage() {
   const s = useStyles();
-  const { t } = useAdminT();
+  const { t } = useSetupT();
   const status = useSetupStatusQuery();
   const cliente = useClienteQuery();
   const [mark, marking] = useMarkSetupStepMutation();

@@ -4,7 +4,7 @@ import { isApiRequestError, errorMessage, notify, sessionStore, type LatLng } fr
 import { LocationField, isHexColor, useDebounced } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
-import { useAdminT } from '../i18n';
+import { useSetupT } from './i18n';
 import { LogoSection } from '../cliente/LogoSection';
 import { MEXICO_TIME_ZONES } from '../cliente/ClientePage';
 import { type ClienteSettings, type UpdateClienteBody, useColoniaSearchQuery, useSaveClienteMutation } from '../adminApi';
@@ -43,7 +43,7 @@ function fieldErrors(err: unknown, fields: Record<string, string>): { fields: Re
 
 export function IdentityStep({ cliente, confirm }: StepProps) {
   const s = useStyles();
-  const { t } = useAdminT();
+  const { t } = useSetupT();
   const [save, saving] = useSaveCliente();
   const [nombre, setNombre] = useState(cliente.nombre);
   const [colors, setColors] = useState(cliente.colors);
@@ -113,7 +113,7 @@ export function IdentityStep({ cliente, confirm }: StepProps) {
 
 export function TimezoneStep({ cliente, confirm }: StepProps) {
   const s = useStyles();
-  const { t } = useAdminT();
+  const { t } = useSetupT();
   const [save, saving] = useSaveCliente();
   const [timezone, setTimezone] = useState(cliente.timezone);
   const [error, setError] = useState<string | undefined>();
@@ -172,7 +172,7 @@ const fold = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 
 export function MapStep({ cliente, next }: StepProps) {
   const s = useStyles();
-  const { t } = useAdminT();
+  const { t } = useSetupT();
   const [save, saving] = useSaveCliente();
   const [value, setValue] = useState<LatLng | null>(cliente.map.lat !== null && cliente.map.lng !== null ? { lat: cliente.map.lat, lng: cliente.map.lng } : null);
   const [q, setQ] = useState('');

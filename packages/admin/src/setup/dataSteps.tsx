@@ -4,7 +4,7 @@ import { LinkButton, SETUP_COLONIAS_MAX_CHARS, errorMessage, isApiRequestError, 
 import { TextArea } from '@sig/shared/staff-ui';
 import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 
-import { useAdminT } from '../i18n';
+import { useSetupT } from './i18n';
 import { useImportColoniasMutation, useRolesQuery, useStarterCatalogsMutation } from '../adminApi';
 import type { StepProps } from './SetupPage';
 
@@ -24,7 +24,7 @@ const sum = (added: StarterCatalogsResponse['added']) => Object.values(added).re
 
 export function CatalogsStep({ status, next }: StepProps) {
   const s = useStyles();
-  const { t } = useAdminT();
+  const { t } = useSetupT();
   const [add, adding] = useStarterCatalogsMutation();
   const [result, setResult] = useState<StarterCatalogsResponse['added'] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +86,7 @@ const formatOf = (name: string, text: string): 'csv' | 'geojson' => (/\.(geo)?js
 
 export function ColoniasStep({ status, next }: StepProps) {
   const s = useStyles();
-  const { t } = useAdminT();
+  const { t } = useSetupT();
   const [importColonias, importing] = useImportColoniasMutation();
   const file = useRef<HTMLInputElement>(null);
   const pasteId = useId('paste');
@@ -183,7 +183,7 @@ export function ColoniasStep({ status, next }: StepProps) {
 
 export function TeamStep({ status }: StepProps) {
   const s = useStyles();
-  const { t } = useAdminT();
+  const { t } = useSetupT();
   const [inviting, setInviting] = useState(false);
   const roles = useRolesQuery(undefined, { skip: !inviting });
   return (
