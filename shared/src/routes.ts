@@ -129,6 +129,8 @@ export const ROUTES: readonly RouteDef[] = [
   staff('/config/users/:id', P.admin, gate('EditarUsuarios')),
   staff('/config/roles/:id', P.admin, gate('EditarRoles')),
   staff('/config/client/edit', P.admin, gate()),
+  // the setup guide of a new cliente (issue 24)
+  staff('/sig/configuracion', P.admin, gate()),
   // transparency
   staff('/transparencia/adm/:tab?', P.transparency, gate('TransparenciaAdm')),
   staff('/transparencia/transp/:id', P.transparency, gate('TransparenciaAdm', 'Transparencia')),

@@ -15,6 +15,7 @@ export * from './contract/auditActions';
 export * from './contract/lookupPaths';
 export * from './contract/curp';
 export * from './contract/citizensPaths';
+export * from './contract/setupPaths';
 export type * from './contract/auth';
 export type * from './contract/releases';
 export type * from './contract/realtime';
@@ -44,6 +45,7 @@ export type {
 } from './contract/midbImports';
 export type * from './contract/invitations';
 export type * from './contract/citizens';
+export type { SetupStatus, SetupStepState, SetupStepBody, StarterCatalogsResponse, ColoniasImportBody, ColoniasImportResponse } from './contract/setup';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';
 export { i18n, t, useT, setLanguage, registerTranslations, translationsReady } from './i18n/i18n';

@@ -1,4 +1,6 @@
+import { translationsReady } from '@sig/shared';
 import { type ParcelPage, ParcelRouter } from '@sig/shared/staff-ui';
+import { lazy } from 'react';
 
 import { adminApi } from './adminApi';
 import { ClientePage } from './cliente/ClientePage';
@@ -6,6 +8,15 @@ import { RoleDetailPage } from './roles/RoleDetailPage';
 import { RolesPage } from './roles/RolesPage';
 import { UserDetailPage } from './users/UserDetailPage';
 import { UsersPage } from './users/UsersPage';
+
+// the setup guide (issue 24) is opened once or twice in a cliente's life: its own chunk (with the QR code's library)
+const SetupPage = lazy(() =>
+  import('./setup/SetupPage').then(async (m) => {
+    // its strings come with it: drawn only once they are there in the chosen language
+    await translationsReady();
+    return { default: m.SetupPage };
+  }),
+);
 
 /**
  * This parcel's paths (shared/src/routes.ts sends them here), matched case-sensitively as root-config does.
@@ -17,6 +28,7 @@ const PAGES: readonly ParcelPage[] = [
   ['/config/roles/all', () => <RolesPage />],
   ['/config/roles/:id', (p) => <RoleDetailPage id={p.id ?? ''} />],
   ['/config/client/edit', () => <ClientePage />],
+  ['/sig/configuracion', () => <SetupPage />],
 ];
 
 /** The parcel: its own store and router (staff-ui's ParcelRouter). */

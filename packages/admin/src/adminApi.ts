@@ -22,10 +22,18 @@ import {
   type UpdateClienteBody,
   type UpdateUserBody,
   type UsersResponse,
+  CATALOG_PATHS,
+  SETUP_PATHS,
+  type Colonia,
+  type ColoniasImportBody,
+  type ColoniasImportResponse,
+  type SetupStatus,
+  type SetupStepBody,
+  type StarterCatalogsResponse,
 } from '@sig/shared';
 import { apiBaseQuery } from '@sig/shared/staff-ui';
 
-export type { AdminRole, AdminUser, ClienteSettings, CreatedOpen311Key, Open311Key, UpdateClienteBody, UpdateUserBody };
+export type { AdminRole, AdminUser, ClienteSettings, Colonia, CreatedOpen311Key, Open311Key, SetupStatus, UpdateClienteBody, UpdateUserBody };
 /** The permissions as the editor holds them (names it was given); the server checks each against the table. */
 export type UpdateRoleBody = Partial<{ nombre: string; permissions: string[] }>;
 
@@ -70,7 +78,7 @@ const auditTag = (entity: AuditArgs['entity'], id?: string) => ({ type: 'Audit' 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Role', 'Cliente', 'Open311Key', 'Audit'],
+  tagTypes: ['User', 'Role', 'Cliente', 'Open311Key', 'Audit', 'Setup'],
   // As before the cache: a page reads afresh on every visit and keeps nothing once left (another
   // administrator may have changed it, and after a switch of cliente no page may show the last one's data).
   refetchOnMountOrArgChange: true,
@@ -86,7 +94,8 @@ export const adminApi = createApi({
         },
         invalidatesTags: (_r, e, id) => (e ? [] : [{ type: 'User', id: LIST }, auditTag('user', id)]),
       });
-    const clienteAudit = (_r: unknown, e: unknown) => (e ? [] : [auditTag('cliente')]);
+    // a change of the cliente may finish a step of the setup guide (its map centre, its logo)
+    const clienteAudit = (_r: unknown, e: unknown) => (e ? [] : [auditTag('cliente'), 'Setup' as const]);
 
     return {
       users: build.query<UsersResponse, UsersFilter>({
@@ -99,7 +108,7 @@ export const adminApi = createApi({
       }),
       inviteUser: build.mutation<AdminActionResponse, InviteUserBody>({
         query: (body) => ({ url: ADMIN_PATHS.users, method: 'post', json: body, schema: 'AdminActionResponse' }),
-        invalidatesTags: (_r, e) => (e ? [] : [{ type: 'User', id: LIST }]),
+        invalidatesTags: (_r, e) => (e ? [] : [{ type: 'User', id: LIST }, 'Setup']),
       }),
       updateUser: build.mutation<AdminActionResponse, { id: string; body: UpdateUserBody }>({
         query: ({ id, body }) => ({ url: adminPath(ADMIN_PATHS.user, id), method: 'patch', json: body, schema: 'AdminActionResponse' }),
@@ -179,6 +188,36 @@ export const adminApi = createApi({
         },
         invalidatesTags: clienteAudit,
       }),
+      /** The setup guide (issue 24): each write answers the status as it is now, straight into its cache entry. */
+      setupStatus: build.query<SetupStatus, void>({
+        query: () => ({ url: SETUP_PATHS.status, schema: 'SetupStatus' }),
+        providesTags: ['Setup'],
+      }),
+      markSetupStep: build.mutation<SetupStatus, SetupStepBody>({
+        query: (body) => ({ url: SETUP_PATHS.step, method: 'put', json: body, schema: 'SetupStatus' }),
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const status = await answered(queryFulfilled);
+          if (status) dispatch(adminApi.util.upsertQueryData('setupStatus', undefined, status));
+        },
+      }),
+      starterCatalogs: build.mutation<StarterCatalogsResponse, void>({
+        query: () => ({ url: SETUP_PATHS.starterCatalogs, method: 'post', schema: 'StarterCatalogsResponse' }),
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const res = await answered(queryFulfilled);
+          if (res) dispatch(adminApi.util.upsertQueryData('setupStatus', undefined, res.status));
+        },
+      }),
+      importColonias: build.mutation<ColoniasImportResponse, ColoniasImportBody>({
+        query: (body) => ({ url: SETUP_PATHS.colonias, method: 'post', json: body, schema: 'ColoniasImportResponse' }),
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const res = await answered(queryFulfilled);
+          if (res) dispatch(adminApi.util.upsertQueryData('setupStatus', undefined, res.status));
+        },
+      }),
+      /** Colonias whose name holds `q`, to centre the map on one (the catalogue's list answer has no named schema). */
+      coloniaSearch: build.query<{ items: Colonia[] }, string>({
+        query: (q) => ({ url: CATALOG_PATHS.colonias.list, searchParams: { q, pageSize: '8', activo: 'true' } }),
+      }),
       mailCounts: build.query<MailCountsResponse, void>({
         query: () => ({ url: ADMIN_PATHS.clienteCorreos, schema: 'MailCountsResponse' }),
       }),
@@ -250,4 +289,9 @@ export const {
   useRevokeOpen311KeyMutation,
   useBroadcastMutation,
   useAuditInfiniteQuery,
+  useSetupStatusQuery,
+  useMarkSetupStepMutation,
+  useStarterCatalogsMutation,
+  useImportColoniasMutation,
+  useColoniaSearchQuery,
 } = adminApi;

@@ -16,3 +16,4 @@ export * from './people';
 export * from './lookup';
 export * from './midb';
 export * from './midbImports';
+export * from './setup';

@@ -44,6 +44,22 @@ describe('cliente settings', () => {
     expect(within(section).getByText('Rebotados').nextElementSibling?.textContent).toBe('3');
   });
 
+  it('offers the setup guide while steps are left (issue 24), and not once it is complete', async () => {
+    const server = serve();
+    const steps = (state: 'pendiente' | 'hecho') => ['identidad', 'zonaHoraria', 'mapa', 'catalogos', 'colonias', 'equipo', 'difusion'].map((step, i) => ({ step, state: i < 4 ? 'hecho' : state }));
+    const status = (state: 'pendiente' | 'hecho') => ({ slug: 'tula', steps: steps(state), counts: { dependencias: 1, tiposReporte: 1, estatusReporte: 1, origenes: 1, colonias: 0, miembros: 1 }, complete: state === 'hecho', needsGuide: false });
+    server.on('GET', '/api/1.0/setup/status', () => ({ json: status('pendiente') }));
+    renderAt('/config/client/edit');
+    expect(await screen.findByText('Pasos por completar en la configuración inicial: 3.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir la guía' }).getAttribute('href')).toBe('/sig/configuracion');
+    cleanup();
+    server.on('GET', '/api/1.0/setup/status', () => ({ json: status('hecho') }));
+    renderAt('/config/client/edit');
+    await screen.findByRole('region', { name: 'Correos a ciudadanos' });
+    await waitFor(() => expect(server.callsTo('GET', '/api/1.0/setup/status').length).toBeGreaterThan(1));
+    expect(screen.queryByRole('link', { name: 'Abrir la guía' })).toBeNull();
+  });
+
   it('refuses a colour that is not #rrggbb and sends nothing', async () => {
     const server = serve();
     renderAt('/config/client/edit');

@@ -9,6 +9,7 @@ import { LiveNoticeSection } from './LiveNoticeSection';
 import { LogoSection } from './LogoSection';
 import { MailSection } from './MailSection';
 import { Open311KeysSection } from './Open311KeysSection';
+import { SetupNotice } from '../setup/SetupNotice';
 import { useAdminT } from '../i18n';
 import { type ClienteSettings, type UpdateClienteBody, useClienteQuery, useSaveClienteMutation } from '../adminApi';
 
@@ -238,6 +239,7 @@ export function ClientePage() {
 
   return (
     <Page title={t('cliente.title')} subtitle={c.slug}>
+      <SetupNotice />
       <LogoSection cliente={c} />
       <form onSubmit={(e) => void save(e)} noValidate className={s.form}>
         <Section labelledBy={ids.general}>

@@ -271,4 +271,6 @@ export const en: AdminStrings = {
   'field.duplicados_dias': 'Days for duplicate reports',
   'v.duplicadosDias': 'Type a whole number of days, from {{min}} to {{max}}.',
   'cliente.duplicadosHint': 'When a report is filed, open reports of the same type this close or closer, created in those last days, are offered in case it is the same problem.',
+  'setup.missing': 'Setup steps still to complete: {{n}}.',
+  'setup.openGuide': 'Open the guide',
 };

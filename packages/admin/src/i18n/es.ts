@@ -270,6 +270,8 @@ export const es = {
   'field.duplicados_dias': 'Días para reportes duplicados',
   'v.duplicadosDias': 'Escribe un número entero de días, de {{min}} a {{max}}.',
   'cliente.duplicadosHint': 'Al registrar un reporte se ofrecen los abiertos del mismo tipo a esta distancia o menos, creados en esos últimos días, por si es el mismo problema.',
+  'setup.missing': 'Pasos por completar en la configuración inicial: {{n}}.',
+  'setup.openGuide': 'Abrir la guía',
 };
 
 export type AdminStrings = Record<keyof typeof es, string>;

@@ -271,4 +271,6 @@ export const tr: AdminStrings = {
   'field.duplicados_dias': 'Kopya bildirimler için gün',
   'v.duplicadosDias': '{{min}} ile {{max}} arasında tam sayı olarak gün yazın.',
   'cliente.duplicadosHint': 'Bir bildirim kaydedilirken, aynı sorun olabilir diye bu uzaklıkta ya da daha yakında, son bu kadar günde açılmış aynı türdeki açık bildirimler gösterilir.',
+  'setup.missing': 'Tamamlanacak kurulum adımları: {{n}}.',
+  'setup.openGuide': 'Rehberi aç',
 };

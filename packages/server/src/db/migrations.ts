@@ -20,6 +20,7 @@ import { m0019_midb_imports } from './migration0019MidbImports';
 import { m0020_midb_birth_index } from './migration0020MidbBirthIndex';
 import { m0022_citizen_loop } from './migration0022CitizenLoop';
 import { m0023_area_alerts } from './migration0023AreaAlerts';
+import { m0024_setup_steps } from './migration0024SetupSteps';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -173,6 +174,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020_midb_birth_index': m0020_midb_birth_index,
   '0022_citizen_loop': m0022_citizen_loop,
   '0023_area_alerts': m0023_area_alerts,
+  '0024_setup_steps': m0024_setup_steps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,4 @@
+import type { SetupTables } from './schema.setup';
 import type { AreaAlertTables, FollowTables } from './schema.follow';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseTables } from './schema.cases';
@@ -209,7 +210,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables, SetupTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

@@ -7,7 +7,7 @@ import { BusyState } from '../../components/BusyState';
 import { PasswordInput } from '../../components/PasswordInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthT } from '../../i18n';
-import { portalStartFor } from '../../lib/portalStart';
+import { portalStartFor, startAfterSignIn } from '../../lib/portalStart';
 import { useForm } from '../../lib/useForm';
 import { loginProblems } from '../../lib/validation';
 
@@ -38,7 +38,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const session = await login(form.values.email.trim(), form.values.password);
-      navigate(takeRememberedUrl() ?? portalStartFor(session.role));
+      navigate(takeRememberedUrl() ?? (await startAfterSignIn(session.role)));
     } catch {
       // login() already showed the server's message for 5 seconds.
       submitting.current = false;

@@ -5,11 +5,17 @@ import { iso } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
 import { rateLimited } from '../../plugins/rateLimits';
 import { servedParcelNames } from '../releases';
+import { setupStatus } from '../setup';
 import { filterMenu, loadMenu } from './menu';
 import { KnownSignIns, type Place } from './knownSignIns';
 import { buildSession, checkPasswordPolicy, consumeTicket, createTicket, findValidTicket, identity, recordAccountEvent, sendActivationMail, sendRecoveryMail, sessionUser, type Session, type TicketKind } from '../../core';
 import { pickCliente, signInSession } from './signIn';
 import { registerWithNewCliente } from './registration';
+
+const SETUP_MENU_ID = 'admin.setup';
+
+const withoutItem = (items: MenuItem[], id: string): MenuItem[] =>
+  items.filter((i) => i.id !== id).map((i) => (i.children ? { ...i, children: withoutItem(i.children, id) } : i));
 
 /*
  * The rules of signing in and of one's own account: the sign-in throttles and known places, recovery and
@@ -90,7 +96,11 @@ export function authService(app: FastifyInstance, opts: { openRegistration: bool
       const cliente = await identity.findCliente(db, session.clienteId);
       const products = cliente ? identity.toCliente(cliente).products : [];
       // read on each call, like the releases endpoint: a parcel released a minute ago shows at once
-      return { menu: filterMenu(await loadMenu(db), session.permissions, products, await servedParcelNames(opts.portalDir)) };
+      const menu = filterMenu(await loadMenu(db), session.permissions, products, await servedParcelNames(opts.portalDir));
+      // the setup guide is offered while it has steps left (issue 24); only administrators get it at all
+      const offersGuide = (items: MenuItem[]): boolean => items.some((i) => i.id === SETUP_MENU_ID || offersGuide(i.children ?? []));
+      if (cliente && offersGuide(menu) && (await setupStatus(db, cliente.id)).complete) return { menu: withoutItem(menu, SETUP_MENU_ID) };
+      return { menu };
     },
 
     /** The answer is the same, and as fast, whether the account exists or not: the work runs after. */

@@ -93,5 +93,6 @@ export const MENU_SEED: MenuSeed[] = [
     item('admin.users', '/config/users/all', 'People', L('Usuarios', 'Users', 'Kullanıcılar', 'المستخدمون')),
     item('admin.roles', '/config/roles/all', 'PersonKey', L('Roles', 'Roles', 'Roller', 'الأدوار')),
     item('admin.cliente', '/config/client/edit', 'BuildingGovernment', L('Cliente', 'Client settings', 'Müşteri ayarları', 'إعدادات العميل')),
+    item('admin.setup', '/sig/configuracion', 'ClipboardTask', L('Guía de configuración', 'Setup guide', 'Kurulum rehberi', 'دليل الإعداد')),
   ]),
 ];

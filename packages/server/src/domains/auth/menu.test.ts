@@ -52,6 +52,6 @@ describe('filterMenu with the served parcels', () => {
     expect(ids(all)).toContain('midb.padron');
     expect(ids(filterMenu(seed, role, ['sig', 'midb'], null))).toEqual(ids(all));
     const served = ids(filterMenu(seed, role, ['sig', 'midb'], new Set(['@sig/cases', '@sig/admin'])));
-    expect(served).toEqual(['sig', 'sig.reportes', 'sig.solicitudes', 'sig.mapa', 'divider.admin', 'admin', 'admin.users', 'admin.roles', 'admin.cliente']);
+    expect(served).toEqual(['sig', 'sig.reportes', 'sig.solicitudes', 'sig.mapa', 'divider.admin', 'admin', 'admin.users', 'admin.roles', 'admin.cliente', 'admin.setup']);
   });
 });

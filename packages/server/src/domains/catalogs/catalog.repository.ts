@@ -145,3 +145,11 @@ export async function historyPage(db: Kysely<Database>, clienteId: string, catal
     .execute();
   return { rows, total: Number(n) };
 }
+
+// ---- the setup guide (issue 24) --------------------------------------------------------------------------
+
+/** The cliente's rows of a catalogue by folded name (active or not): what a starter set or an import must not repeat. */
+export async function idsByNameKey(db: AnyDb, table: CatalogTableName, clienteId: string): Promise<Map<string, string>> {
+  const rows = (await db.selectFrom(table).select(['id', 'nombre_key']).where('cliente_id', '=', clienteId).execute()) as { id: string; nombre_key: string }[];
+  return new Map(rows.map((r) => [r.nombre_key, r.id]));
+}

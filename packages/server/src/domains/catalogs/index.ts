@@ -16,3 +16,6 @@ export { createRow } from './catalog.service';
 export { origenes } from './defs/origenes';
 export { polygonOf } from './defs/zonas';
 export { REFERENCES, isInUse, referencedBy } from './inUse';
+/** For the setup guide (issue 24): the starter catalogues and a colonias import. */
+export { addStarterCatalogs, type StarterCounts } from './starter';
+export { importColonias, parseColonias } from './coloniasImport';

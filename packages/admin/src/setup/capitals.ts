@@ -1,0 +1,38 @@
+/**
+ * The 32 state capitals of Mexico with a point near their centre: a place to centre a new municipality's
+ * map on by name when its colonias are not imported yet and the map has no tiles. [city, state, lat, lng]
+ */
+export const STATE_CAPITALS: readonly (readonly [string, string, number, number])[] = [
+  ['Aguascalientes', 'Aguascalientes', 21.8853, -102.2916],
+  ['Mexicali', 'Baja California', 32.6245, -115.4523],
+  ['La Paz', 'Baja California Sur', 24.1426, -110.3128],
+  ['San Francisco de Campeche', 'Campeche', 19.8301, -90.5349],
+  ['Saltillo', 'Coahuila', 25.4232, -101.0053],
+  ['Colima', 'Colima', 19.2452, -103.7241],
+  ['Tuxtla Gutiérrez', 'Chiapas', 16.7516, -93.1029],
+  ['Chihuahua', 'Chihuahua', 28.632, -106.0691],
+  ['Ciudad de México', 'Ciudad de México', 19.4326, -99.1332],
+  ['Victoria de Durango', 'Durango', 24.0277, -104.6532],
+  ['Guanajuato', 'Guanajuato', 21.019, -101.2574],
+  ['Chilpancingo', 'Guerrero', 17.5515, -99.5006],
+  ['Pachuca', 'Hidalgo', 20.1011, -98.7591],
+  ['Guadalajara', 'Jalisco', 20.6597, -103.3496],
+  ['Toluca', 'Estado de México', 19.2826, -99.6557],
+  ['Morelia', 'Michoacán', 19.706, -101.195],
+  ['Cuernavaca', 'Morelos', 18.9242, -99.2216],
+  ['Tepic', 'Nayarit', 21.5042, -104.8946],
+  ['Monterrey', 'Nuevo León', 25.6866, -100.3161],
+  ['Oaxaca de Juárez', 'Oaxaca', 17.0732, -96.7266],
+  ['Puebla', 'Puebla', 19.0414, -98.2063],
+  ['Santiago de Querétaro', 'Querétaro', 20.5888, -100.3899],
+  ['Chetumal', 'Quintana Roo', 18.5001, -88.2961],
+  ['San Luis Potosí', 'San Luis Potosí', 22.1565, -100.9855],
+  ['Culiacán', 'Sinaloa', 24.8091, -107.394],
+  ['Hermosillo', 'Sonora', 29.0729, -110.9559],
+  ['Villahermosa', 'Tabasco', 17.9895, -92.9475],
+  ['Ciudad Victoria', 'Tamaulipas', 23.7369, -99.1411],
+  ['Tlaxcala', 'Tlaxcala', 19.3182, -98.2375],
+  ['Xalapa', 'Veracruz', 19.5438, -96.9102],
+  ['Mérida', 'Yucatán', 20.9674, -89.5926],
+  ['Zacatecas', 'Zacatecas', 22.7709, -102.5832],
+];
