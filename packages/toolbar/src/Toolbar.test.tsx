@@ -196,6 +196,25 @@ describe('toolbar', () => {
     expect(settingsStore.getState().panelOpen).toBe(false);
   });
 
+  it('Escape closes an open panel also while the focus is still outside its drawer; a key a drawer handled closes nothing more', () => {
+    renderToolbar();
+    const chat = screen.getByTestId('chat-toggle');
+    fireEvent.click(chat);
+    expect(panelStore.getState().open).toBe('chat');
+    fireEvent.keyDown(chat, { key: 'Escape' });
+    expect(panelStore.getState().open).toBeNull();
+
+    fireEvent.click(screen.getByTestId('settings-toggle'));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(settingsStore.getState().panelOpen).toBe(false);
+
+    fireEvent.click(chat);
+    const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    handled.preventDefault();
+    act(() => void chat.dispatchEvent(handled));
+    expect(panelStore.getState().open).toBe('chat');
+  });
+
   describe('user menu', () => {
     it('greets the user and signs out from the logout item', async () => {
       renderToolbar();

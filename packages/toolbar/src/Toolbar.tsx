@@ -11,7 +11,7 @@ import { ShortcutBar } from './ShortcutBar';
 import { SocketIndicator } from './SocketIndicator';
 import { ChatToggle, FullscreenToggle, NotificationsToggle, QuickPanelToggle, SettingsToggle } from './Tools';
 import { UserMenu } from './UserMenu';
-import { PHONE_QUERY, useMediaQuery } from './hooks';
+import { PHONE_QUERY, useEscapeClosesPanels, useMediaQuery } from './hooks';
 import { toolbarStrings } from './i18n';
 
 registerTranslations('toolbar', toolbarStrings);
@@ -45,6 +45,7 @@ const useStyles = makeStyles({
 export function Toolbar() {
   const s = useStyles();
   const phone = useMediaQuery(PHONE_QUERY);
+  useEscapeClosesPanels();
 
   // The navbar loads the menu too; the request is shared, and the toolbar's pages need it in every layout.
   useEffect(() => {

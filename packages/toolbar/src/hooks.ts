@@ -1,4 +1,4 @@
-import { useSession } from '@sig/shared';
+import { closePanel, closeSettingsPanel, panelStore, settingsStore, useSession } from '@sig/shared';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Same breakpoint as frame.css: at or under it the navbar is a temporary drawer in every layout. */
@@ -48,4 +48,21 @@ export function useFullscreen(): { supported: boolean; active: boolean; toggle: 
     void done?.catch(() => undefined);
   }, []);
   return { supported: fullscreenSupported(), active, toggle };
+}
+
+/**
+ * Escape closes the side panel the toolbar opened, also while its drawer is still taking the focus (a key pressed
+ * then lands outside the drawer, where Fluent's own Escape does not hear it). A drawer that handled the key
+ * itself, or a menu inside it, marked it handled, and nothing more happens.
+ */
+export function useEscapeClosesPanels(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (panelStore.getState().open) closePanel();
+      else if (settingsStore.getState().panelOpen) closeSettingsPanel();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 }

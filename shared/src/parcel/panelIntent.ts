@@ -50,10 +50,11 @@ export function whenPanelReady(name: PanelName, open: () => void): void {
   const once = () => {
     if (done) return;
     done = true;
+    clearTimeout(timer);
     open();
   };
+  const timer = setTimeout(once, PANEL_READY_TIMEOUT_MS);
   waiting.set(name, [...(waiting.get(name) ?? []), once]);
-  setTimeout(once, PANEL_READY_TIMEOUT_MS);
 }
 
 /** lazyPanel's side: its host is on the page (true) or gone (false). */
