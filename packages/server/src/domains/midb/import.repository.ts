@@ -534,6 +534,19 @@ export async function refreshResultadosStatistics(db: Db): Promise<void> {
   if (isPostgres(db)) await sql`analyze midb_import_resultados`.execute(db);
 }
 
+/**
+ * SQLite: sets the connection's page cache (PRAGMA cache_size, in KiB) and returns the one it had; PostgreSQL keeps
+ * its own buffers (undefined, nothing changes). An import's validation and commit write ~100,000 rows into tables
+ * of several indexes (the registry: seven, and the FTS trigram index): with SQLite's default 2 MB most of the pages
+ * those writes touch fell out of the cache between two rows, to be spilled to the WAL and read back.
+ */
+export async function setPageCache(db: Db, kib: number): Promise<number | undefined> {
+  if (isPostgres(db)) return undefined;
+  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  await sql`pragma cache_size = ${sql.raw(String(-Math.abs(Math.trunc(kib))))}`.execute(db);
+  return -Number(rows[0]?.cache_size ?? -2000);
+}
+
 // ---- the report -----------------------------------------------------------------------------------------------------
 
 export async function reportRows(db: Db, importId: string, afterFila: number, limit: number): Promise<PageRow[]> {
