@@ -141,6 +141,11 @@ function rssOf(pid) {
   const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 }
+/** The server's CPU seconds so far (user + system): steadier than wall time on a shared, busy machine. */
+function cpuOf(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
+}
 
 async function startServer(dataDir, databaseUrl) {
   const port = await freePort();
@@ -239,6 +244,7 @@ async function measure(kind) {
     const { access_token: token } = await api(server.baseUrl, null, 'POST', '/api/1.0/auth/login', ADMIN);
     const pid = server.child.pid;
     const before = rssOf(pid);
+    const cpuBefore = cpuOf(pid);
     let peak = before.rss;
     const sampler = setInterval(() => {
       try {
@@ -268,7 +274,8 @@ async function measure(kind) {
     const t4 = Date.now();
     clearInterval(sampler);
     const after = rssOf(pid);
-    return { kind, seedMs, bytes, mix, ready: ready.resumen, decided: decided.aplicadas, done: done.resumen.resultados, ms: { upload: t1 - t0, validate: t2 - t1, decide: t3 - t2, commit: t4 - t3, total: t4 - t0 }, rss: { before: before.rss, peak: Math.max(peak, after.rss), hwm: after.hwm } };
+    const cpu = cpuOf(pid) - cpuBefore;
+    return { cpu, kind, seedMs, bytes, mix, ready: ready.resumen, decided: decided.aplicadas, done: done.resumen.resultados, ms: { upload: t1 - t0, validate: t2 - t1, decide: t3 - t2, commit: t4 - t3, total: t4 - t0 }, rss: { before: before.rss, peak: Math.max(peak, after.rss), hwm: after.hwm } };
   } finally {
     await server?.stop();
     if (throwaway && !process.env.BENCH_KEEP) await throwaway.drop().catch(() => undefined);
@@ -288,5 +295,6 @@ for (const kind of kinds) {
   console.log(`  counts: ${JSON.stringify({ validas: r.ready.validas, rechazadas: r.ready.rechazadas, curp: r.ready.curp, posibles: r.ready.posibles, nuevas: r.ready.nuevas, decididas: r.decided })}`);
   console.log(`  results: ${JSON.stringify(r.done)}`);
   console.log(`  ${rate.toLocaleString('en')} rows/s (goal >= ${GOAL.toLocaleString('en')}: ${rate >= GOAL ? 'met' : 'NOT met'})`);
+  console.log(`  server CPU ${r.cpu.toFixed(1)} s (user + system, while importing)`);
   console.log(`  server RSS: ${r.rss.before.toFixed(0)} MB before, ${r.rss.peak.toFixed(0)} MB peak while importing (process high-water mark ${r.rss.hwm.toFixed(0)} MB)`);
 }

@@ -21,6 +21,8 @@ import * as repo from './import.repository';
 export const BATCH = 2000;
 /** How long a lease lasts without renewal; renewed every batch. */
 export const LEASE_MS = 60_000;
+/** SQLite's page cache (KiB) while an import validates or commits: bounded, so memory stays flat whatever the file's size. */
+export const IMPORT_PAGE_CACHE_KIB = 64 * 1024;
 /** How often a node looks for imports another (stopped) node left. */
 const SWEEP_MS = 30_000;
 
@@ -102,6 +104,9 @@ export class ImportWorker {
   private readonly running = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Imports validating or committing on this node, and the page cache (KiB) to give back when the last ends. */
+  private working = 0;
+  private pageCacheBefore: number | undefined;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -159,9 +164,14 @@ export class ImportWorker {
     const db = this.app.db;
     if (!(await repo.claimImport(db, id, ['validando', 'guardando'], this.node, this.now().toISOString(), this.leaseUntil()))) return;
     const imp = await repo.importById(db, id);
-    if (!imp) return;
-    if (imp.estado === 'validando') await this.validate(imp);
-    else if (imp.estado === 'guardando') await this.commit(imp);
+    if (!imp || (imp.estado !== 'validando' && imp.estado !== 'guardando')) return;
+    if (this.working++ === 0) this.pageCacheBefore = await repo.setPageCache(db, IMPORT_PAGE_CACHE_KIB);
+    try {
+      if (imp.estado === 'validando') await this.validate(imp);
+      else await this.commit(imp);
+    } finally {
+      if (--this.working === 0 && this.pageCacheBefore !== undefined) await repo.setPageCache(db, this.pageCacheBefore).catch(() => undefined);
+    }
   }
 
   /** Keeps the lease (false: another node took the import over, so this one stops). */
@@ -182,77 +192,110 @@ export class ImportWorker {
     this.progress.set(id, progress);
     await repo.updateImport(db, id, { progreso_fase: 'validacion', progreso_hechas: 0, progreso_total: imp.filas });
 
+    // A batch's results are written while the next batch is read, checked and matched (PostgreSQL does both at
+    // once on two connections; SQLite's one connection takes them in turn). The batches are written in order, one
+    // at a time; `written` settles the one being written (false: another node took the import over).
+    let writing: Promise<{ kept: boolean; rows: MidbImportResultadosTable[] } | { error: unknown }> | undefined;
+    const written = async (): Promise<boolean> => {
+      if (!writing) return true;
+      const done = await writing;
+      writing = undefined;
+      if ('error' in done) throw done.error;
+      if (!done.kept) return false;
+      progress.hechas += done.rows.length;
+      tally(progress.counts!, done.rows);
+      return true;
+    };
+    // the identities of the batch being written (each with its first row), which the table may not hold yet
+    let writingClaves = new Map<string, number>();
     let after = 0;
-    for (;;) {
-      await breathe();
-      const filas = await repo.filasAfter(db, id, after, BATCH);
-      if (!filas.length) break;
-      after = filas[filas.length - 1]!.fila;
-      const checked = filas.map((f) => ({ fila: f.fila, ...checkRow(JSON.parse(f.celdas) as string[], mapeo, ctx) }));
-      const valid = checked.filter((c) => !c.problemas.length);
+    try {
+      for (;;) {
+        await breathe();
+        const filas = await repo.filasAfter(db, id, after, BATCH);
+        if (!filas.length) break;
+        after = filas[filas.length - 1]!.fila;
+        const checked = filas.map((f) => ({ fila: f.fila, ...checkRow(JSON.parse(f.celdas) as string[], mapeo, ctx) }));
+        const valid = checked.filter((c) => !c.problemas.length);
 
-      // the same person twice in the file: the first row stands, the later ones are rejected
-      const earlier = await repo.earlierClaves(db, id, [...new Set(valid.map((c) => c.clave))], filas[0]!.fila);
-      const seen = new Map<string, number>();
-      const duplicateOf = new Map<number, number>();
-      for (const c of valid) {
-        const first = earlier.get(c.clave) ?? seen.get(c.clave);
-        if (first !== undefined) duplicateOf.set(c.fila, first);
-        else seen.set(c.clave, c.fila);
-      }
-
-      const candidates = valid.filter((c) => !duplicateOf.has(c.fila));
-      const byCurp = new Map((await repo.habitantesByCurp(db, imp.cliente_id, [...new Set(candidates.flatMap((c) => (c.datos.curp ? [c.datos.curp] : [])))])).map((h) => [h.curp!, h]));
-      // a row without a CURP may be anyone born that day; one with a CURP only someone registered without one
-      const days = new Set<string>();
-      const daysSinCurp = new Set<string>();
-      for (const c of candidates) {
-        if (!c.datos.fechaNacimiento || (c.datos.curp && byCurp.has(c.datos.curp))) continue;
-        (c.datos.curp ? daysSinCurp : days).add(c.datos.fechaNacimiento);
-      }
-      for (const d of days) daysSinCurp.delete(d);
-      const bornOn = new Map<string, RegistryRow[]>();
-      for (const h of await repo.habitantesBornOn(db, imp.cliente_id, [...days], [...daysSinCurp])) {
-        const list = bornOn.get(h.fecha_nacimiento!) ?? [];
-        list.push(h);
-        bornOn.set(h.fecha_nacimiento!, list);
-      }
-
-      const rows: MidbImportResultadosTable[] = checked.map((c) => {
-        const base: MidbImportResultadosTable = {
-          import_id: id,
-          fila: c.fila,
-          estado: 'rechazada',
-          problemas: null,
-          clave: null,
-          duplicada_de: null,
-          datos: null,
-          tipo: null,
-          habitante_id: null,
-          puntaje: null,
-          coincidencia: null,
-          sin_cambios: 0,
-          puede_crear: 0,
-          decision: null,
-          resultado: null,
-        };
-        if (c.problemas.length) return { ...base, problemas: json(c.problemas) };
-        const dup = duplicateOf.get(c.fila);
-        if (dup !== undefined) {
-          const p: MidbImportProblem = { campo: 'fila', codigo: 'duplicada', mensaje: `Repetida: es la misma persona que la fila ${dup} del archivo.` };
-          return { ...base, problemas: json([p]), duplicada_de: dup };
+        // the same person twice in the file: the first row stands, the later ones are rejected
+        const claves = [...new Set(valid.map((c) => c.clave))];
+        const earlier = await repo.earlierClaves(db, id, claves, filas[0]!.fila);
+        for (const clave of claves) {
+          const fila = writingClaves.get(clave);
+          if (fila !== undefined && !earlier.has(clave)) earlier.set(clave, fila);
         }
-        return this.match(base, c.datos, c.clave, byCurp, bornOn, sinCurp);
-      });
-      // one transaction a batch: its results, the progress and the lease share one sync to disk
-      const kept = await db.transaction().execute(async (trx) => {
-        await repo.insertResultados(trx, rows);
-        await repo.updateImport(trx, id, { progreso_hechas: progress.hechas + filas.length });
-        return repo.claimImport(trx, id, ['validando'], this.node, this.now().toISOString(), this.leaseUntil());
-      });
-      if (!kept) return; // another node took it over
-      progress.hechas += filas.length;
-      tally(progress.counts!, rows);
+        const seen = new Map<string, number>();
+        const duplicateOf = new Map<number, number>();
+        for (const c of valid) {
+          const first = earlier.get(c.clave) ?? seen.get(c.clave);
+          if (first !== undefined) duplicateOf.set(c.fila, first);
+          else seen.set(c.clave, c.fila);
+        }
+
+        const candidates = valid.filter((c) => !duplicateOf.has(c.fila));
+        const byCurp = new Map((await repo.habitantesByCurp(db, imp.cliente_id, [...new Set(candidates.flatMap((c) => (c.datos.curp ? [c.datos.curp] : [])))])).map((h) => [h.curp!, h]));
+        // a row without a CURP may be anyone born that day; one with a CURP only someone registered without one
+        const days = new Set<string>();
+        const daysSinCurp = new Set<string>();
+        for (const c of candidates) {
+          if (!c.datos.fechaNacimiento || (c.datos.curp && byCurp.has(c.datos.curp))) continue;
+          (c.datos.curp ? daysSinCurp : days).add(c.datos.fechaNacimiento);
+        }
+        for (const d of days) daysSinCurp.delete(d);
+        const bornOn = new Map<string, RegistryRow[]>();
+        for (const h of await repo.habitantesBornOn(db, imp.cliente_id, [...days], [...daysSinCurp])) {
+          const list = bornOn.get(h.fecha_nacimiento!) ?? [];
+          list.push(h);
+          bornOn.set(h.fecha_nacimiento!, list);
+        }
+
+        const rows: MidbImportResultadosTable[] = checked.map((c) => {
+          const base: MidbImportResultadosTable = {
+            import_id: id,
+            fila: c.fila,
+            estado: 'rechazada',
+            problemas: null,
+            clave: null,
+            duplicada_de: null,
+            datos: null,
+            tipo: null,
+            habitante_id: null,
+            puntaje: null,
+            coincidencia: null,
+            sin_cambios: 0,
+            puede_crear: 0,
+            decision: null,
+            resultado: null,
+          };
+          if (c.problemas.length) return { ...base, problemas: json(c.problemas) };
+          const dup = duplicateOf.get(c.fila);
+          if (dup !== undefined) {
+            const p: MidbImportProblem = { campo: 'fila', codigo: 'duplicada', mensaje: `Repetida: es la misma persona que la fila ${dup} del archivo.` };
+            return { ...base, problemas: json([p]), duplicada_de: dup };
+          }
+          return this.match(base, c.datos, c.clave, byCurp, bornOn, sinCurp);
+        });
+        if (!(await written())) return; // another node took it over
+        // one transaction a batch: its results, the progress and the lease share one sync to disk
+        const hechas = progress.hechas + filas.length;
+        writing = db
+          .transaction()
+          .execute(async (trx) => {
+            await repo.insertResultados(trx, rows);
+            await repo.updateImport(trx, id, { progreso_hechas: hechas });
+            return repo.claimImport(trx, id, ['validando'], this.node, this.now().toISOString(), this.leaseUntil());
+          })
+          .then(
+            (kept) => ({ kept, rows }),
+            (error: unknown) => ({ error }),
+          );
+        writingClaves = new Map(rows.flatMap((r) => (r.clave === null ? [] : [[r.clave, r.fila] as const])));
+      }
+      if (!(await written())) return;
+    } finally {
+      // never left running (nor its failure unheard) when the loop stops early
+      await writing;
     }
     await repo.refreshResultadosStatistics(db);
     const resumen = await countsOf(db, id, imp.filas);
