@@ -32,6 +32,8 @@ export const ADMIN_ERRORS = {
   'admin.not_active': 'El usuario no está activo: no puede recuperar su contraseña.',
   'admin.master_only': 'Solo puedes entrar a un cliente con el que trabajas (un usuario maestro, a cualquiera).',
   'admin.cliente_not_found': 'No existe ese cliente.',
+  'admin.slug_taken': 'Otro municipio ya usa esa dirección.',
+  'admin.slug_locked': 'La dirección pública ya no puede cambiar: el municipio ya tiene reportes o solicitudes que la usan.',
   'admin.profile_locked': 'El nombre, el teléfono y la foto de esta cuenta los cambia su titular: aún no acepta la invitación o también trabaja con otro cliente. Aquí puedes cambiar sus roles.',
   'admin.account_disabled': 'La plataforma desactivó esta cuenta: solo un usuario maestro puede reactivarla.',
   'admin.invitation_not_found': 'La invitación no existe, ya se usó o venció. Pide al administrador que te invite de nuevo.',
@@ -191,9 +193,21 @@ export const ClienteSettings = Cliente.extend({
 });
 export type ClienteSettings = z.infer<typeof ClienteSettings>;
 
+/**
+ * The name in the cliente's public addresses (`/act/s/<slug>`, the embeds, Open311): lowercase letters, digits and
+ * single hyphens, 3 to 60 characters. It can change only while the cliente has no case yet (the setup guide),
+ * before any printed poster or filed folio points at it.
+ */
+export const Slug = SingleLine.trim()
+  .toLowerCase()
+  .min(3)
+  .max(60)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug' });
+
 export const UpdateClienteBody = z
   .object({
     nombre: SingleLine.trim().min(2).max(120),
+    slug: Slug,
     colors: z.object({ primary: HexColor, secondary: HexColor }).strict(),
     timezone: TimeZone,
     map: ClienteMap.strict(),

@@ -92,6 +92,23 @@ describe('setup guide (issue 24)', () => {
     expect(screen.getByRole('heading', { name: '5. Colonias' })).toBeTruthy();
   });
 
+  it('the public address: checked as typed, saved only when changed, and a refusal from the server shown under it', async () => {
+    const { server } = serve();
+    renderAt('/sig/configuracion?paso=identidad');
+    const slug = await screen.findByTestId('setup-slug');
+    fireEvent.change(slug, { target: { value: 'Tula con espacios' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText(/Usa de 3 a 60 letras minúsculas/)).toBeTruthy();
+    expect(server.callsTo('PUT', CLIENTE_PATH)).toHaveLength(0);
+
+    server.on('PUT', CLIENTE_PATH, () => apiError(409, 'admin.slug_taken', 'Otro municipio ya usa esa dirección.', 'slug'));
+    fireEvent.change(slug, { target: { value: 'Tula-de-Allende' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText('Otro municipio ya usa esa dirección.')).toBeTruthy();
+    expect(server.callsTo('PUT', CLIENTE_PATH)[0]!.body).toMatchObject({ slug: 'tula-de-allende' });
+    expect(screen.getByRole('heading', { name: '1. Nombre, logotipo y colores' })).toBeTruthy();
+  });
+
   it('adds the starter catalogues once: the second time says nothing was missing', async () => {
     const { server, set } = serve();
     let calls = 0;

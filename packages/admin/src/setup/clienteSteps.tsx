@@ -22,13 +22,16 @@ const useStyles = makeStyles({
   ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
 });
 
+/** The same rule as the contract's Slug: lowercase letters and digits in groups joined by single hyphens. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** The guide's save of part of the cliente: the answer into the session too, so the shell and the maps use it at once. */
 function useSaveCliente() {
   const [save, state] = useSaveClienteMutation();
   const run = async (body: UpdateClienteBody): Promise<ClienteSettings> => {
     const next = await save(body).unwrap();
     const current = sessionStore.getState().cliente;
-    if (current?.id === next.id) sessionStore.setState({ cliente: { ...current, nombre: next.nombre, colors: next.colors, map: next.map } });
+    if (current?.id === next.id) sessionStore.setState({ cliente: { ...current, nombre: next.nombre, slug: next.slug, colors: next.colors, map: next.map } });
     return next;
   };
   return [run, state.isLoading] as const;
@@ -46,24 +49,27 @@ export function IdentityStep({ cliente, confirm }: StepProps) {
   const { t } = useSetupT();
   const [save, saving] = useSaveCliente();
   const [nombre, setNombre] = useState(cliente.nombre);
+  const [slug, setSlug] = useState(cliente.slug);
   const [colors, setColors] = useState(cliente.colors);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const publicUrl = `${window.location.origin}/act/s/${cliente.slug}`;
+  const publicUrl = `${window.location.origin}/act/s/${slug.trim().toLowerCase() || cliente.slug}`;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const local: Record<string, string> = {};
     if (nombre.trim().length < 2) local.nombre = t('v.nombre');
+    const newSlug = slug.trim().toLowerCase();
+    if (!SLUG_PATTERN.test(newSlug) || newSlug.length < 3 || newSlug.length > 60) local.slug = t('setup.identity.slugInvalid');
     for (const k of ['primary', 'secondary'] as const) if (!isHexColor(colors[k])) local[k] = t('v.color');
     setErrors(local);
     setGeneral(null);
     if (Object.keys(local).length) return;
     try {
-      await save({ nombre: nombre.trim(), colors: { primary: colors.primary.trim().toLowerCase(), secondary: colors.secondary.trim().toLowerCase() } });
+      await save({ nombre: nombre.trim(), ...(newSlug !== cliente.slug && { slug: newSlug }), colors: { primary: colors.primary.trim().toLowerCase(), secondary: colors.secondary.trim().toLowerCase() } });
       await confirm();
     } catch (err) {
-      const f = fieldErrors(err, { nombre: 'nombre', 'colors.primary': 'primary', 'colors.secondary': 'secondary' });
+      const f = fieldErrors(err, { nombre: 'nombre', slug: 'slug', 'colors.primary': 'primary', 'colors.secondary': 'secondary' });
       setErrors(f.fields);
       setGeneral(f.general);
     }
@@ -93,8 +99,8 @@ export function IdentityStep({ cliente, confirm }: StepProps) {
           <Field label={t('field.nombre')} required validationMessage={errors.nombre}>
             <Input value={nombre} onChange={(_, d) => setNombre(d.value)} />
           </Field>
-          <Field label={t('setup.identity.slug')} hint={t('setup.identity.slugHint')}>
-            <Input readOnly value={publicUrl} className={s.ltr} />
+          <Field label={t('setup.identity.slug')} hint={t('setup.identity.slugHint', { url: publicUrl })} validationMessage={errors.slug}>
+            <Input value={slug} maxLength={60} className={s.ltr} onChange={(_, d) => setSlug(d.value)} data-testid="setup-slug" />
           </Field>
           {colorField('primary')}
           {colorField('secondary')}

@@ -203,6 +203,11 @@ export async function updateCliente(db: Db, clienteId: string, patch: Partial<Om
   await db.updateTable('clientes').set(patch).where('id', '=', clienteId).execute();
 }
 
+/** The public name of a cliente (the admin service checks it is free and may still change). */
+export async function setClienteSlug(db: Db, clienteId: string, slug: string): Promise<void> {
+  await db.updateTable('clientes').set({ slug }).where('id', '=', clienteId).execute();
+}
+
 /** A slug not yet taken: `municipio-de-x`, then `municipio-de-x-2`, ... */
 export async function uniqueSlug(db: Db, nombre: string): Promise<string> {
   const base =

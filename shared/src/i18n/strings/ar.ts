@@ -60,6 +60,8 @@ export const adminErrors: Strings = {
   'error.admin.logo_type': 'يجب أن يكون الشعار صورة PNG أو JPEG أو WebP.',
   'error.admin.logo_size': "لا يمكن أن يتجاوز حجم الشعار 512 كيلوبايت.",
   'error.admin.cliente_not_found': 'لا يوجد عميل كهذا.',
+  'error.admin.slug_taken': 'تستخدم بلدية أخرى هذا العنوان بالفعل.',
+  'error.admin.slug_locked': 'لم يعد بالإمكان تغيير العنوان العام: لدى البلدية بلاغات أو طلبات تستخدمه بالفعل.',
   'error.admin.profile_locked': 'يغيّر صاحب الحساب اسمه وهاتفه وصورته: لم يقبل الدعوة بعد أو يعمل أيضًا مع عميل آخر. يمكنك هنا تغيير أدواره.',
   'error.admin.account_disabled': 'عطّلت المنصة هذا الحساب: لا يعيد تفعيله إلا مستخدم رئيسي.',
   'error.admin.invitation_not_found': 'الدعوة غير موجودة أو استُخدمت أو انتهت صلاحيتها. اطلب من المسؤول أن يدعوك مرة أخرى.',

@@ -60,6 +60,8 @@ export const adminErrors: Strings = {
   'error.admin.logo_type': 'The logo must be a PNG, JPEG or WebP image.',
   'error.admin.logo_size': "The logo cannot be larger than 512 kB.",
   'error.admin.cliente_not_found': 'There is no such client.',
+  'error.admin.slug_taken': 'Another municipality already uses that address.',
+  'error.admin.slug_locked': 'The public address can no longer change: the municipality already has reports or requests that use it.',
   'error.admin.profile_locked': "This account's name, phone and photo are changed by its owner: they have not accepted the invitation yet, or they also work with another client. You can change their roles here.",
   'error.admin.account_disabled': 'The platform disabled this account: only a master user can reactivate it.',
   'error.admin.invitation_not_found': 'The invitation does not exist, was already used or has expired. Ask the administrator to invite you again.',

@@ -60,6 +60,8 @@ export const adminErrors: Strings = {
   'error.admin.logo_type': 'El logotipo debe ser una imagen PNG, JPEG o WebP.',
   'error.admin.logo_size': "El logotipo no puede pasar de 512 kB.",
   'error.admin.cliente_not_found': 'No existe ese cliente.',
+  'error.admin.slug_taken': 'Otro municipio ya usa esa dirección.',
+  'error.admin.slug_locked': 'La dirección pública ya no puede cambiar: el municipio ya tiene reportes o solicitudes que la usan.',
   'error.admin.profile_locked': 'El nombre, el teléfono y la foto de esta cuenta los cambia su titular: aún no acepta la invitación o también trabaja con otro cliente. Aquí puedes cambiar sus roles.',
   'error.admin.account_disabled': 'La plataforma desactivó esta cuenta: solo un usuario maestro puede reactivarla.',
   'error.admin.invitation_not_found': 'La invitación no existe, ya se usó o venció. Pide al administrador que te invite de nuevo.',

@@ -60,6 +60,8 @@ export const adminErrors: Strings = {
   'error.admin.logo_type': 'Logo PNG, JPEG veya WebP görseli olmalıdır.',
   'error.admin.logo_size': "Logo 512 kB'tan büyük olamaz.",
   'error.admin.cliente_not_found': 'Böyle bir müşteri yok.',
+  'error.admin.slug_taken': 'Bu adresi başka bir belediye kullanıyor.',
+  'error.admin.slug_locked': 'Herkese açık adres artık değiştirilemez: belediyenin bu adresi kullanan bildirimleri veya talepleri var.',
   'error.admin.profile_locked': 'Bu hesabın adını, telefonunu ve fotoğrafını sahibi değiştirir: daveti henüz kabul etmedi ya da başka bir müşteriyle de çalışıyor. Buradan rollerini değiştirebilirsiniz.',
   'error.admin.account_disabled': 'Platform bu hesabı devre dışı bıraktı: yalnızca bir ana kullanıcı yeniden etkinleştirebilir.',
   'error.admin.invitation_not_found': 'Davet yok, zaten kullanıldı ya da süresi doldu. Yöneticiden sizi yeniden davet etmesini isteyin.',

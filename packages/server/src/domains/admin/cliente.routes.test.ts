@@ -54,13 +54,36 @@ describe.each(testDatabases())('cliente settings, products and master switch on 
     [{ products: ['sig', 'cafeteria'] }, 'products.1'],
     [{ products: ['sig', 'sig'] }, 'products'],
     [{ nombre: 'X' }, 'nombre'],
-    [{ slug: 'otro' }, 'body'],
+    [{ id: 'otro' }, 'body'],
+    [{ slug: 'ab' }, 'slug'],
   ])('bad input %j -> 400 on %s, nothing saved', async (payload, field) => {
     const before = await identity.findCliente(env.app.db, env.demoId);
     const res = await put(admin, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation', field });
     expect(await identity.findCliente(env.app.db, env.demoId)).toEqual(before);
+  });
+
+  test('the public address (slug) changes only while the cliente has no case; taken or malformed ones change nothing', async () => {
+    const otro = await env.login('admin@otro.sig', USER_PASSWORD);
+    const renamed = await put(otro, { slug: ' Tula-De-Allende ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(ClienteSettings.parse(renamed.json()).slug).toBe('tula-de-allende');
+    expect((await identity.findClienteBySlug(env.app.db, 'tula-de-allende'))?.id).toBe(env.otherId);
+
+    expect((await put(otro, { slug: 'demo', nombre: 'No se guarda' })).json()).toMatchObject({ code: 'admin.slug_taken', field: 'slug' });
+    for (const slug of ['ab', 'con espacio', 'guion-', 'ñandú', '-x-y'])
+      expect((await put(otro, { slug })).json()).toMatchObject({ code: 'validation', field: 'slug' });
+    const unchanged = ClienteSettings.parse((await env.inject({ method: 'GET', url: ADMIN_PATHS.cliente, token: otro })).json());
+    expect(unchanged).toMatchObject({ slug: 'tula-de-allende', nombre: 'Municipio Otro' });
+    // back, for the tests after this one
+    expect((await put(otro, { slug: 'otro' })).statusCode).toBe(200);
+
+    // the demo has cases: its address is in citizens' hands
+    const demo = await put(admin, { slug: 'demo-nuevo' });
+    expect(demo.statusCode).toBe(409);
+    expect(demo.json()).toMatchObject({ code: 'admin.slug_locked', field: 'slug' });
+    expect(await identity.findClienteBySlug(env.app.db, 'demo')).toBeDefined();
   });
 
   test('a product switched off leaves the menu and its API answers 403 product.disabled', async () => {

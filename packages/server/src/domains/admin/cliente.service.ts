@@ -5,6 +5,7 @@ import { bool, int, toJson } from '../../lib/json';
 import { adminError } from './adminError';
 import { removeStoredLogo, storeLogo } from './logoFiles';
 import { type AuthDeps, type Session, buildSession, identity, recordAdminChange, sniffImage } from '../../core';
+import { clienteHasCases } from '../cases';
 
 /*
  * The cliente's own settings, its logo and the switch to another cliente: each change in the cliente's
@@ -53,6 +54,11 @@ export function clienteService(auth: AuthDeps, dataDir: string) {
       return db.transaction().execute(async (trx) => {
         const before = await identity.findCliente(trx, clienteId);
         if (!before) throw adminError(404, 'admin.cliente_not_found');
+        if (b.slug !== undefined && b.slug !== before.slug) {
+          if (await clienteHasCases(trx, clienteId)) throw adminError(409, 'admin.slug_locked', 'slug');
+          if (await identity.findClienteBySlug(trx, b.slug)) throw adminError(409, 'admin.slug_taken', 'slug');
+          await identity.setClienteSlug(trx, clienteId, b.slug);
+        }
         await identity.updateCliente(trx, clienteId, {
           ...(b.nombre !== undefined && { nombre: b.nombre }),
           ...(b.colors && { color_primary: b.colors.primary, color_secondary: b.colors.secondary }),

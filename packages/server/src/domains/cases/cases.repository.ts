@@ -361,6 +361,11 @@ export async function listTipos(db: Db, clienteId: string, kind: CaseKind, activ
 type SimpleCatalog = 'colonias' | 'origenes' | 'dependencias' | 'modulos' | 'zonas';
 
 /** An active row of the cliente in a catalogue, or undefined. */
+/** Whether the cliente has any reporte or solicitud (its public address is then in citizens' hands). */
+export async function clienteHasCases(db: Db, clienteId: string): Promise<boolean> {
+  return !!(await db.selectFrom('cases').select('id').where('cliente_id', '=', clienteId).limit(1).executeTakeFirst());
+}
+
 export async function findActive<T extends SimpleCatalog>(db: Db, table: T, clienteId: string, id: string): Promise<Database[T] | undefined> {
   const row = await (db as AnyDb).selectFrom(table).selectAll().where('cliente_id', '=', clienteId).where('id', '=', id).where('activo', '=', 1).executeTakeFirst();
   return row as Database[T] | undefined;
