@@ -5,6 +5,7 @@ import { LoadError, Loading, Page, Section, isHexColor } from '@sig/shared/staff
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { AuditTimeline } from '../components/AuditTimeline';
+import { ColorField } from './ColorField';
 import { LiveNoticeSection } from './LiveNoticeSection';
 import { LogoSection } from './LogoSection';
 import { MailSection } from './MailSection';
@@ -16,19 +17,6 @@ import { type ClienteSettings, type UpdateClienteBody, useClienteQuery, useSaveC
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  color: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
-  swatch: {
-    width: '40px',
-    height: '32px',
-    flexShrink: 0,
-    padding: 0,
-    cursor: 'pointer',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: 'transparent',
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-  hexInput: { flexGrow: 1, minWidth: 0 },
   products: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
@@ -221,20 +209,13 @@ export function ClientePage() {
   };
 
   const colorField = (key: 'primary' | 'secondary') => (
-    <Field label={t(`field.colors.${key}`)} required validationMessage={err(key)}>
-      {(props) => (
-        <div className={s.color}>
-          <input
-            type="color"
-            className={s.swatch}
-            aria-label={t('cliente.pickColor', { name: t(`field.colors.${key}`) })}
-            value={isHexColor(form[key]) ? form[key].trim().toLowerCase() : '#000000'}
-            onChange={(e) => set({ [key]: e.target.value } as Partial<Form>)}
-          />
-          <Input {...props} className={s.hexInput} value={form[key]} maxLength={7} onChange={(_, d) => set({ [key]: d.value } as Partial<Form>)} />
-        </div>
-      )}
-    </Field>
+    <ColorField
+      label={t(`field.colors.${key}`)}
+      pickLabel={t('cliente.pickColor', { name: t(`field.colors.${key}`) })}
+      value={form[key]}
+      onChange={(v) => set({ [key]: v } as Partial<Form>)}
+      error={err(key)}
+    />
   );
 
   return (

@@ -5,6 +5,7 @@ import { LocationField, isHexColor, useDebounced } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useSetupT } from './i18n';
+import { ColorField } from '../cliente/ColorField';
 import { LogoSection } from '../cliente/LogoSection';
 import { MEXICO_TIME_ZONES } from '../cliente/ClientePage';
 import { type ClienteSettings, type UpdateClienteBody, useColoniaSearchQuery, useSaveClienteMutation } from '../adminApi';
@@ -14,9 +15,6 @@ import { STATE_CAPITALS } from './capitals';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  color: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
-  swatch: { width: '40px', height: '32px', flexShrink: 0, padding: 0, cursor: 'pointer', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: 'transparent' },
-  grow: { flexGrow: 1, minWidth: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   matches: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
@@ -76,20 +74,13 @@ export function IdentityStep({ cliente, confirm }: StepProps) {
   };
 
   const colorField = (key: 'primary' | 'secondary') => (
-    <Field label={t(`field.colors.${key}`)} required validationMessage={errors[key]}>
-      {(props) => (
-        <div className={s.color}>
-          <input
-            type="color"
-            className={s.swatch}
-            aria-label={t('cliente.pickColor', { name: t(`field.colors.${key}`) })}
-            value={isHexColor(colors[key]) ? colors[key].trim().toLowerCase() : '#000000'}
-            onChange={(e) => setColors({ ...colors, [key]: e.target.value })}
-          />
-          <Input {...props} className={s.grow} value={colors[key]} maxLength={7} onChange={(_, d) => setColors({ ...colors, [key]: d.value })} />
-        </div>
-      )}
-    </Field>
+    <ColorField
+      label={t(`field.colors.${key}`)}
+      pickLabel={t('cliente.pickColor', { name: t(`field.colors.${key}`) })}
+      value={colors[key]}
+      onChange={(v) => setColors({ ...colors, [key]: v })}
+      error={errors[key]}
+    />
   );
 
   return (
