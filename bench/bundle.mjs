@@ -2,15 +2,11 @@
 // gzip and brotli bytes of the pre-compressed files the server sends. Needs `npm run build` first.
 // Usage: npm run bench   (or node bench/bundle.mjs)
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { withPortalBrowser } from './lib/portalBrowser.mjs';
 
-const require = createRequire(import.meta.url);
 const repoRoot = new URL('..', import.meta.url).pathname;
 const portalDir = join(repoRoot, 'dist/portal');
-const { chromium } = require('playwright-core');
-const globalSetup = require('../e2e/support/globalSetup.js');
-const globalTeardown = require('../e2e/support/globalTeardown.js');
 
 const BUDGET_GZ = 220 * 1024;
 const AIM_GZ = 160 * 1024;
@@ -67,18 +63,7 @@ const loginReady = () => !!document.querySelector('input[type="password"]');
 
 const kB = (n) => (n / 1024).toFixed(1);
 
-await globalSetup();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-try {
-  const res = await fetch(process.env.SIG_E2E_BASE_URL + '/api/1.0/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.SIG_E2E_ADMIN_EMAIL, password: process.env.SIG_E2E_ADMIN_PASSWORD }),
-  });
-  const { access_token: token } = await res.json();
+await withPortalBrowser(async ({ browser, token }) => {
   const rows = [
     await measure(browser, '/login', null, 'auth', loginReady),
     await measure(browser, '/sig/reportes', token, 'cases', staffReady),
@@ -100,7 +85,4 @@ try {
       for (const m of first.modules) console.log(`  ${kB(m.gz).padStart(6)}  ${m.path}`);
       for (const m of later.modules) console.log(`+ ${kB(m.gz).padStart(6)}  ${m.path}`);
     }
-} finally {
-  await browser.close();
-  await globalTeardown();
-}
+});

@@ -4,14 +4,10 @@
 // second opening (code already there). Needs `npm run build` first.
 // Usage: node bench/panel-open.mjs [rounds] [hover-ms]   (hover-ms: time between pointer arriving and click; 0 = a
 // script's click, the worst case; people take 150 ms or more)
-import { createRequire } from 'node:module';
 
 import { pct } from './lib/timing.mjs';
+import { withPortalBrowser } from './lib/portalBrowser.mjs';
 
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
-const globalSetup = require('../e2e/support/globalSetup.js');
-const globalTeardown = require('../e2e/support/globalTeardown.js');
 
 const rounds = Number(process.argv[2] ?? 5);
 const hoverMs = Number(process.argv[3] ?? 0);
@@ -44,18 +40,7 @@ async function openOnce(page, toggle, panel) {
   return ms;
 }
 
-await globalSetup();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-try {
-  const res = await fetch(process.env.SIG_E2E_BASE_URL + '/api/1.0/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.SIG_E2E_ADMIN_EMAIL, password: process.env.SIG_E2E_ADMIN_PASSWORD }),
-  });
-  const { access_token: token } = await res.json();
+await withPortalBrowser(async ({ browser, token }) => {
   const first = Object.fromEntries(PANELS.map(([t]) => [t, []]));
   const again = Object.fromEntries(PANELS.map(([t]) => [t, []]));
   for (let r = 0; r < rounds; r++) {
@@ -79,7 +64,4 @@ try {
     console.log(`${toggle.padEnd(45)} ${pct(f, 50).toFixed(0).padStart(9)} ${pct(f, 95).toFixed(0).padStart(11)} ${pct(a, 50).toFixed(0).padStart(11)} ${(pct(f, 50) / pct(a, 50)).toFixed(2).padStart(12)}`);
   }
   console.log(`Escapes lost (pressed while the opening drawer did not yet answer them): ${lostEscapes}`);
-} finally {
-  await browser.close();
-  await globalTeardown();
-}
+});

@@ -2,12 +2,8 @@
 // route's content in #sig-main (goal <= 100 ms). Baseline in the same run: a click that only changes a
 // DOM attribute, painted the same way, so the ratio shows the cost of routing itself on a noisy machine.
 // Needs `npm run build` first. Usage: node bench/route-switch.mjs [rounds]
-import { createRequire } from 'node:module';
+import { withPortalBrowser } from './lib/portalBrowser.mjs';
 
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
-const globalSetup = require('../e2e/support/globalSetup.js');
-const globalTeardown = require('../e2e/support/globalTeardown.js');
 
 const ROUNDS = Number(process.argv[2] ?? 20);
 const TARGETS = ['/sig/solicitudes', '/sig/reportes', '/sig/rep/mapa', '/config/users/all'];
@@ -56,19 +52,7 @@ function timeBaseline() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
 
-await globalSetup();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-try {
-  const base = process.env.SIG_E2E_BASE_URL;
-  const res = await fetch(base + '/api/1.0/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.SIG_E2E_ADMIN_EMAIL, password: process.env.SIG_E2E_ADMIN_PASSWORD }),
-  });
-  const { access_token: token } = await res.json();
+await withPortalBrowser(async ({ browser, token, baseUrl: base }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript((t) => localStorage.setItem('jwt_access_token', t), token);
   const page = await context.newPage();
@@ -91,7 +75,4 @@ try {
   console.log(`  median ${m.toFixed(1)} ms, p90 ${p90(switches).toFixed(1)} ms; baseline click-to-paint median ${b.toFixed(1)} ms; ratio ${(m / b).toFixed(2)}x`);
   console.log(`  goal <= 100 ms: ${m <= 100 ? 'met' : 'NOT met'}`);
   await context.close();
-} finally {
-  await browser.close();
-  await globalTeardown();
-}
+});
