@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Field, Input, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Rss20Regular } from '@fluentui/react-icons';
 import { AREA_DIGEST_HOUR, AREA_RADII, HONEYPOT_FIELD, type LatLng } from '@sig/shared';
 import { type FormEvent, useRef, useState } from 'react';
@@ -16,20 +16,14 @@ import { errorText } from '../../lib/errorText';
 import { atomFeedUrl, publicApi } from '../../lib/publicApi';
 import { useRemote } from '../../lib/useRemote';
 import { LocationMap } from '../filing/LocationMap';
+import { SegmentedChoice } from '../../components/SegmentedChoice';
+
+/** Where an alert looks: a colonia of the catalogue, or a circle around a point. */
+const AREA_MODES = ['colonia', 'radio'] as const;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   input: { minHeight: TOUCH },
-  switch: {
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-    gap: tokens.spacingHorizontalXS,
-    padding: tokens.spacingHorizontalXS,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  option: { minHeight: TOUCH, minWidth: 0 },
-  current: { backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow4, fontWeight: tokens.fontWeightSemibold },
   tipos: { display: 'flex', flexDirection: 'column', paddingInlineStart: tokens.spacingHorizontalS },
   details: { borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`, paddingInline: tokens.spacingHorizontalM },
   // the browser's own marker: it points the right way in Arabic too
@@ -103,13 +97,7 @@ export function AreaAlertForm({ cliente }: { cliente: PublicCliente }) {
   return (
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('alerts.title')}>
       {!noColonias && (
-        <div className={s.switch} role="group" aria-label={t('alerts.modo')}>
-          {(['colonia', 'radio'] as const).map((m) => (
-            <Button key={m} appearance="transparent" className={mergeClasses(s.option, m === effectiveModo && s.current)} aria-pressed={m === effectiveModo} onClick={() => setModo(m)}>
-              {t(`alerts.modo.${m}`)}
-            </Button>
-          ))}
-        </div>
+        <SegmentedChoice label={t('alerts.modo')} options={AREA_MODES} value={effectiveModo} labelOf={(m) => t(`alerts.modo.${m}`)} onChange={setModo} />
       )}
 
       {effectiveModo === 'colonia' ? (

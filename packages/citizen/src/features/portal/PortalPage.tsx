@@ -1,4 +1,4 @@
-import { Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { CASE_KINDS, navigate, useLocationSearch, type CaseKind } from '@sig/shared';
 
 import { ClienteNotFound } from '../../components/ClienteNotFound';
@@ -6,8 +6,8 @@ import { FolioLookup } from '../../components/FolioLookup';
 import { PublicPage } from '../../components/PublicPage';
 import { LinkButton } from '../../components/RouterLink';
 import { Section } from '../../components/Section';
+import { SegmentedChoice } from '../../components/SegmentedChoice';
 import { Note, Problem, TilesSkeleton } from '../../components/States';
-import { TOUCH } from '../../components/touch';
 import { useCitizenT } from '../../i18n';
 import { errorText, hasCode } from '../../lib/errorText';
 import { ANONIMO, hrefs, intentOf } from '../../lib/hrefs';
@@ -17,16 +17,6 @@ import { RequireSession } from '../verify/RequireSession';
 import { TipoList } from './TipoList';
 
 const useStyles = makeStyles({
-  switch: {
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-    gap: tokens.spacingHorizontalXS,
-    padding: tokens.spacingHorizontalXS,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  option: { minHeight: TOUCH, minWidth: 0 },
-  current: { backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow4, fontWeight: tokens.fontWeightSemibold },
 });
 
 /**
@@ -100,13 +90,7 @@ export function PortalPage({ cliente: slug, habitante: habitanteId }: { cliente:
       description={t(`portal.subtitle.${kind}`)}
     >
       {!anonymous && (
-        <div className={s.switch} role="group" aria-label={t('portal.kinds')}>
-          {CASE_KINDS.map((k) => (
-            <Button key={k} appearance="transparent" className={mergeClasses(s.option, k === kind && s.current)} aria-pressed={k === kind} onClick={() => choose(k)}>
-              {t(`portal.kind.${k}`)}
-            </Button>
-          ))}
-        </div>
+        <SegmentedChoice label={t('portal.kinds')} options={CASE_KINDS} value={kind} labelOf={(k) => t(`portal.kind.${k}`)} onChange={choose} />
       )}
       <TipoList kind={kind} tipos={tipos} cliente={c.slug} habitante={habitanteId} />
       {anonymous && (
