@@ -1,4 +1,4 @@
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import { CASE_KINDS, navigate, useLocationSearch, type CaseKind } from '@sig/shared';
 
 import { ClienteNotFound } from '../../components/ClienteNotFound';
@@ -16,15 +16,11 @@ import { useRemote } from '../../lib/useRemote';
 import { RequireSession } from '../verify/RequireSession';
 import { TipoList } from './TipoList';
 
-const useStyles = makeStyles({
-});
-
 /**
  * /act/port/:cliente/:habitante: the habitante (or an anonymous citizen) picks what to report or ask for;
  * the kind shown is the intent of the query string, so a reload or the back button keeps it.
  */
 export function PortalPage({ cliente: slug, habitante: habitanteId }: { cliente: string; habitante: string }) {
-  const s = useStyles();
   const { t } = useCitizenT();
   const anonymous = habitanteId === ANONIMO;
   const intent = intentOf(useLocationSearch());
