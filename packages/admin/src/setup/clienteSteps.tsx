@@ -58,7 +58,8 @@ export function IdentityStep({ cliente, confirm }: StepProps) {
     const local: Record<string, string> = {};
     if (nombre.trim().length < 2) local.nombre = t('v.nombre');
     const newSlug = slug.trim().toLowerCase();
-    if (!SLUG_PATTERN.test(newSlug) || newSlug.length < 3 || newSlug.length > 60) local.slug = t('setup.identity.slugInvalid');
+    // only a changed address is checked: one made at sign-up may be longer than a chosen one can be
+    if (newSlug !== cliente.slug && (!SLUG_PATTERN.test(newSlug) || newSlug.length < 3 || newSlug.length > 60)) local.slug = t('setup.identity.slugInvalid');
     for (const k of ['primary', 'secondary'] as const) if (!isHexColor(colors[k])) local[k] = t('v.color');
     setErrors(local);
     setGeneral(null);
@@ -91,7 +92,7 @@ export function IdentityStep({ cliente, confirm }: StepProps) {
             <Input value={nombre} onChange={(_, d) => setNombre(d.value)} />
           </Field>
           <Field label={t('setup.identity.slug')} hint={t('setup.identity.slugHint', { url: publicUrl })} validationMessage={errors.slug}>
-            <Input value={slug} maxLength={60} className={s.ltr} onChange={(_, d) => setSlug(d.value)} data-testid="setup-slug" />
+            <Input value={slug} className={s.ltr} onChange={(_, d) => setSlug(d.value)} data-testid="setup-slug" />
           </Field>
           {colorField('primary')}
           {colorField('secondary')}
