@@ -16,9 +16,18 @@ type Db = repo.Db;
 export type PublicPhotoRow = Pick<CaseFilesTable, 'id' | 'nombre' | 'tipo' | 'stored_name'>;
 
 export async function listPublicPhotos(db: Db, clienteId: string, caseId: string): Promise<PublicPhotoRow[]> {
-  const onPublicNotes = new Set((await repo.listPublicNoteFiles(db, clienteId, caseId)).flatMap((ids) => parseJson<string[]>(ids, [])));
-  const files = await repo.listImageFiles(db, clienteId, caseId);
-  return files.filter((f) => f.autor_id === null || onPublicNotes.has(f.id)).map(({ autor_id: _, ...f }) => f);
+  return (await publicPhotosOf(db, clienteId, [caseId])).get(caseId) ?? [];
+}
+
+/** The public photos of several cases in two statements (the duplicate cards show each one's first). */
+export async function publicPhotosOf(db: Db, clienteId: string, caseIds: readonly string[]): Promise<Map<string, PublicPhotoRow[]>> {
+  const onPublicNotes = new Set((await repo.listPublicNoteFiles(db, clienteId, caseIds)).flatMap((ids) => parseJson<string[]>(ids, [])));
+  const byCase = new Map<string, PublicPhotoRow[]>();
+  for (const { autor_id, case_id, ...f } of await repo.listImageFiles(db, clienteId, caseIds)) {
+    if (autor_id !== null && !onPublicNotes.has(f.id)) continue;
+    byCase.set(case_id, [...(byCase.get(case_id) ?? []), f]);
+  }
+  return byCase;
 }
 
 /** A public photo of the cliente by id with its path on disk, if it is still public and its bytes exist. */

@@ -527,18 +527,20 @@ export const prioridadRank = (p: Prioridad): number => PRIORIDADES.indexOf(p);
 export const prioridadOf = (rank: number): Prioridad => PRIORIDADES[rank] ?? 'normal';
 
 /** The file ids of a case's public notes, one JSON array per note (the public photos, casePublicPhotos.ts). */
-export async function listPublicNoteFiles(db: Db, clienteId: string, caseId: string): Promise<string[]> {
-  const notes = await db.selectFrom('case_notes').select('archivo_ids').where('cliente_id', '=', clienteId).where('case_id', '=', caseId).where('publica', '=', 1).execute();
+export async function listPublicNoteFiles(db: Db, clienteId: string, caseIds: readonly string[]): Promise<string[]> {
+  if (!caseIds.length) return [];
+  const notes = await db.selectFrom('case_notes').select('archivo_ids').where('cliente_id', '=', clienteId).where('case_id', 'in', caseIds).where('publica', '=', 1).execute();
   return notes.map((n) => n.archivo_ids);
 }
 
-/** A case's images in upload order, with who uploaded them. */
-export function listImageFiles(db: Db, clienteId: string, caseId: string): Promise<Pick<CaseFilesTable, 'id' | 'nombre' | 'tipo' | 'stored_name' | 'autor_id'>[]> {
+/** The images of some cases in upload order, with their case and who uploaded them. */
+export async function listImageFiles(db: Db, clienteId: string, caseIds: readonly string[]): Promise<Pick<CaseFilesTable, 'id' | 'case_id' | 'nombre' | 'tipo' | 'stored_name' | 'autor_id'>[]> {
+  if (!caseIds.length) return [];
   return db
     .selectFrom('case_files')
-    .select(['id', 'nombre', 'tipo', 'stored_name', 'autor_id'])
+    .select(['id', 'case_id', 'nombre', 'tipo', 'stored_name', 'autor_id'])
     .where('cliente_id', '=', clienteId)
-    .where('case_id', '=', caseId)
+    .where('case_id', 'in', caseIds)
     .where('tipo', 'like', 'image/%')
     .orderBy('created_at')
     .orderBy('id')

@@ -6,7 +6,7 @@ import { safeTimeZone } from '../../core';
 import { findCaseForFollow } from './followers.repository';
 import { distanceMeters } from '../../lib/geo';
 import { caseError } from './caseError';
-import { listPublicPhotos } from './casePublicPhotos';
+import { publicPhotosOf } from './casePublicPhotos';
 import * as repo from './cases.repository';
 import * as dup from './duplicates.repository';
 import { insertEvent, lockedCase, touch, type Actor, type CaseCtx } from './caseWrite';
@@ -48,9 +48,10 @@ export async function findNearby(db: repo.Db, clienteId: string, q: NearbyQuery,
     .sort((a, b) => a.d - b.d)
     .slice(0, NEARBY_MAX);
   const estatus = new Map((await repo.listEstatus(db, clienteId, 'reporte', false)).map((e) => [e.id, e]));
+  const photos = await publicPhotosOf(db, clienteId, near.map(({ r }) => r.id));
   const items: NearbyCase[] = [];
   for (const { r, d } of near) {
-    const first = (await listPublicPhotos(db, clienteId, r.id))[0];
+    const first = photos.get(r.id)?.[0];
     const e = estatus.get(r.estatus_id);
     items.push({
       ...(withIds && { id: r.id }),
