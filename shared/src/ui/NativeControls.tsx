@@ -10,22 +10,30 @@ export interface NativeControlsLook {
   textareaLineHeight: string;
 }
 
-/** Fluent's input look for the browser's own controls (Fluent's Textarea and Select are not in the portal's curated Fluent). */
+/**
+ * Fluent's input frame for the browser's own controls (Fluent's Textarea and Select are not in the portal's
+ * curated Fluent): border, colours, hover and focus ring. The staff pages' controls add their own padding.
+ */
+export const nativeControlFrame: GriffelStyle = {
+  borderRadius: tokens.borderRadiusMedium,
+  border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  borderBottomColor: tokens.colorNeutralStrokeAccessible,
+  backgroundColor: tokens.colorNeutralBackground1,
+  color: tokens.colorNeutralForeground1,
+  fontFamily: tokens.fontFamilyBase,
+  ':hover': { ...shorthands.borderColor(tokens.colorNeutralStroke1Hover) },
+  ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+};
+
+/** The public pages' and the elements' controls: full width, at least `minHeight` tall, red-bordered when invalid. */
 export function nativeControlLook(minHeight: string, fontSize: string): GriffelStyle {
   return {
+    ...nativeControlFrame,
     boxSizing: 'border-box',
     width: '100%',
     minHeight,
     paddingInline: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderBottomColor: tokens.colorNeutralStrokeAccessible,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: tokens.fontFamilyBase,
     fontSize,
-    ':hover': { ...shorthands.borderColor(tokens.colorNeutralStroke1Hover) },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
     '&[aria-invalid="true"]': { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
   };
 }
