@@ -73,6 +73,9 @@ export { SentenceWithUserText, USER_TEXT_SLOT, UserText, sentenceWithIsolate } f
 export { LinkButton, RouterLink, followInApp } from './ui/RouterLink';
 export { LanguageChoice } from './ui/LanguageChoice';
 export { EstatusBadge } from './ui/EstatusBadge';
+export { formatDateTimeIn } from './ui/formatDateTimeIn';
+export { useFollowByMail, type FollowByMailTexts } from './ui/useFollowByMail';
+export { makeNativeControls, nativeControlFrame, nativeControlLook, type NativeControlsLook } from './ui/NativeControls';
 export { checkFiles, isImage, type CheckedFile, type FileProblem } from './files/checkFiles';
 export { navbarStore, useNavbar, toggleMobileNavbar, closeMobileNavbar, toggleNavbar, setNavbarFoldedOpen, type NavbarState } from './shell/navbarStore';
 export { panelStore, usePanels, togglePanel, closePanel, type ShellPanel, type PanelState } from './shell/panelStore';

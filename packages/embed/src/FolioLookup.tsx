@@ -1,19 +1,16 @@
 import { Body1, Button, Caption1, Field, Input, Link, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { canonicalFolio, normalizeFollowCode, type PublicCase } from '@sig/shared/contract';
-import { EstatusBadge } from '@sig/shared';
+import { EstatusBadge, formatDateTimeIn, useFollowByMail } from '@sig/shared';
 import type { ElementAttributes } from '@sig/shared/elements';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 
 import { type CitizenT, citizenText } from './citizenStrings';
 import { type FolioAttribute, type SiteUrls, siteSettings, siteUrls } from './citizenSettings';
-import { formatDateTime } from './dates';
 import { languageOf } from './embedStrings';
 import { Notice } from './Notice';
 import { publicCall, refusalOf, refusalText } from './publicCall';
 import { isFollowAccepted, isPublicCase } from './publicShapes';
 import { SCRIPT_ORIGIN } from './scriptOrigin';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '44em' },
@@ -130,7 +127,7 @@ function Lookup({ urls, cliente, initial, t, lang }: { urls: SiteUrls; cliente: 
 
 function CaseCard({ data, codeWrong, href, t, lang }: { data: PublicCase; codeWrong: boolean; href: string; t: CitizenT; lang: string }) {
   const s = useStyles();
-  const when = (iso: string) => formatDateTime(iso, lang);
+  const when = (iso: string) => formatDateTimeIn(iso, lang);
   const d = data.detalle;
   return (
     <section className={s.case} aria-labelledby="sig-folio-case" data-testid="sig-folio-case">
@@ -233,31 +230,14 @@ function CaseCard({ data, codeWrong, href, t, lang }: { data: PublicCase; codeWr
 /** "Seguir este folio": an e-mail, then a confirmation link mailed to it (double opt-in); the answer is the same whether or not a mail goes out. */
 function FollowByMail({ urls, folio, t, lang }: { urls: SiteUrls; folio: string; t: CitizenT; lang: string }) {
   const s = useStyles();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = email.trim();
-    if (!EMAIL.test(value)) {
-      setProblem(t(value ? 'email.invalid' : 'follow.required'));
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await publicCall(urls.followSubscribe(folio), isFollowAccepted, { json: { email: value, lang } });
-      setSentTo(value);
-    } catch (err) {
-      setProblem(refusalText(refusalOf(err), t, (field) => (field === 'email' ? t('follow.email') : null)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, change, problem, busy, sentTo, input, submit } = useFollowByMail(
+    (value) => publicCall(urls.followSubscribe(folio), isFollowAccepted, { json: { email: value, lang } }),
+    {
+      required: t('follow.required'),
+      invalid: t('email.invalid'),
+      refused: (err) => refusalText(refusalOf(err), t, (field) => (field === 'email' ? t('follow.email') : null)),
+    },
+  );
 
   if (sentTo) {
     return (
@@ -271,18 +251,7 @@ function FollowByMail({ urls, folio, t, lang }: { urls: SiteUrls; folio: string;
       <h3 className={s.sub}>{t('follow.title')}</h3>
       <Body1 className={s.muted}>{t('follow.hint')}</Body1>
       <Field label={t('follow.email')} validationMessage={problem ?? undefined}>
-        <Input
-          ref={input}
-          type="email"
-          dir="ltr"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(_, d) => {
-            setEmail(d.value);
-            setProblem(null);
-          }}
-        />
+        <Input ref={input} type="email" dir="ltr" inputMode="email" autoComplete="email" value={email} onChange={(_, d) => change(d.value)} />
       </Field>
       <Button type="submit" style={{ alignSelf: 'flex-start' }} disabledFocusable={busy}>
         {t('follow.submit')}

@@ -1,11 +1,10 @@
 import { Body1, Button, Caption1, Link, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import type { LatLng, NearbyResponse } from '@sig/shared/contract';
-import { EstatusBadge } from '@sig/shared';
+import { EstatusBadge, formatDateTimeIn } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
 import type { CitizenT } from './citizenStrings';
 import type { SiteUrls } from './citizenSettings';
-import { formatDateTime } from './dates';
 import { publicCall, refusalOf, refusalText } from './publicCall';
 import { isNearby, isSupported } from './publicShapes';
 
@@ -105,7 +104,7 @@ export function NearbyCards({ urls, tipoId, place, email, lang, t }: NearbyCards
               </span>
               <EstatusBadge nombre={c.estatus.nombre} color={c.estatus.color} look="ring" />
               <Caption1 className={s.muted}>
-                {t('nearby.meta', { date: formatDateTime(c.createdAt, lang), m: c.distanciaM })}
+                {t('nearby.meta', { date: formatDateTimeIn(c.createdAt, lang), m: c.distanciaM })}
                 {c.apoyos > 0 && ` · ${t('nearby.apoyos', { n: c.apoyos })}`}
               </Caption1>
               <Button appearance="primary" disabledFocusable={busy !== null} onClick={() => void join(c.folio)}>

@@ -1,21 +1,12 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { type SelectHTMLAttributes, type TextareaHTMLAttributes, forwardRef } from 'react';
+import { tokens } from '@fluentui/react-components';
+import { makeNativeControls } from '@sig/shared';
 
-import { nativeControl } from './touch';
+import { TOUCH } from './touch';
 
-const useStyles = makeStyles({
-  textarea: { ...nativeControl, minHeight: '120px', resize: 'vertical', paddingBlock: tokens.spacingVerticalS, lineHeight: tokens.lineHeightBase400 },
-  select: { ...nativeControl, maxWidth: '100%' },
-});
-
-/** The browser's own textarea in Fluent's look; takes a Field's props (id, aria-describedby, aria-invalid). */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea({ className, ...props }, ref) {
-  const s = useStyles();
-  return <textarea ref={ref} {...props} className={mergeClasses(s.textarea, className)} />;
-});
-
-/** The browser's own select in Fluent's look: on a phone it opens the system's picker. */
-export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function NativeSelect({ className, ...props }, ref) {
-  const s = useStyles();
-  return <select ref={ref} {...props} className={mergeClasses(s.select, className)} />;
+/** The browser's own textarea and select in Fluent's look (Fluent's Textarea and Dropdown are not in this build), at touch size. */
+export const { TextArea, NativeSelect } = makeNativeControls({
+  minHeight: TOUCH,
+  fontSize: tokens.fontSizeBase400,
+  textareaMinHeight: '120px',
+  textareaLineHeight: tokens.lineHeightBase400,
 });

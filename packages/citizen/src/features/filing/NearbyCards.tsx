@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { EstatusBadge, type LatLng } from '@sig/shared';
+import { EstatusBadge, formatDateTimeIn, type LatLng } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
 import { LinkButton } from '../../components/RouterLink';
@@ -7,7 +7,6 @@ import { Section } from '../../components/Section';
 import { TOUCH } from '../../components/touch';
 import { useCitizenT } from '../../i18n';
 import type { NearbyCase } from '../../lib/contract';
-import { formatDateTime } from '../../lib/dates';
 import { errorText } from '../../lib/errorText';
 import { hrefs } from '../../lib/hrefs';
 import { publicApi } from '../../lib/publicApi';
@@ -106,7 +105,7 @@ export function NearbyCards({ cliente, tipoId, place, email }: { cliente: string
                 <EstatusBadge nombre={c.estatus.nombre} color={c.estatus.color} look="ring" />
               </span>
               <Caption1 className={s.muted}>
-                {t('nearby.meta', { date: formatDateTime(c.createdAt, i18n.language), m: c.distanciaM })}
+                {t('nearby.meta', { date: formatDateTimeIn(c.createdAt, i18n.language), m: c.distanciaM })}
                 {c.apoyos > 0 && ` · ${t('nearby.apoyos', { count: c.apoyos })}`}
               </Caption1>
               <Button className={s.button} appearance="primary" disabledFocusable={busy !== null} onClick={() => void join(c.folio)}>

@@ -1,5 +1,5 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { EstatusBadge, UserText } from '@sig/shared';
+import { EstatusBadge, UserText, formatDateTimeIn } from '@sig/shared';
 
 import { ColorDot } from '../../components/ColorDot';
 import { Section } from '../../components/Section';
@@ -7,7 +7,6 @@ import { useCitizenT } from '../../i18n';
 import type { ReactNode } from 'react';
 
 import type { PublicCase } from '../../lib/contract';
-import { formatDateTime } from '../../lib/dates';
 import { PlaceMap } from './PlaceMap';
 
 const useStyles = makeStyles({
@@ -65,7 +64,7 @@ export function CaseView({ data, tileUrl, children }: { data: PublicCase; tileUr
   const detalle = data.detalle;
   const s = useStyles();
   const { t, i18n } = useCitizenT();
-  const when = (iso: string) => formatDateTime(iso, i18n.language);
+  const when = (iso: string) => formatDateTimeIn(iso, i18n.language);
   return (
     <>
       <Section>

@@ -1,5 +1,5 @@
 import { Body1, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { type FormEvent, useRef, useState } from 'react';
+import { useFollowByMail } from '@sig/shared';
 
 import { Section } from '../../components/Section';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -14,9 +14,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-// what the browser's type="email" accepts is looser; the server has the last word (400 on `email`)
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * "Seguir este folio": an e-mail, then a confirmation link mailed to it (double opt-in). The answer is the
  * same whether or not a mail goes out (a person who refused contact in the registry gets none), so the
@@ -25,31 +22,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function FollowByMail({ cliente, folio }: { cliente: string; folio: string }) {
   const s = useStyles();
   const { t, i18n } = useCitizenT();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = email.trim();
-    if (!EMAIL.test(value)) {
-      setProblem(t(value ? 'followMail.invalid' : 'followMail.required'));
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await publicApi.followByMail(cliente, folio, value, i18n.language);
-      setSentTo(value);
-    } catch (err) {
-      setProblem(errorText(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, change, problem, busy, sentTo, input, submit } = useFollowByMail((value) => publicApi.followByMail(cliente, folio, value, i18n.language), {
+    required: t('followMail.required'),
+    invalid: t('followMail.invalid'),
+    refused: (err) => errorText(err, t),
+  });
 
   return (
     <Section title={t('followMail.title')}>
@@ -61,19 +38,7 @@ export function FollowByMail({ cliente, folio }: { cliente: string; folio: strin
         <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('followMail.title')}>
           <Body1 className={s.muted}>{t('followMail.hint')}</Body1>
           <Field label={t('followMail.email')} validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
-            <Input
-              ref={input}
-              className={s.input}
-              size="large"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={email}
-              onChange={(_, d) => {
-                setEmail(d.value);
-                setProblem(null);
-              }}
-            />
+            <Input ref={input} className={s.input} size="large" type="email" inputMode="email" autoComplete="email" value={email} onChange={(_, d) => change(d.value)} />
           </Field>
           <SubmitButton busy={busy}>{t('followMail.submit')}</SubmitButton>
         </form>
