@@ -1,5 +1,6 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { QUICK_NOTE_DETAIL_MAX, QUICK_NOTE_TITLE_MAX, errorMessage } from '@sig/shared';
+import { BusyButton } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useQuickT } from './i18n';
@@ -78,9 +79,9 @@ export function NoteForm({ initial, onSave, onCancel }: { initial?: NoteInput; o
         <Button appearance="secondary" onClick={onCancel} disabled={busy}>
           {t('common.cancel')}
         </Button>
-        <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        <BusyButton appearance="primary" type="submit" busy={busy}>
           {t('note.save')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 // @sig/shared/staff-ui: the building blocks of the staff pages (admin, catalogs, cases), a System module of
 // its own so that the cold /login page (which loads only @sig/shared) never pays for them.
+export { BusyButton } from './components/BusyButton';
 export { BackLink } from './components/BackLink';
 export { CheckboxGroup } from './components/CheckboxGroup';
 export { LocationField, parseLatLng, type LocationFieldProps } from './components/LocationField';

@@ -1,7 +1,7 @@
 import { Button, Caption1, Field, Input, Spinner, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { LocationRegular } from '@fluentui/react-icons';
 import { isApiRequestError, errorMessage, notify, sessionStore, type LatLng } from '@sig/shared';
-import { LocationField, isHexColor, useDebounced } from '@sig/shared/staff-ui';
+import { BusyButton, isHexColor, LocationField, useDebounced } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useSetupT } from './i18n';
@@ -99,9 +99,9 @@ export function IdentityStep({ cliente, confirm }: StepProps) {
         </div>
         {general && <Caption1 role="alert">{general}</Caption1>}
         <div className={s.actions}>
-          <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+          <BusyButton appearance="primary" type="submit" busy={saving}>
             {t('setup.saveContinue')}
-          </Button>
+          </BusyButton>
         </div>
       </form>
       <LogoSection cliente={cliente} />
@@ -151,9 +151,9 @@ export function TimezoneStep({ cliente, confirm }: StepProps) {
         ))}
       </datalist>
       <div className={s.actions}>
-        <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+        <BusyButton appearance="primary" type="submit" busy={saving}>
           {t('setup.saveContinue')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );
@@ -232,9 +232,9 @@ export function MapStep({ cliente, next }: StepProps) {
       )}
       <LocationField value={value} onChange={setValue} required error={error} mapLabel={t('setup.map.label')} mapFailed={t('setup.map.failed')} label={t('setup.map.point')} />
       <div className={s.actions}>
-        <Button appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined} onClick={() => void submit()}>
+        <BusyButton appearance="primary" busy={saving} onClick={() => void submit()}>
           {t('setup.map.save')}
-        </Button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, Field, MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ArrowUploadRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { LinkButton, SETUP_COLONIAS_MAX_CHARS, errorMessage, isApiRequestError, type StarterCatalogsResponse } from '@sig/shared';
-import { TextArea } from '@sig/shared/staff-ui';
+import { BusyButton, TextArea } from '@sig/shared/staff-ui';
 import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 
 import { useSetupT } from './i18n';
@@ -59,9 +59,9 @@ export function CatalogsStep({ status, next }: StepProps) {
         </MessageBar>
       )}
       <div className={s.actions}>
-        <Button appearance="primary" disabled={adding.isLoading} icon={adding.isLoading ? <Spinner size="tiny" /> : undefined} onClick={() => void run()}>
+        <BusyButton appearance="primary" busy={adding.isLoading} onClick={() => void run()}>
           {t('setup.catalogs.add')}
-        </Button>
+        </BusyButton>
         {result && <Button onClick={next}>{t('setup.next')}</Button>}
       </div>
       <div className={s.actions}>
@@ -169,9 +169,9 @@ export function ColoniasStep({ status, next }: StepProps) {
         </MessageBar>
       )}
       <div className={s.actions}>
-        <Button appearance="primary" disabled={importing.isLoading} icon={importing.isLoading ? <Spinner size="tiny" /> : undefined} onClick={() => void run()}>
+        <BusyButton appearance="primary" busy={importing.isLoading} onClick={() => void run()}>
           {t('setup.colonias.import')}
-        </Button>
+        </BusyButton>
         {result && <Button onClick={next}>{t('setup.next')}</Button>}
         <LinkButton href="/sig/catalogo/colonias" appearance="subtle">
           {t('setup.colonias.edit')}

@@ -1,7 +1,7 @@
 import { Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PRIORIDADES, errorMessage, type CaseActionBody, type CaseDetail, type CaseFiltersResponse, type EstatusRef, type Prioridad } from '@sig/shared';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { ConfirmDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
+import { BusyButton, ConfirmDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useCasesT } from '../i18n';
@@ -122,9 +122,9 @@ function EstatusForm({ detail, act }: { detail: CaseDetail; act: Act }) {
         {(props) => <TextArea {...props} className={s.comment} value={comentario} maxLength={1000} onChange={(e) => setComentario(e.target.value)} />}
       </Field>
       <ErrorBar message={error} />
-      <Button className={s.button} appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+      <BusyButton className={s.button} appearance="primary" type="submit" busy={busy}>
         {t('action.changeEstatus')}
-      </Button>
+      </BusyButton>
     </form>
   );
 }
@@ -211,9 +211,9 @@ function AssignForm({ detail, filters, act }: { detail: CaseDetail; filters: Cas
         )}
       </Field>
       <ErrorBar message={error} />
-      <Button className={s.button} type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+      <BusyButton className={s.button} type="submit" busy={busy}>
         {t('action.saveAssign')}
-      </Button>
+      </BusyButton>
     </form>
   );
 }
@@ -311,9 +311,9 @@ function QuickActions({ detail, act, onAnswer }: { detail: CaseDetail; act: Act;
     <div className={s.quick} role="group" aria-label={t('action.quick')}>
       <div className={s.quickButtons}>
         {next && (
-          <Button appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => void run({ accion: 'estatus', estatusId: next.id })}>
+          <BusyButton appearance="primary" busy={busy} onClick={() => void run({ accion: 'estatus', estatusId: next.id })}>
             {t('action.next', { name: next.nombre })}
-          </Button>
+          </BusyButton>
         )}
         {detail.cierres.length > 0 && (
           <Button appearance={next ? 'secondary' : 'primary'} icon={<CheckmarkCircleRegular />} disabled={busy} onClick={onAnswer}>

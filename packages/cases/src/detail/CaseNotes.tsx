@@ -1,7 +1,7 @@
-import { Badge, Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Caption1, Field, MessageBar, MessageBarBody, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { NOTE_MAX_CHARS, errorMessage, notify, type CaseDetail, type CaseKind, type CaseNote } from '@sig/shared';
-import { TextArea } from '@sig/shared/staff-ui';
+import { BusyButton, TextArea } from '@sig/shared/staff-ui';
 import { type FormEvent, useState } from 'react';
 
 import { useNoteMutation } from '../casesApi';
@@ -92,9 +92,9 @@ export function NoteForm({ kind, detail, onSaved }: { kind: CaseKind; detail: Ca
           <MessageBarBody>{general}</MessageBarBody>
         </MessageBar>
       )}
-      <Button className={s.submit} appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+      <BusyButton className={s.submit} appearance="primary" type="submit" busy={busy}>
         {t('note.add')}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

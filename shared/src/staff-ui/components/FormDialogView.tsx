@@ -9,7 +9,6 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
-  Spinner,
   makeStyles,
   tokens,
   useId,
@@ -17,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 
 import { useStaffUiT } from '../i18n';
+import { BusyButton } from './BusyButton';
 
 const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground3 },
@@ -74,9 +74,9 @@ export function FormDialogBodyView({ title, intro, children, error, submitLabel,
           <Button appearance="secondary" onClick={onCancel} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <BusyButton appearance="primary" type="submit" busy={busy}>
             {submitLabel}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </DialogBody>
     </form>
