@@ -1,4 +1,4 @@
-import { lastMailTo, linkIn, openPage, serverCli, signIn, snackbarShown, useBrowser } from '../support/portal';
+import { lastMailTo, linkIn, mailLink, openPage, serverCli, signIn, snackbarShown, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 
@@ -18,7 +18,8 @@ async function mailTo(to: string, subject: string): Promise<string> {
 
 describe('accounts through the outbox', () => {
   it('recovers a password from the mail link', async () => {
-    const email = 'recupera@demo.sig';
+    // a new address per attempt: a retry after a failure past create-user must not meet its own account
+    const email = `recupera.${Date.now()}@demo.sig`;
     serverCli(['create-user', '--email', email, '--password', 'Primera-clave-2026', '--role', 'Consulta', '--name', 'Rita Recupera']);
     const { page, context } = await openPage(browser());
     await page.goto('/login');
@@ -28,7 +29,8 @@ describe('accounts through the outbox', () => {
     await page.getByRole('button', { name: /enviar/i }).click();
     await page.getByText('CORREO ENVIADO').waitFor();
 
-    const link = linkIn(lastMailTo(email), '/recovery/');
+    // the page says "sent" before the server has written the mail
+    const link = await mailLink(email, '/recovery/');
     await page.goto(link);
     await page.getByText(email).waitFor();
     await page.getByLabel(/^nueva contraseña/i).fill('Segunda-clave-2026');

@@ -1,4 +1,4 @@
-import { admin, baseUrl, lastMailTo, linkIn, openPage, signIn, snackbarShown, useBrowser } from '../support/portal';
+import { admin, baseUrl, mailLink, openPage, signIn, snackbarShown, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 
@@ -42,7 +42,7 @@ describe('an administrator manages a clerk on the admin pages', () => {
 
     const clerk = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
     const { page } = clerk;
-    await page.goto(linkIn(lastMailTo(email), '/active/'));
+    await page.goto(await mailLink(email, '/active/'));
     await page.getByLabel(/^nueva contraseña|^contraseña/i).first().fill('Capturista-clave-2026');
     await page.getByLabel(/confirma/i).fill('Capturista-clave-2026');
     await page.getByRole('button', { name: /activar|guardar/i }).click();
