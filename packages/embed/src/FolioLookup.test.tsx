@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import type { PublicCase } from '@sig/shared/contract';
 
 import './sig-folio';
+import { inside, place, setAttr } from './test/elementKit';
 
 const CASE: PublicCase = {
   folio: 'R-2026-000042',
@@ -57,37 +58,19 @@ const standard = () =>
     return { status: 404, json: { statusCode: 404, code: 'citizen.folio_not_found', field: 'folio' } };
   });
 
-async function place(attrs: Record<string, string>): Promise<HTMLElement> {
-  const el = document.createElement('sig-folio');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  await act(async () => document.body.append(el));
-  return el;
-}
-const inside = (el: HTMLElement) => within(el.shadowRoot!.querySelector<HTMLElement>('.sig-element')!);
-const setAttr = (el: HTMLElement, name: string, value: string) => act(async () => el.setAttribute(name, value));
 
-const logError = console.error;
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('No sheet available on styleTag')) logError(...args);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
-afterEach(async () => {
-  await act(async () => document.body.replaceChildren());
-});
 
 describe('<sig-folio>', () => {
   it('asks for the cliente attribute before reading anything', async () => {
     const asked = standard();
-    const el = await place({ folio: 'R-2026-000042' });
+    const el = await place('sig-folio', { folio: 'R-2026-000042' });
     await waitFor(() => expect(inside(el).getByRole('alert').textContent).toContain('Falta el atributo cliente'));
     expect(asked).toEqual([]);
   });
 
   it('looks up the folio attribute at once (written as people type it), estatus and dates only', async () => {
     const asked = standard();
-    const el = await place({ cliente: 'demo', folio: 'r 2026 42' });
+    const el = await place('sig-folio', { cliente: 'demo', folio: 'r 2026 42' });
     const card = await waitFor(() => inside(el).getByTestId('sig-folio-case'));
     expect(asked.map((a) => `${a.method} ${a.url}`)).toEqual(['GET http://localhost/api/1.0/public/demo/seguimiento/R-2026-000042']);
     expect(within(card).getByRole('heading', { name: 'R-2026-000042' })).toBeTruthy();
@@ -104,7 +87,7 @@ describe('<sig-folio>', () => {
 
   it('with the follow code (sent in the body) shows what was filed, its history and public notes; a wrong code says so', async () => {
     const asked = standard();
-    const el = await place({ cliente: 'demo' });
+    const el = await place('sig-folio', { cliente: 'demo' });
     const form = await waitFor(() => inside(el).getByRole('search', { name: 'Consultar un folio de demo' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Consultar' }));
     await waitFor(() => expect(within(form).getByText('Escribe el folio.')).toBeTruthy());
@@ -128,7 +111,7 @@ describe('<sig-folio>', () => {
 
   it('follows the folio by e-mail in the element’s language (double opt-in), checking the address first', async () => {
     const asked = standard();
-    const el = await place({ cliente: 'demo', folio: 'R-2026-000042', lang: 'tr' });
+    const el = await place('sig-folio', { cliente: 'demo', folio: 'R-2026-000042', lang: 'tr' });
     const follow = await waitFor(() => inside(el).getByRole('form', { name: 'Bu folyoyu takip et' }));
     fireEvent.change(within(follow).getByRole('textbox', { name: 'E-postanız' }), { target: { value: 'yanlis' } });
     fireEvent.click(within(follow).getByRole('button', { name: 'Bu folyoyu takip et' }));
@@ -144,7 +127,7 @@ describe('<sig-folio>', () => {
   it('explains a broken answer and looks again on retry', async () => {
     let broken = true;
     server(() => (broken ? { json: { ...CASE, detalle: { tipo: 'Bache' } } } : { json: CASE }));
-    const el = await place({ cliente: 'demo', folio: 'R-2026-000042' });
+    const el = await place('sig-folio', { cliente: 'demo', folio: 'R-2026-000042' });
     const alert = await waitFor(() => inside(el).getByRole('alert'));
     expect(alert.textContent).toContain('El servidor del municipio no respondió como se esperaba.');
     broken = false;
@@ -154,7 +137,7 @@ describe('<sig-folio>', () => {
 
   it('does not offer to follow a closed folio, and reads right to left in Arabic', async () => {
     server(() => ({ json: { ...CASE, estatus: { nombre: 'Atendido', color: '#107c10', final: true }, closedAt: '2026-11-22T10:00:00.000Z' } }));
-    const el = await place({ cliente: 'demo', folio: 'R-2026-000042', lang: 'ar' });
+    const el = await place('sig-folio', { cliente: 'demo', folio: 'R-2026-000042', lang: 'ar' });
     await waitFor(() => expect(inside(el).getByText('تاريخ الإغلاق')).toBeTruthy());
     expect(inside(el).queryByRole('form', { name: 'متابعة هذا الملف' })).toBeNull();
     expect(el.shadowRoot!.querySelector<HTMLElement>('.sig-element')!.dir).toBe('rtl');

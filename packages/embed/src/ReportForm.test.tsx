@@ -3,6 +3,7 @@ import type { PublicCliente } from '@sig/shared/contract';
 import { useLayoutSize } from '@sig/shared/testing/layoutSize';
 
 import './sig-report-form';
+import { inside, place, setAttr } from './test/elementKit';
 
 useLayoutSize(800, 600);
 
@@ -62,14 +63,6 @@ const standard = (refuse?: Reply) =>
     return { status: 404, json: { statusCode: 404, code: 'citizen.cliente_not_found' } };
   });
 
-async function place(attrs: Record<string, string>): Promise<HTMLElement> {
-  const el = document.createElement('sig-report-form');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  await act(async () => document.body.append(el));
-  return el;
-}
-const inside = (el: HTMLElement) => within(el.shadowRoot!.querySelector<HTMLElement>('.sig-element')!);
-const setAttr = (el: HTMLElement, name: string, value: string | null) => act(async () => (value === null ? el.removeAttribute(name) : el.setAttribute(name, value)));
 const formOf = (el: HTMLElement, name = 'Reportar un problema a Municipio Demo') => waitFor(() => inside(el).getByRole('form', { name }));
 
 /** Marks the map's centre as the place, as a keyboard user does (Enter on the focused map). */
@@ -79,21 +72,11 @@ function markCentre(el: HTMLElement, name = 'Mapa para marcar el lugar del probl
   fireEvent.keyDown(map, { key: 'Enter' });
 }
 
-const logError = console.error;
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('No sheet available on styleTag')) logError(...args);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
-afterEach(async () => {
-  await act(async () => document.body.replaceChildren());
-});
 
 describe('<sig-report-form>', () => {
   it('asks for the cliente attribute and a valid api before reading anything', async () => {
     const asked = standard();
-    const el = await place({});
+    const el = await place('sig-report-form', {});
     await waitFor(() => expect(inside(el).getByRole('alert').textContent).toContain('Falta el atributo cliente'));
     await setAttr(el, 'api', 'javascript:alert(1)');
     await setAttr(el, 'cliente', 'demo');
@@ -103,7 +86,7 @@ describe('<sig-report-form>', () => {
 
   it('offers the cliente’s public tipos, or fixes the one the tipo attribute names, and names an unknown tipo', async () => {
     standard();
-    const el = await place({ cliente: 'demo' });
+    const el = await place('sig-report-form', { cliente: 'demo' });
     const form = await formOf(el);
     const select = within(form).getByRole('combobox', { name: /Tipo de problema/ });
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elige el tipo', 'Bache', 'Alumbrado']);
@@ -122,7 +105,7 @@ describe('<sig-report-form>', () => {
 
   it('says what is missing before sending anything', async () => {
     const asked = standard();
-    const el = await place({ cliente: 'demo' });
+    const el = await place('sig-report-form', { cliente: 'demo' });
     const form = await formOf(el);
     fireEvent.change(within(form).getByRole('textbox', { name: /Correo electrónico/ }), { target: { value: 'sin-arroba' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar reporte' }));
@@ -135,7 +118,7 @@ describe('<sig-report-form>', () => {
 
   it('files the reporte anonymously with its place and photo, and ends with the folio and its follow code', async () => {
     const asked = standard();
-    const el = await place({ cliente: 'demo', tipo: 'bache', api: 'https://sig.example.mx' });
+    const el = await place('sig-report-form', { cliente: 'demo', tipo: 'bache', api: 'https://sig.example.mx' });
     const form = await formOf(el);
     fireEvent.change(within(form).getByRole('textbox', { name: /Describe el problema/ }), { target: { value: '  Bache enorme frente a la escuela  ' } });
     markCentre(el);
@@ -167,7 +150,7 @@ describe('<sig-report-form>', () => {
 
   it('shows the server’s refusal translated, under the field it names; keeps what was typed', async () => {
     standard({ status: 400, json: { statusCode: 400, code: 'validation', message: 'Texto demasiado corto', field: 'descripcion', errors: [{ type: 'descripcion', message: 'x' }] } });
-    const el = await place({ cliente: 'demo', tipo: 'bache', lang: 'en' });
+    const el = await place('sig-report-form', { cliente: 'demo', tipo: 'bache', lang: 'en' });
     const form = await formOf(el, 'Report a problem to Municipio Demo');
     const text = within(form).getByRole('textbox', { name: /Describe the problem/ });
     fireEvent.change(text, { target: { value: 'Bache de prueba' } });
@@ -180,7 +163,7 @@ describe('<sig-report-form>', () => {
   it('says a full hour of filings (429), a bot (honeypot refusal) and a refusal of no field of the form apart; a contact field’s refusal under it', async () => {
     let reply: Reply = { status: 429, json: { statusCode: 429, code: 'rate_limited' } };
     const asked = server(({ url, method }) => (method === 'POST' ? reply : new URL(url).pathname.endsWith('cercanos') ? { json: { ...NEARBY, items: [] } } : { json: CLIENTE }));
-    const el = await place({ cliente: 'demo', tipo: 'bache' });
+    const el = await place('sig-report-form', { cliente: 'demo', tipo: 'bache' });
     const form = await formOf(el);
     fireEvent.change(within(form).getByRole('textbox', { name: /Describe el problema/ }), { target: { value: 'Bache de prueba' } });
     markCentre(el);
@@ -207,7 +190,7 @@ describe('<sig-report-form>', () => {
       if (method === 'POST' && path === '/api/1.0/public/demo/seguimiento/R-2026-000007/apoyo') return { json: { folio: 'R-2026-000007', apoyos: 3 } };
       return { status: 500, json: {} };
     });
-    const el = await place({ cliente: 'demo', tipo: 'bache', lang: 'ar' });
+    const el = await place('sig-report-form', { cliente: 'demo', tipo: 'bache', lang: 'ar' });
     const form = await formOf(el, 'الإبلاغ عن مشكلة إلى Municipio Demo');
     expect(el.shadowRoot!.querySelector<HTMLElement>('.sig-element')!.dir).toBe('rtl');
     fireEvent.change(within(form).getByRole('textbox', { name: /البريد الإلكتروني/ }), { target: { value: 'vecina@example.com' } });
@@ -224,7 +207,7 @@ describe('<sig-report-form>', () => {
 
   it('names a cliente that does not take reportes online', async () => {
     server(() => ({ json: { ...CLIENTE, recibeCasos: false } }));
-    const el = await place({ cliente: 'demo' });
+    const el = await place('sig-report-form', { cliente: 'demo' });
     await waitFor(() => expect(inside(el).getByRole('alert').textContent).toBe('Este municipio no recibe reportes en línea.'));
   });
 });

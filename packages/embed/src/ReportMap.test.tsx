@@ -3,6 +3,7 @@ import type { PublicCliente, PublicMapResponse } from '@sig/shared/contract';
 import { useLayoutSize } from '@sig/shared/testing/layoutSize';
 
 import './sig-report-map';
+import { inside, place, setAttr } from './test/elementKit';
 
 useLayoutSize(800, 600);
 
@@ -59,30 +60,9 @@ const standard = (map: PublicMapResponse = MAP) =>
     return { status: 404, json: { statusCode: 404, code: 'citizen.cliente_not_found', message: 'No encontramos ese municipio.' } };
   });
 
-async function place(attrs: Record<string, string>): Promise<HTMLElement> {
-  const el = document.createElement('sig-report-map');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  await act(async () => document.body.append(el));
-  return el;
-}
-
-/** Queries inside the element's shadow root (the wrapper React renders into). */
-const inside = (el: HTMLElement) => within(el.shadowRoot!.querySelector<HTMLElement>('.sig-element')!);
 const markers = (el: HTMLElement) => el.shadowRoot!.querySelectorAll('.sig-map-point, .sig-map-cluster');
 const loaded = (el: HTMLElement) => waitFor(() => expect(markers(el).length).toBeGreaterThan(0));
-const setAttr = (el: HTMLElement, name: string, value: string) => act(async () => el.setAttribute(name, value));
 
-// jsdom gives a <style> inside a shadow root no CSSStyleSheet (browsers do); FluentProvider says so on each mount.
-const logError = console.error;
-beforeAll(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('No sheet available on styleTag')) logError(...args);
-  });
-});
-afterAll(() => jest.restoreAllMocks());
-afterEach(async () => {
-  await act(async () => document.body.replaceChildren());
-});
 
 describe('<sig-report-map>', () => {
   it('reads the cliente and its public reportes from the script origin and draws them in its shadow root', async () => {
@@ -92,7 +72,7 @@ describe('<sig-report-map>', () => {
       await held;
       return { json: url.pathname.endsWith('/mapa') ? MAP : CLIENTE };
     });
-    const el = await place({ cliente: 'demo' });
+    const el = await place('sig-report-map', { cliente: 'demo' });
     expect(inside(el).getByText('Cargando el mapa de reportes…')).toBeTruthy();
     expect(markers(el)).toHaveLength(0);
     await act(async () => release());
@@ -109,7 +89,7 @@ describe('<sig-report-map>', () => {
 
   it('opens a popup with the folio, tipo, estatus and a link that follows it in a new tab', async () => {
     standard();
-    const el = await place({ cliente: 'demo' });
+    const el = await place('sig-report-map', { cliente: 'demo' });
     await loaded(el);
     fireEvent.click(el.shadowRoot!.querySelector('.sig-map-point')!);
     const popup = await waitFor(() => el.shadowRoot!.querySelector<HTMLElement>('.leaflet-popup')!);
@@ -129,7 +109,7 @@ describe('<sig-report-map>', () => {
       if (url.searchParams.get('estatus') === 'cerrados') return new Promise<Reply>((r) => (release = r));
       return { json: MAP };
     });
-    const el = await place({ cliente: 'demo', estatus: 'abiertos' });
+    const el = await place('sig-report-map', { cliente: 'demo', estatus: 'abiertos' });
     await loaded(el);
     await setAttr(el, 'estatus', 'cerrados');
     await waitFor(() => expect(inside(el).getByRole('status').textContent).toBe('Actualizando los reportes…'));
@@ -145,7 +125,7 @@ describe('<sig-report-map>', () => {
 
   it('says so when no public reporte matches, and still shows the map', async () => {
     standard({ ...MAP, points: [], total: 0 });
-    const el = await place({ cliente: 'demo', estatus: 'cerrados' });
+    const el = await place('sig-report-map', { cliente: 'demo', estatus: 'cerrados' });
     await waitFor(() => expect(inside(el).getByRole('status').textContent).toBe('Sin reportes públicos con este filtro'));
     expect(inside(el).getByRole('application')).toBeTruthy();
     expect(markers(el)).toHaveLength(0);
@@ -157,7 +137,7 @@ describe('<sig-report-map>', () => {
       if (down) return { status: 503, json: { statusCode: 503, message: 'down' } };
       return { json: url.pathname.endsWith('/mapa') ? MAP : CLIENTE };
     });
-    const el = await place({ cliente: 'demo' });
+    const el = await place('sig-report-map', { cliente: 'demo' });
     const alert = await waitFor(() => inside(el).getByRole('alert'));
     expect(alert.textContent).toContain('El servidor del mapa no respondió como se esperaba. Inténtalo de nuevo en unos minutos.');
     down = false;
@@ -168,7 +148,7 @@ describe('<sig-report-map>', () => {
 
   it('names an unknown cliente without offering a useless retry', async () => {
     standard();
-    const el = await place({ cliente: 'nadie' });
+    const el = await place('sig-report-map', { cliente: 'nadie' });
     const alert = await waitFor(() => inside(el).getByRole('alert'));
     expect(alert.textContent).toBe('No encontramos el municipio «nadie». Revisa el atributo cliente.');
     expect(within(alert).queryByRole('button')).toBeNull();
@@ -176,7 +156,7 @@ describe('<sig-report-map>', () => {
 
   it('asks for the cliente attribute before reading anything, and for a valid api address', async () => {
     const asked = standard();
-    const el = await place({ lang: 'es' });
+    const el = await place('sig-report-map', { lang: 'es' });
     expect(inside(el).getByRole('alert').textContent).toContain('Falta el atributo cliente');
     await setAttr(el, 'api', 'ftp://sig.example.mx');
     await setAttr(el, 'cliente', 'demo');
@@ -186,7 +166,7 @@ describe('<sig-report-map>', () => {
 
   it('reads from the api attribute and links the folio there', async () => {
     const asked = standard();
-    const el = await place({ cliente: 'demo', api: 'https://sig.example.mx/' });
+    const el = await place('sig-report-map', { cliente: 'demo', api: 'https://sig.example.mx/' });
     await loaded(el);
     expect(asked.sort()).toEqual(['https://sig.example.mx/api/1.0/public/demo', 'https://sig.example.mx/api/1.0/public/demo/reportes/mapa?estatus=abiertos']);
     fireEvent.click(el.shadowRoot!.querySelector('.sig-map-point')!);
@@ -196,7 +176,7 @@ describe('<sig-report-map>', () => {
 
   it('speaks the lang attribute: Arabic right to left, English, Spanish by default', async () => {
     standard();
-    const el = await place({ cliente: 'demo', lang: 'ar' });
+    const el = await place('sig-report-map', { cliente: 'demo', lang: 'ar' });
     await loaded(el);
     const wrapper = el.shadowRoot!.querySelector<HTMLElement>('.sig-element')!;
     expect(wrapper.dir).toBe('rtl');
@@ -214,7 +194,7 @@ describe('<sig-report-map>', () => {
     const asked = standard();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const el = await place({ cliente: 'demo', estatus: 'todas', height: 'alto' });
+      const el = await place('sig-report-map', { cliente: 'demo', estatus: 'todas', height: 'alto' });
       await loaded(el);
       expect(asked).toContain('http://localhost/api/1.0/public/demo/reportes/mapa?estatus=abiertos');
       expect(el.shadowRoot!.querySelector<HTMLElement>('[data-testid="sig-map"]')!.parentElement!.style.height).toBe('480px');
