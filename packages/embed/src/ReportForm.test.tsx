@@ -1,27 +1,18 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import type { PublicCliente } from '@sig/shared/contract';
 import { useLayoutSize } from '@sig/shared/testing/layoutSize';
 
 import './sig-report-form';
-import { inside, place, setAttr } from './test/elementKit';
+import { demoCliente, inside, place, setAttr } from './test/elementKit';
 
 useLayoutSize(800, 600);
 
-const CLIENTE: PublicCliente = {
-  slug: 'demo',
-  nombre: 'Municipio Demo',
-  logo: null,
-  colorPrimary: '#0f6cbd',
-  colorSecondary: '#444444',
+const CLIENTE = demoCliente({
   mapa: { lat: 19.43, lng: -99.13, zoom: 14, tileUrl: null },
-  operacionSinCurp: false,
-  recibeCasos: true,
   tiposReporte: [
     { id: 'bache', nombre: 'Bache', descripcion: '', color: '#ff8c00', icono: '', pideFoto: false },
     { id: 'luz', nombre: 'Alumbrado', descripcion: '', color: '#ffb900', icono: '', pideFoto: true },
   ],
-  tiposSolicitud: [],
-};
+});
 
 interface Asked {
   method: string;

@@ -1,24 +1,13 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import type { PublicCliente, PublicMapResponse } from '@sig/shared/contract';
+import type { PublicMapResponse } from '@sig/shared/contract';
 import { useLayoutSize } from '@sig/shared/testing/layoutSize';
 
 import './sig-report-map';
-import { inside, place, setAttr } from './test/elementKit';
+import { demoCliente, inside, place, setAttr } from './test/elementKit';
 
 useLayoutSize(800, 600);
 
-const CLIENTE: PublicCliente = {
-  slug: 'demo',
-  nombre: 'Municipio Demo',
-  logo: null,
-  colorPrimary: '#0f6cbd',
-  colorSecondary: '#444444',
-  mapa: { lat: 19.43, lng: -99.13, zoom: 12, tileUrl: null },
-  operacionSinCurp: false,
-  recibeCasos: true,
-  tiposReporte: [],
-  tiposSolicitud: [],
-};
+const CLIENTE = demoCliente();
 
 const MAP: PublicMapResponse = {
   estatus: [

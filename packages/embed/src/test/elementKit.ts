@@ -1,4 +1,5 @@
 import { act, within } from '@testing-library/react';
+import type { PublicCliente } from '@sig/shared/contract';
 
 /*
  * What the element tests share: placing an element on the page, reading inside its shadow root, and jsdom's one
@@ -29,3 +30,20 @@ export const inside = (el: HTMLElement) => within(el.shadowRoot!.querySelector<H
 
 /** Sets an attribute (null removes it), as a host page's script would. */
 export const setAttr = (el: HTMLElement, name: string, value: string | null) => act(async () => (value === null ? el.removeAttribute(name) : el.setAttribute(name, value)));
+
+/** The demo cliente as `GET /public/:cliente` answers it; a test sets what it looks at. */
+export function demoCliente(over: Partial<PublicCliente> = {}): PublicCliente {
+  return {
+    slug: 'demo',
+    nombre: 'Municipio Demo',
+    logo: null,
+    colorPrimary: '#0f6cbd',
+    colorSecondary: '#444444',
+    mapa: { lat: 19.43, lng: -99.13, zoom: 12, tileUrl: null },
+    operacionSinCurp: false,
+    recibeCasos: true,
+    tiposReporte: [],
+    tiposSolicitud: [],
+    ...over,
+  };
+}
