@@ -16,6 +16,7 @@ export * from './contract/lookupPaths';
 export * from './contract/curp';
 export * from './contract/citizensPaths';
 export * from './contract/setupPaths';
+export * from './contract/transparenciaPaths';
 export type * from './contract/auth';
 export type * from './contract/releases';
 export type * from './contract/realtime';
@@ -45,6 +46,7 @@ export type {
 } from './contract/midbImports';
 export type * from './contract/invitations';
 export type * from './contract/citizens';
+export type * from './contract/transparencia';
 export type { SetupStatus, SetupStepState, SetupStepBody, StarterCatalogsResponse, ColoniasImportBody, ColoniasImportResponse } from './contract/setup';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';

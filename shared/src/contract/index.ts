@@ -17,3 +17,4 @@ export * from './lookup';
 export * from './midb';
 export * from './midbImports';
 export * from './setup';
+export * from './transparencia';
