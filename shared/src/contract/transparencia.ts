@@ -201,7 +201,7 @@ export const TranspInboxQuery = z.object({
 export type TranspInboxQuery = z.infer<typeof TranspInboxQuery>;
 
 const dueFields = {
-  /** The last day to answer (local); null while stopped or once final. */
+  /** The last day to answer (local), as last computed (kept once final); null while the clock is stopped. */
   due: StoredText.nullable(),
   /** Open and today (local) is past `due`. */
   vencida: z.boolean(),
