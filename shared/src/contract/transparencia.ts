@@ -7,7 +7,6 @@ import { FOLLOW_LANGUAGES } from './citizens';
 import { MultiLine, SingleLine, StoredText } from './text';
 import {
   TRANSP_ESTATUS,
-  TRANSP_EVENT_TYPES,
   TRANSP_FORMATOS,
   TRANSP_MAILS,
   TRANSP_MOTIVO_REQUIRED,
