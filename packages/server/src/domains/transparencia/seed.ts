@@ -6,7 +6,7 @@ import { iso } from '../../lib/clock';
 import { toJson } from '../../lib/json';
 import { fold } from '../../lib/searchText';
 import { dayIn, dayStart, safeTimeZone } from '../../core';
-import { addBusinessDays, addDays, calendarOf, computeDeadline } from './deadlines';
+import { addBusinessDays, addDays, calendarOf, computeDeadline, isBusinessDay } from './deadlines';
 import { federalHolidays } from './federalHolidays';
 import { figuresOf } from './transpDeadline';
 import { hashCode } from './transpSecrets';
@@ -25,7 +25,7 @@ const SYSTEM: Actor = { id: null, displayName: 'Sistema' };
 
 interface DemoRequest {
   texto: string;
-  /** Business days before today it was filed (at 10:00 local). */
+  /** Business days before today it was filed (at 10:00 local): 24 is past the 20 days, 18 is due soon. */
   hace: number;
   estatus: TranspEstatus;
   unidad: 0 | 1 | null;
@@ -56,8 +56,10 @@ export async function seedDemoTransparencia(db: Kysely<Database>, clienteId: str
   // oldest first, so folios follow the filing order
   for (const d of [...DEMO_REQUESTS].sort((a, b) => b.hace - a.hace)) {
     let filedOn = today;
-    for (let i = 0; i < d.hace; i++) filedOn = addDays(filedOn, -1);
-    while (calendar.has(filedOn) || [0, 6].includes(new Date(`${filedOn}T00:00:00Z`).getUTCDay())) filedOn = addDays(filedOn, -1);
+    for (let i = 0; i < d.hace; i++) {
+      filedOn = addDays(filedOn, -1);
+      while (!isBusinessDay(filedOn, calendar)) filedOn = addDays(filedOn, -1);
+    }
     const filedAt = new Date(dayStart(filedOn, timezone).getTime() + 10 * 3600_000).toISOString();
     const id = randomBytes(12).toString('base64url');
     const seq = await repo.reserveFolio(db, clienteId, Number(filedOn.slice(0, 4)));
