@@ -18,6 +18,7 @@ import { realtimePlugin } from './domains/realtime';
 import { releasesDomain } from './domains/releases';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
+import { logSerializers } from './lib/logRedaction';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -56,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
