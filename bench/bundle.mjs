@@ -1,4 +1,4 @@
-// Prints the JavaScript a browser downloads for a cold /login and for a signed-in staff page, as
+// Prints the JavaScript a browser downloads for a cold /login, signed-in staff pages and a public citizen page, as
 // gzip and brotli bytes of the pre-compressed files the server sends. Needs `npm run build` first.
 // Usage: npm run bench   (or node bench/bundle.mjs)
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -10,6 +10,8 @@ const portalDir = join(repoRoot, 'dist/portal');
 
 const BUDGET_GZ = 220 * 1024;
 const AIM_GZ = 160 * 1024;
+// issue 22: a signed-in list page, what it loads until shown and after
+const LIST_BUDGET_GZ = 350 * 1024;
 
 const sizeOf = (file) => (existsSync(file) ? statSync(file).size : statSync(file.replace(/\.(gz|br)$/, '')).size);
 
@@ -60,6 +62,8 @@ const staffReady = () => {
   return !!main?.querySelector('h1') && !main.querySelector('.fui-Spinner') && drawn('sig-navbar') && drawn('sig-toolbar');
 };
 const loginReady = () => !!document.querySelector('input[type="password"]');
+// a public page (the citizens' start): its heading, nothing still loading
+const publicReady = () => !!document.querySelector('h1') && !document.querySelector('.fui-Spinner');
 
 const kB = (n) => (n / 1024).toFixed(1);
 
@@ -68,12 +72,22 @@ await withPortalBrowser(async ({ browser, token }) => {
     await measure(browser, '/login', null, 'auth', loginReady),
     await measure(browser, '/sig/reportes', token, 'cases', staffReady),
     await measure(browser, '/sig/dependencias', token, 'catalogs', staffReady),
+    await measure(browser, '/sig/midb', token, 'midb', staffReady),
+    await measure(browser, '/act/s/demo', null, 'citizen', publicReady),
   ];
-  console.log('page (until shown)   scripts   raw kB   gzip kB  brotli kB   then in the background: scripts gzip kB');
+  console.log('page (until shown)   scripts   raw kB   gzip kB  brotli kB   then in the background: scripts gzip kB   total gzip kB');
   for (const { path, first: r, later: l } of rows)
-    console.log(`${path.padEnd(20)} ${String(r.requests).padStart(7)} ${kB(r.raw).padStart(8)} ${kB(r.gz).padStart(9)} ${kB(r.br).padStart(10)}   ${String(l.requests).padStart(7)} ${kB(l.gz).padStart(7)}`);
+    console.log(`${path.padEnd(20)} ${String(r.requests).padStart(7)} ${kB(r.raw).padStart(8)} ${kB(r.gz).padStart(9)} ${kB(r.br).padStart(10)}   ${String(l.requests).padStart(7)} ${kB(l.gz).padStart(7)}   ${kB(r.gz + l.gz).padStart(13)}`);
   const cold = rows[0].first;
   console.log(`cold /login gzip: ${kB(cold.gz)} kB of the ${kB(BUDGET_GZ)} kB budget (aim ${kB(AIM_GZ)} kB): ${cold.gz <= BUDGET_GZ ? 'within budget' : 'OVER BUDGET'}`);
+  const list = rows.find((r) => r.path === '/sig/reportes');
+  const listTotal = list.first.gz + list.later.gz;
+  console.log(`signed-in /sig/reportes gzip, until shown and after: ${kB(listTotal)} kB of the ${kB(LIST_BUDGET_GZ)} kB budget: ${listTotal <= LIST_BUDGET_GZ ? 'within budget' : 'OVER BUDGET'}`);
+  // the contract module checks answers by area (packages/webpack-config/contract-module.js): the pieces each page took
+  for (const { path, first, later } of rows) {
+    const pieces = [...first.modules, ...later.modules].filter((m) => m.path.startsWith('/sig/shared-contract/'));
+    if (pieces.length) console.log(`contract on ${path}: ${kB(pieces.reduce((n, m) => n + m.gz, 0))} kB gzip in ${pieces.length} scripts (${pieces.map((m) => `${m.path.split('/').pop().replace(/\.[0-9a-f]{10}(\.chunk)?\.js$/, '')} ${kB(m.gz)}`).join(', ')})`);
+  }
   // the curated vendor modules (packages/webpack-config/curated-vendors.js): only the names parcels import
   for (const stem of ['react-router-dom', 'reduxjs-toolkit-query-react']) {
     const file = readdirSync(join(portalDir, 'vendor')).find((f) => f.startsWith(`${stem}.`) && f.endsWith('.js'));

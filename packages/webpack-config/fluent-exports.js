@@ -52,7 +52,6 @@ const core = [
 const extras = [
   'Badge',
   'CounterBadge',
-  'PresenceBadge',
   'Checkbox',
   'Switch',
   'ToggleButton',

@@ -22,6 +22,7 @@ export type * from './contract/releases';
 export type * from './contract/realtime';
 export type * from './contract/admin';
 export type * from './contract/adminAudit';
+export type * from './contract/refs';
 export type * from './contract/catalogs';
 export type * from './contract/cases';
 export type * from './contract/open311';

@@ -17,23 +17,33 @@ declare const __SIG_SYSTEM_BUNDLE__: boolean | undefined;
 declare const __system_context__: { import(id: string): Promise<unknown> };
 
 // The zod contract is its own System module, so a cold public page never downloads zod (webpack would hoist
-// zod into @sig/shared's dependencies even for a lazy chunk). A failed download is forgotten: the next use
-// tries again.
-let contract: Contract | null = null;
-let contractPromise: Promise<Contract> | null = null;
-/** The contract module, fetched on first use. Tests load it up front, so every answer there is checked before use. */
-export const loadContract = (): Promise<Contract> =>
-  (contractPromise ??= (
-    typeof __SIG_SYSTEM_BUNDLE__ !== 'undefined' && __SIG_SYSTEM_BUNDLE__
-      ? (__system_context__.import('@sig/shared/contract') as Promise<Contract>)
-      : import('../contract')
-  ).then(
-    (m) => (contract = m),
-    (error: unknown) => {
-      contractPromise = null;
-      throw error;
-    },
-  ));
+// zod into @sig/shared's dependencies even for a lazy chunk). That module hands out one area file of the contract
+// at a time (shared/src/contract/areaLoader.ts), so a page downloads the schemas of its own answers only.
+type ContractFile = Record<string, unknown>;
+const fetchFileOf = (schema: SchemaName): Promise<ContractFile> =>
+  typeof __SIG_SYSTEM_BUNDLE__ !== 'undefined' && __SIG_SYSTEM_BUNDLE__
+    ? (__system_context__.import('@sig/shared/contract') as Promise<{ loadFileOf(name: string): Promise<ContractFile> }>).then((m) => m.loadFileOf(schema))
+    : import('../contract');
+
+/** The schemas that have come, by name: an answer checked against one of these is checked before use. */
+const schemas = new Map<string, z.ZodType>();
+const isSchema = (v: unknown): v is z.ZodType => typeof (v as z.ZodType | null)?.safeParse === 'function';
+const keep = (file: ContractFile) => {
+  for (const [name, value] of Object.entries(file)) if (isSchema(value)) schemas.set(name, value);
+};
+
+/** The schema `name`, with the rest of its file. A failed download is forgotten: the next use tries again. */
+async function loadSchema(name: SchemaName): Promise<z.ZodType> {
+  if (!schemas.has(name)) keep(await fetchFileOf(name));
+  const schema = schemas.get(name);
+  if (!schema) throw new Error(`The contract has no schema ${name}`);
+  return schema;
+}
+
+/** Tests load the whole contract up front, so every answer there is checked before use. */
+export async function loadContract(): Promise<void> {
+  keep(await (typeof __SIG_SYSTEM_BUNDLE__ !== 'undefined' && __SIG_SYSTEM_BUNDLE__ ? Promise.reject(new Error('The portal loads the contract by area')) : import('../contract')));
+}
 
 const unauthorizedListeners = new Set<() => void>();
 /** Spec 8: any 401 on a request that carried a token ends the session ('Invalid access_token'). */
@@ -87,13 +97,15 @@ export async function request<N extends SchemaName>(
 }
 
 /**
- * An answer of `path` checked against the contract schema `schema`. Until the contract module has come (it is
- * not part of a page's load), an answer whose parsing cannot change it (all but CHECKED_BEFORE_USE) is given
- * back as it came and checked once the module is here, fetched when the page is drawn and idle; a mismatch
- * found then is reported by `reportInvalidResponse`. Once the module is here, every answer is checked before use.
+ * An answer of `path` checked against the contract schema `schema`. Until that schema has come (it is not part of
+ * a page's load), an answer whose parsing cannot change it (all but CHECKED_BEFORE_USE) is given back as it came
+ * and checked once the schema is here, fetched when the page is drawn and idle; a mismatch found then is reported
+ * by `reportInvalidResponse`. Once a schema is here (it comes with the others of its area), every answer it
+ * checks is checked before use.
  */
 export async function checkResponse<N extends SchemaName>(schema: N, data: unknown, path: string): Promise<SchemaOf<N>> {
-  if (contract || CHECKED_BEFORE_USE.has(schema)) return parse(await loadContract(), schema, data, path);
+  const loaded = schemas.get(schema);
+  if (loaded || CHECKED_BEFORE_USE.has(schema)) return parse<N>(loaded ?? (await loadSchema(schema)), data, path);
   uncheckedAnswers.push({ schema, data, path });
   if (!checkScheduled) {
     checkScheduled = true;
@@ -102,8 +114,8 @@ export async function checkResponse<N extends SchemaName>(schema: N, data: unkno
   return data as SchemaOf<N>;
 }
 
-function parse<N extends SchemaName>(loaded: Contract, schema: N, data: unknown, path: string): SchemaOf<N> {
-  const parsed = (loaded[schema] as z.ZodType).safeParse(data);
+function parse<N extends SchemaName>(schema: z.ZodType, data: unknown, path: string): SchemaOf<N> {
+  const parsed = schema.safeParse(data);
   if (!parsed.success) throw invalidResponse(path);
   return parsed.data as SchemaOf<N>;
 }
@@ -113,16 +125,17 @@ const invalidResponse = (path: string) => new ApiRequestError({ status: 0, code:
 const uncheckedAnswers: { schema: SchemaName; data: unknown; path: string }[] = [];
 let checkScheduled = false;
 
+/** Checks the answers used unchecked so far; answers of an area that comes later are scheduled again. */
 function checkLater(): void {
-  loadContract().then(
-    (loaded) => {
-      for (const { schema, data, path } of uncheckedAnswers.splice(0)) {
-        if (!(loaded[schema] as z.ZodType).safeParse(data).success) reportInvalidResponse(invalidResponse(path));
-      }
-    },
-    // offline: the next answer that comes unchecked tries again
-    () => void (checkScheduled = false),
-  );
+  checkScheduled = false;
+  for (const answer of uncheckedAnswers.splice(0))
+    loadSchema(answer.schema).then(
+      (schema) => {
+        if (!schema.safeParse(answer.data).success) reportInvalidResponse(invalidResponse(answer.path));
+      },
+      // offline: it waits for the next answer that comes unchecked, which tries again
+      () => void uncheckedAnswers.push(answer),
+    );
 }
 
 const invalidResponseListeners = new Set<(error: ApiRequestError) => void>();

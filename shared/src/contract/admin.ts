@@ -4,7 +4,7 @@ import { PERMISSIONS, PERMISSION_NAMES, type Permission } from '../permissions';
 import { COLONIA_RADIO_M, PRODUCTS } from './constants';
 import { DUPLICATES_DAYS, DUPLICATES_RADIUS_M } from './casePaths';
 import { Cliente, ClienteMapView, Email, Product } from './auth';
-import { ImageUrl, SingleLine, StoredText } from './text';
+import { HexColor, ImageUrl, SingleLine, StoredText } from './text';
 
 /*
  * Administration of one cliente: users, roles, its settings, the audit of every change, and the master
@@ -153,8 +153,6 @@ export function permissionGroups(): PermissionsResponse['groups'] {
 }
 
 // ---- cliente settings -------------------------------------------------------------------------------
-
-export const HexColor = SingleLine.trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, 'color');
 
 export function isTimeZone(name: string): boolean {
   try {

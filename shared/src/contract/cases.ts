@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { Email } from './auth';
-import { CatalogId, LatLng } from './catalogs';
+import { CatalogId, LatLng } from './refs';
 import { MultiLine, SingleLine, StoredText } from './text';
 import { CASE_BULK_MAX, CASE_EVENT_TYPES, CASE_FILES_MAX, CASE_PAGE_SIZE_DEFAULT, CASE_PAGE_SIZE_MAX, CASE_SORTS, NOTE_MAX_CHARS, PRIORIDADES, isKnownCaseEvent, type CaseEventType } from './casePaths';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { HexColor } from './admin';
 import { Email } from './auth';
-import { MultiLine, SingleLine, StoredText } from './text';
+import { CatalogId, LatLng } from './refs';
+import { HexColor, MultiLine, SingleLine, StoredText } from './text';
 import {
   CATALOG_HISTORY_PAGE_SIZE,
   CATALOG_PAGE_SIZE_DEFAULT,
@@ -33,13 +33,9 @@ export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
 
 // ---- shared fields ------------------------------------------------------------------------------------
 
-export const CatalogId = SingleLine.trim().min(1).max(100);
 const Nombre = SingleLine.trim().min(2).max(120);
 const ShortText = SingleLine.trim().max(200);
 const Phone = SingleLine.trim().max(40);
-
-export const LatLng = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict();
-export type LatLng = z.infer<typeof LatLng>;
 
 export interface GeoPolygon {
   type: 'Polygon';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { Email } from './auth';
-import { CatalogId, LatLng } from './catalogs';
+import { CatalogId, LatLng } from './refs';
 import { curpProblem, normalizeCurp, CURP_MESSAGES } from './curp';
 import { AREA_RADIO_MAX, AREA_RADIO_MIN, HABITANTE_SESSION_HEADER, HONEYPOT_FIELD, OTP_LENGTH, UPLOAD_TOKEN_HEADER } from './citizensPaths';
 import { MultiLine, Secret, SingleLine, StoredText } from './text';

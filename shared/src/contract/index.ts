@@ -8,6 +8,7 @@ export * from './admin';
 export * from './adminAudit';
 export * from './invitations';
 export * from './realtime';
+export * from './refs';
 export * from './catalogs';
 export * from './cases';
 export * from './open311';

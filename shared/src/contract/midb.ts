@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { Email } from './auth';
 import { Ref } from './cases';
-import { CatalogId, LatLng } from './catalogs';
+import { CatalogId, LatLng } from './refs';
 import { Curp } from './citizens';
 import { MIDB_CONSENT, MIDB_PAGE_SIZE_DEFAULT, MIDB_PAGE_SIZE_MAX } from './midbPaths';
 import { BirthDay, Persona, Sexo, UpdatePersonaBody } from './people';

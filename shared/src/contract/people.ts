@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Email } from './auth';
 import { SingleLine, StoredText } from './text';
 import { ColorRef, EstatusRef, Ref } from './cases';
-import { CatalogId, LatLng } from './catalogs';
+import { CatalogId, LatLng } from './refs';
 import { Curp, SEXOS } from './citizens';
 import { CALLER_QUERY_MIN } from './peoplePaths';
 

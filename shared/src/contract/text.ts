@@ -46,3 +46,8 @@ export function textKind(schema: z.ZodType): 'input' | 'stored' | null {
 export const ImageUrl = SingleLine.trim()
   .max(IMAGE_URL_MAX)
   .refine((v) => v === '' || isSafeImageUrl(v), { message: 'image_url', params: { code: 'text.image_url' } });
+
+// ---- colours ------------------------------------------------------------------------------------------
+
+/** A colour as `#rrggbb` (a cliente's brand, a catalogue entry's): here, not in admin, so the catalogues need no admin schemas. */
+export const HexColor = SingleLine.trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, 'color');

@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
-import type { LatLng } from '../contract/catalogs';
+import type { LatLng } from '../contract/refs';
 import { L } from './leaflet';
 import { injectMapStyles } from './mapStyles';
 import { TILE_ERRORS_BEFORE_GIVING_UP, tilesReachable } from './tiles';

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, us
 import { createPortal } from 'react-dom';
 
 import type { CaseMapResponse, ColorRef, EstatusRef } from '../contract/cases';
-import type { LatLng } from '../contract/catalogs';
+import type { LatLng } from '../contract/refs';
 import { BaseMap, type TileState } from './BaseMap';
 import { canvasThemeOf } from './canvasTheme';
 import { ESTATUS_COLOURS_MAX_POINTS, createClusterIndex } from './clusterIndex';

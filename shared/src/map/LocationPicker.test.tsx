@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 
-import type { LatLng } from '../contract/catalogs';
+import type { LatLng } from '../contract/refs';
 import { L } from './leaflet';
 import { LOCATED_ZOOM, LocationPicker, type LocationPickerProps, geolocationProblemOf } from './LocationPicker';
 import { useLayoutSize } from '../test/layoutSize';

@@ -1,7 +1,7 @@
 import { Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { LatLng } from '../contract/catalogs';
+import type { LatLng } from '../contract/refs';
 import { BaseMap, type TileState } from './BaseMap';
 import { L } from './leaflet';
 import { toLatLng } from './mapPoints';

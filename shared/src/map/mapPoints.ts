@@ -1,7 +1,7 @@
 import type { PointFeature } from 'supercluster';
 
 import type { CaseMapResponse, ColorRef, EstatusRef } from '../contract/cases';
-import type { LatLng } from '../contract/catalogs';
+import type { LatLng } from '../contract/refs';
 
 /** One row of the compact map answer: [lat, lng, estatus index, tipo index, id, folio]. */
 export type MapRow = CaseMapResponse['points'][number];
