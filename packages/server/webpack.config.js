@@ -3,6 +3,8 @@
 // bundled because it is TypeScript source. jose is ESM-only but Node >= 20.19 can require() it, so it
 // stays external too.
 const path = require('node:path');
+const webpack = require('webpack');
+const { contractHash } = require('../webpack-config/contractHash');
 
 const isBare = (request) => !/^(\.|\/|node:|[a-zA-Z]:\\)/.test(request);
 
@@ -29,6 +31,8 @@ module.exports = {
       { test: /\.txt$/, type: 'asset/source' },
     ],
   },
+  // the contract this server checks its answers with, named on each answer (plugins/contractStamp.ts)
+  plugins: [new webpack.DefinePlugin({ __SIG_CONTRACT_HASH__: JSON.stringify(contractHash()) })],
   externalsPresets: { node: true },
   externals: [
     ({ request }, callback) => {

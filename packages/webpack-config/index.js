@@ -2,6 +2,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { SHARED_VENDORS, externalsFor } = require('./vendors');
 const { ON_DEMAND } = require('./fluent-exports');
+const { contractHash } = require('./contractHash');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const portalDir = path.join(repoRoot, 'dist/portal');
@@ -80,7 +81,7 @@ function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
         },
       ],
     },
-    plugins: [new webpack.DefinePlugin({ __SIG_SYSTEM_BUNDLE__: 'true' }), new OnDemandOnlyInLazyChunks()],
+    plugins: [new webpack.DefinePlugin({ __SIG_SYSTEM_BUNDLE__: 'true', __SIG_CONTRACT_HASH__: JSON.stringify(contractHash()) }), new OnDemandOnlyInLazyChunks()],
     optimization: { minimizer: [minimizer()] },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -20,6 +20,7 @@ import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { logSerializers } from './lib/logRedaction';
 import { authPlugin } from './plugins/auth';
+import { builtContractHash, contractStampPlugin } from './plugins/contractStamp';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
@@ -48,6 +49,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Socket tuning tests need: a Redis channel prefix of their own, a shorter presence timeout. */
   realtime?: { redisKey?: string; requestsTimeoutMs?: number };
+  /** The contract fingerprint named on checked answers (plugins/contractStamp.ts): the build's by default, none when null. */
+  contractHash?: string | null;
   /** Sees every route as it is added, schemas included (the contract fuzz test lists the routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -70,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => background.settle());
 
   await app.register(errorsPlugin);
+  await app.register(contractStampPlugin, { hash: options.contractHash === undefined ? builtContractHash : options.contractHash });
   await app.register(securityPlugin, { importMapOverrides: config.importMapOverrides });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db: options.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock });

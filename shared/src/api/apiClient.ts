@@ -7,13 +7,14 @@ import { afterFirstRender } from '../lazy/idle';
 import { notify } from '../messages/snackbarStore';
 import { STORAGE_KEYS, readStorage } from '../session/storageKeys';
 import { ApiRequestError } from './ApiRequestError';
-import { CHECKED_BEFORE_USE } from '../contract/checkedBeforeUse';
+import { CHECKED_BEFORE_USE, CONTRACT_STAMP } from '../contract/checkedBeforeUse';
 
 type Contract = typeof ContractModule;
 export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
 export type SchemaOf<N extends SchemaName> = Contract[N] extends z.ZodType<infer T> ? T : never;
 
 declare const __SIG_SYSTEM_BUNDLE__: boolean | undefined;
+declare const __SIG_CONTRACT_HASH__: string | undefined;
 declare const __system_context__: { import(id: string): Promise<unknown> };
 
 // The zod contract is its own System module, so a cold public page never downloads zod (webpack would hoist
@@ -87,23 +88,42 @@ export async function request<N extends SchemaName>(
   options: RequestOptions = {},
 ): Promise<SchemaOf<N>> {
   let data: unknown;
+  let stamp: AnswerHeaders;
   try {
     const raw = options.body !== undefined ? { body: options.body, headers: { 'content-type': options.contentType ?? (options.body.type || 'application/octet-stream') } } : {};
-    data = await api(path, { method, json: options.json, searchParams: options.searchParams, ...raw }).json();
+    const answer = api(path, { method, json: options.json, searchParams: options.searchParams, ...raw });
+    [stamp, data] = await Promise.all([answer.then((r) => r.headers), answer.json()]);
   } catch (e) {
     throw await toApiError(e);
   }
-  return checkResponse(schema, data, path);
+  return checkResponse(schema, data, path, stamp);
 }
+
+/** What checkResponse reads of an answer's headers: a fetch Response's `headers`, or an XHR's getResponseHeader. */
+export interface AnswerHeaders {
+  get(name: string): string | null;
+}
+
+/** The fingerprint of the contract this browser bundle was built from; none in tests run from source. */
+const OWN_CONTRACT: string | null = typeof __SIG_CONTRACT_HASH__ === 'string' ? __SIG_CONTRACT_HASH__ : null;
+
+/**
+ * The server says it checked this answer against `schema` of the very contract this bundle was built from
+ * (plugins/contractStamp.ts on the server): checking it again would download zod to learn nothing.
+ */
+const checkedByServer = (schema: string, headers: AnswerHeaders | undefined): boolean =>
+  OWN_CONTRACT !== null && headers !== undefined && headers.get(CONTRACT_STAMP.contract) === OWN_CONTRACT && (headers.get(CONTRACT_STAMP.schema) ?? '').split(' ').includes(schema);
 
 /**
  * An answer of `path` checked against the contract schema `schema`. Until that schema has come (it is not part of
  * a page's load), an answer whose parsing cannot change it (all but CHECKED_BEFORE_USE) is given back as it came
  * and checked once the schema is here, fetched when the page is drawn and idle; a mismatch found then is reported
  * by `reportInvalidResponse`. Once a schema is here (it comes with the others of its area), every answer it
- * checks is checked before use.
+ * checks is checked before use. An answer the server checked with the same schema of the same contract (its headers
+ * say so) is used as it came and not checked again.
  */
-export async function checkResponse<N extends SchemaName>(schema: N, data: unknown, path: string): Promise<SchemaOf<N>> {
+export async function checkResponse<N extends SchemaName>(schema: N, data: unknown, path: string, headers?: AnswerHeaders): Promise<SchemaOf<N>> {
+  if (!CHECKED_BEFORE_USE.has(schema) && checkedByServer(schema, headers)) return data as SchemaOf<N>;
   const loaded = schemas.get(schema);
   if (loaded || CHECKED_BEFORE_USE.has(schema)) return parse<N>(loaded ?? (await loadSchema(schema)), data, path);
   uncheckedAnswers.push({ schema, data, path });

@@ -67,4 +67,46 @@ describe('checkResponse', () => {
     await expect(client.checkResponse('Origen', { id: 'o1' }, PATH)).rejects.toMatchObject({ code: 'response.invalid' });
     await expect(client.checkResponse('Origen', origen, PATH)).resolves.toEqual(origen);
   });
+
+  describe('an answer the server stamped as checked', () => {
+    // The bundle's own fingerprint is built in (webpack-config/contractHash.js); here it is set before the module loads.
+    const OWN = 'contrato-de-esta-version';
+    const stamp = (contract: string, schema: string) => new Headers({ 'x-sig-contract': contract, 'x-sig-schema': schema });
+    beforeEach(() => {
+      (globalThis as { __SIG_CONTRACT_HASH__?: string }).__SIG_CONTRACT_HASH__ = OWN;
+      jest.isolateModules(() => {
+        client = require('./apiClient');
+        snackbar = require('../messages/snackbarStore');
+      });
+    });
+    afterEach(() => {
+      delete (globalThis as { __SIG_CONTRACT_HASH__?: string }).__SIG_CONTRACT_HASH__;
+    });
+
+    it('is used as it came and never checked again when the server checked it with the same schema of the same contract', async () => {
+      const heard = jest.fn();
+      client.onInvalidResponse(heard);
+      // broken on purpose: a check would report it, so silence proves the check did not run
+      const broken = { id: 'o1' };
+      expect(await client.checkResponse('Origen', broken, PATH, stamp(OWN, 'Origen'))).toBe(broken);
+      // a schema with two names (an alias) is named by both
+      expect(await client.checkResponse('AccessTokenResponse', broken, PATH, stamp(OWN, 'SessionResponse AccessTokenResponse'))).toBe(broken);
+      await pageDrawnAndIdle();
+      expect(heard).not.toHaveBeenCalled();
+    });
+
+    it('is checked as before when the server was built from another contract, or checked it with another schema', async () => {
+      const heard = jest.fn();
+      client.onInvalidResponse(heard);
+      await client.checkResponse('Origen', { id: 'o1' }, PATH, stamp('otra-version', 'Origen'));
+      await client.checkResponse('Origen', { id: 'o2' }, PATH, stamp(OWN, 'OrigenesResponse'));
+      await client.checkResponse('Origen', { id: 'o3' }, PATH, new Headers());
+      await pageDrawnAndIdle();
+      expect(heard).toHaveBeenCalledTimes(3);
+    });
+
+    it('is still parsed before use when parsing changes it', async () => {
+      await expect(client.checkResponse('CaseDetail', { id: 'c1' }, '/api/1.0/sig/reportes/c1', stamp(OWN, 'CaseDetail'))).rejects.toMatchObject({ code: 'response.invalid' });
+    });
+  });
 });

@@ -6,3 +6,9 @@
  * exact. No zod here: @sig/shared bundles this file, the contract module is loaded later.
  */
 export const CHECKED_BEFORE_USE: ReadonlySet<string> = new Set(['CaseDetail']);
+
+/**
+ * The headers a server names the contract and the schema it checked an answer with: a browser built from the same
+ * contract (the same fingerprint) need not check that answer again (shared/src/api/apiClient.ts).
+ */
+export const CONTRACT_STAMP = { contract: 'x-sig-contract', schema: 'x-sig-schema' } as const;

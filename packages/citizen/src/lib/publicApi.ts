@@ -41,12 +41,14 @@ const c = { PUBLIC_PATHS, publicPath };
 async function call<T>(schema: SchemaName, path: (c: { PUBLIC_PATHS: Paths; publicPath: typeof publicPath }) => string, options: Options = {}): Promise<T> {
   const url = path(c);
   let data: unknown;
+  let headers: Headers;
   try {
-    data = await client(url, options).json();
+    const answer = client(url, options);
+    [headers, data] = await Promise.all([answer.then((r) => r.headers), answer.json<unknown>()]);
   } catch (e) {
     throw await toApiError(e);
   }
-  return (await checkResponse(schema, data, url)) as T;
+  return (await checkResponse(schema, data, url, headers)) as T;
 }
 
 export const publicApi = {

@@ -54,7 +54,7 @@ export function uploadImport(file: File, onProgress: (sent: number, total: numbe
         /* not JSON: a proxy's page */
       }
       if (xhr.status === 201) {
-        checkResponse('MidbImportCreated', body, MIDB_IMPORT_PATHS.imports).then(resolve, reject);
+        checkResponse('MidbImportCreated', body, MIDB_IMPORT_PATHS.imports, { get: (name) => xhr.getResponseHeader(name) }).then(resolve, reject);
         return;
       }
       if (xhr.status === 401 && token) autoLogout(t('session.invalid'));

@@ -62,6 +62,7 @@ export interface TestAppOptions {
   redisUrl?: string;
   realtime?: AppOptions['realtime'];
   onRoute?: AppOptions['onRoute'];
+  contractHash?: AppOptions['contractHash'];
 }
 
 /** The origin test sockets present as the portal's (config.allowedOrigins). */
@@ -98,7 +99,7 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
       allowedOrigins: [TEST_ORIGIN],
     };
     const build = (db: TestDatabase['db']) =>
-      buildApp({ config, db, clock: clock.fn, scrypt: TEST_SCRYPT, rateLimits: opts.rateLimits, logger: false, realtime: opts.realtime, onRoute: opts.onRoute });
+      buildApp({ config, db, clock: clock.fn, scrypt: TEST_SCRYPT, rateLimits: opts.rateLimits, logger: false, realtime: opts.realtime, onRoute: opts.onRoute, contractHash: opts.contractHash });
     app = await build(database.db);
     opts.routes?.(app);
     await app.ready();

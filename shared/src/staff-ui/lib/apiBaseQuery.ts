@@ -20,8 +20,9 @@ export interface ApiArgs {
  */
 export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiRequestError> = async ({ url, method = 'get', json, searchParams, schema }) => {
   try {
-    const data: unknown = await api(url, { method, json, searchParams }).json();
-    return { data: schema ? await checkResponse(schema, data, url) : data };
+    const answer = api(url, { method, json, searchParams });
+    const [headers, data] = await Promise.all([answer.then((r) => r.headers), answer.json<unknown>()]);
+    return { data: schema ? await checkResponse(schema, data, url, headers) : data };
   } catch (e) {
     return { error: await toApiError(e) };
   }
