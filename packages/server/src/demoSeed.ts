@@ -9,6 +9,7 @@ import { seedDemoCases } from './domains/cases';
 import { seedDemoCatalogs } from './domains/catalogs';
 import { seedDemoRegistry } from './domains/midb';
 import { seedDemoAgenda } from './domains/realtime';
+import { seedDemoTransparencia } from './domains/transparencia';
 
 /*
  * The first start of an empty database, across domains (so it lives beside app.ts, not inside any one
@@ -41,6 +42,7 @@ export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<vo
   await seedDemoCatalogs(deps.db, cliente.id, iso(deps.clock()));
   await seedDemoAgenda(deps.db, cliente.id, deps.clock());
   await seedDemoRegistry(deps.db, cliente.id, deps.clock());
+  await seedDemoTransparencia(deps.db, cliente.id, deps.clock());
   const generated = !opts.adminPassword;
   const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
   const admin = await createActiveUser(deps, {

@@ -7,7 +7,6 @@ import { FOLLOW_LANGUAGES } from './citizens';
 import { MultiLine, SingleLine, StoredText } from './text';
 import {
   TRANSP_ESTATUS,
-  TRANSP_EVENT_TYPES,
   TRANSP_FORMATOS,
   TRANSP_MAILS,
   TRANSP_MOTIVO_REQUIRED,
@@ -201,7 +200,7 @@ export const TranspInboxQuery = z.object({
 export type TranspInboxQuery = z.infer<typeof TranspInboxQuery>;
 
 const dueFields = {
-  /** The last day to answer (local); null while stopped or once final. */
+  /** The last day to answer (local), as last computed (kept once final); null while the clock is stopped. */
   due: StoredText.nullable(),
   /** Open and today (local) is past `due`. */
   vencida: z.boolean(),

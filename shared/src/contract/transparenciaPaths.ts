@@ -29,7 +29,7 @@ export const TRANSP_PATHS = {
   documentos: `${API}/solicitudes/:id/documentos`,
   /** GET (worker): one document's bytes, or a citizen's attachment. DELETE (worker): a document not yet part of an answer. */
   documento: `${API}/solicitudes/:id/documentos/:docId`,
-  /** GET → TranspSettings; PUT TranspSettingsBody → TranspSettings (TransparenciaAdm). A change of figures recomputes the open requests. */
+  /** GET → TranspSettings (worker); PUT TranspSettingsBody → TranspSettings (TransparenciaAdm). A change of figures recomputes the open requests. */
   ajustes: `${API}/ajustes`,
   /** GET → TranspHolidaysResponse (worker); POST TranspHolidayBody → TranspHolidayChange (TransparenciaAdm): adds one and recomputes. */
   inhabiles: `${API}/inhabiles`,
@@ -41,9 +41,9 @@ export const TRANSP_PATHS = {
   unidades: `${API}/unidades`,
   /** PATCH TranspUnitUpdateBody → TranspUnit; DELETE → TranspUnitDeleted: a unit with requests is deactivated, not deleted (TransparenciaAdm). */
   unidad: `${API}/unidades/:id`,
-  /** GET TranspReportQuery → TranspReport (worker): per unit, received / answered on time / extended / overdue in a period. */
+  /** GET TranspReportQuery → TranspReport (TransparenciaAdm): per unit, received / answered on time / extended / overdue in a period. */
   reporte: `${API}/reportes`,
-  /** GET TranspReportQuery: the same as CSV (one row per unit and a total). */
+  /** GET TranspReportQuery: the same as CSV (one row per unit and a total; TransparenciaAdm). */
   reporteCsv: `${API}/reportes.csv`,
 } as const;
 
@@ -68,10 +68,18 @@ export function transpPath(template: string, params: Record<string, string>): st
   return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-/** The public page a mail links to: the thread of one folio (the code is typed there, never put in a link). */
-export const TRANSP_PUBLIC_PAGE = '/transparencia/peticion/:id';
-/** The public page where the unsubscribe link of a mail lands (`?baja=<token>`): it POSTs TRANSP_PUBLIC_PATHS.baja. */
+/**
+ * The public pages carry the cliente's slug in the query (`?cliente=demo`): their routes
+ * (/transparencia/externo/:tab?, /transparencia/peticion/:id) have no place for it. `:id` is the folio.
+ */
+export const TRANSP_CLIENTE_PARAM = 'cliente';
+/** The query of the thread page a mail's unsubscribe link carries (`&baja=<token>`): the page POSTs it to TRANSP_PUBLIC_PATHS.baja. */
 export const TRANSP_UNSUBSCRIBE_PARAM = 'baja';
+/** The thread page of a folio (the follow code is typed there, never put in a link). */
+export const transpThreadPage = (slug: string, folio: string): string =>
+  `/transparencia/peticion/${encodeURIComponent(folio)}?${TRANSP_CLIENTE_PARAM}=${encodeURIComponent(slug)}`;
+/** The filing page of a cliente. */
+export const transpFilingPage = (slug: string): string => `/transparencia/externo?${TRANSP_CLIENTE_PARAM}=${encodeURIComponent(slug)}`;
 
 // ---- statuses and their moves (data, used by the server's rules and the page's buttons) -----------------------
 

@@ -1,4 +1,5 @@
 import type { SetupTables } from './schema.setup';
+import type { TransparenciaTables } from './schema.transparencia';
 import type { AreaAlertTables, FollowTables } from './schema.follow';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseTables } from './schema.cases';
@@ -210,7 +211,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables, SetupTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables, SetupTables, TransparenciaTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

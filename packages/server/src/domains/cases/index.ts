@@ -29,7 +29,7 @@ export async function casesDomain(app: FastifyInstance): Promise<void> {
  */
 export { announceFiling } from './caseAnnounce';
 export { createCase } from './caseCreate';
-export { acceptCaseFile, cleanFileName, contentDisposition, removeCaseFile, storeCaseFile } from './caseFiles';
+export { acceptCaseFile, caseFilesDir, cleanFileName, contentDisposition, removeCaseFile, storeCaseFile } from './caseFiles';
 export { findPublicPhoto, listPublicPhotos, type PublicPhotoRow } from './casePublicPhotos';
 export { findNearby, supportFromPortal } from './duplicates';
 export { photoLink, photoLinkValid } from './publicPhotoLinks';
