@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { TRANSP_FORMATOS, TRANSP_PUBLIC_FILES_MAX, i18n, navigate, type PublicCliente, type TranspFilingResponse, type TranspFormato } from '@sig/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { useTranspT } from '../i18n';
 import { errorText, fieldsOf } from '../lib/errors';
@@ -50,6 +50,11 @@ export function FilingPage({ slug, cliente }: { slug: string; cliente: PublicCli
   const [busy, setBusy] = useState<null | 'filing' | 'attaching'>(null);
   const [done, setDone] = useState<{ filing: TranspFilingResponse; attached: AttachOutcome[]; email: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // the first field with a problem takes focus, so a screen reader reads its message
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   if (!slug)
     return (
@@ -90,10 +95,7 @@ export function FilingPage({ slug, cliente }: { slug: string; cliente: PublicCli
     const found = validate();
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length) {
-      document.getElementById(`transp-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (Object.keys(found).length) return;
     setBusy('filing');
     let filing: TranspFilingResponse;
     try {
@@ -135,29 +137,29 @@ export function FilingPage({ slug, cliente }: { slug: string; cliente: PublicCli
 
   return (
     <PublicShell cliente={cliente} title={t('filing.title')} description={t('filing.intro')}>
-      <form className={s.form} onSubmit={submit} noValidate aria-busy={!!busy}>
+      <form ref={formRef} className={s.form} onSubmit={submit} noValidate aria-busy={!!busy}>
         <Card title={t('filing.what')} id="transp-what">
           <Field label={t('filing.texto')} hint={t('filing.textoHint')} required validationMessage={errors.texto} validationState={errors.texto ? 'error' : 'none'}>
-            <TextArea id="transp-texto" value={texto} onChange={(e) => setTexto(e.target.value)} maxLength={TEXTO_MAX} rows={6} />
+            {(p) => <TextArea {...p} value={texto} onChange={(e) => setTexto(e.target.value)} maxLength={TEXTO_MAX} rows={6} />}
           </Field>
           <Field label={t('filing.formato')} validationMessage={errors.formato} validationState={errors.formato ? 'error' : 'none'}>
-            <NativeSelect id="transp-formato" value={formato} onChange={(e) => setFormato(e.target.value as TranspFormato)}>
+            {(p) => (<NativeSelect {...p} value={formato} onChange={(e) => setFormato(e.target.value as TranspFormato)}>
               {TRANSP_FORMATOS.map((f) => (
                 <option key={f} value={f}>
                   {t(`formato.${f}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </NativeSelect>)}
           </Field>
         </Card>
 
         <Card title={t('filing.who')} id="transp-who">
           <Body1>{t('filing.whoIntro')}</Body1>
           <Field label={t('filing.nombre')} validationMessage={errors.nombre} validationState={errors.nombre ? 'error' : 'none'}>
-            <Input id="transp-nombre" className={s.touch} value={nombre} onChange={(_, d) => setNombre(d.value)} autoComplete="name" maxLength={160} />
+            <Input className={s.touch} value={nombre} onChange={(_, d) => setNombre(d.value)} autoComplete="name" maxLength={160} />
           </Field>
           <Field label={t('filing.email')} hint={t('filing.emailHint')} validationMessage={errors.email} validationState={errors.email ? 'error' : 'none'}>
-            <Input id="transp-email" className={s.touch} type="email" inputMode="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+            <Input className={s.touch} type="email" inputMode="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
           </Field>
           {!email.trim() && (
             <MessageBar intent="warning" layout="multiline" data-testid="transp-no-email">

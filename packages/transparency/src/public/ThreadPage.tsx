@@ -190,7 +190,7 @@ function ReplyForm({ slug, code, folio, onReplied }: { slug: string; code: strin
   return (
     <form className={s.form} onSubmit={submit} noValidate>
       <Field label={t('reply.label')} hint={t('reply.hint')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-        <TextArea value={texto} onChange={(e) => setTexto(e.target.value)} maxLength={REPLY_MAX} rows={5} />
+        {(p) => <TextArea {...p} value={texto} onChange={(e) => setTexto(e.target.value)} maxLength={REPLY_MAX} rows={5} />}
       </Field>
       <Honeypot value={honeypot} onChange={setHoneypot} />
       {failure && <Problem>{failure}</Problem>}

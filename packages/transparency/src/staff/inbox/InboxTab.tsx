@@ -53,17 +53,17 @@ export function InboxTab() {
             <Input type="search" value={q} onChange={(_, d) => setQ(d.value)} placeholder={t('inbox.searchHint')} />
           </Field>
           <Field label={t('field.estatus')}>
-            <NativeSelect value={f.estatus} onChange={(e) => change({ estatus: e.target.value })}>
+            {(p) => (<NativeSelect {...p} value={f.estatus} onChange={(e) => change({ estatus: e.target.value })}>
               <option value="">{t('filter.all')}</option>
               {TRANSP_ESTATUS.map((e) => (
                 <option key={e} value={e}>
                   {t(`estatus.${e}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </NativeSelect>)}
           </Field>
           <Field label={t('field.unidad')}>
-            <NativeSelect value={f.unidad} onChange={(e) => change({ unidad: e.target.value })}>
+            {(p) => (<NativeSelect {...p} value={f.unidad} onChange={(e) => change({ unidad: e.target.value })}>
               <option value="">{t('filter.all')}</option>
               <option value="ninguna">{t('filter.noUnit')}</option>
               {(units.data?.items ?? []).map((u) => (
@@ -71,21 +71,21 @@ export function InboxTab() {
                   {u.nombre}
                 </option>
               ))}
-            </NativeSelect>
+            </NativeSelect>)}
           </Field>
           <Field label={t('field.vence')}>
-            <NativeSelect value={f.vence} onChange={(e) => change({ vence: e.target.value })}>
+            {(p) => (<NativeSelect {...p} value={f.vence} onChange={(e) => change({ vence: e.target.value })}>
               <option value="">{t('filter.all')}</option>
               <option value="pronto">{t('filter.soon')}</option>
               <option value="vencida">{t('filter.overdue')}</option>
-            </NativeSelect>
+            </NativeSelect>)}
           </Field>
           <Field label={t('field.ampliada')}>
-            <NativeSelect value={f.ampliada} onChange={(e) => change({ ampliada: e.target.value })}>
+            {(p) => (<NativeSelect {...p} value={f.ampliada} onChange={(e) => change({ ampliada: e.target.value })}>
               <option value="">{t('filter.all')}</option>
               <option value="si">{t('filter.extended')}</option>
               <option value="no">{t('filter.notExtended')}</option>
-            </NativeSelect>
+            </NativeSelect>)}
           </Field>
           {filtered && (
             <Button

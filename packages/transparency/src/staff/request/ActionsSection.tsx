@@ -145,7 +145,7 @@ export function ActionsSection({ r, refetch }: { r: TranspDetail; refetch: () =>
         <form className={s.form} onSubmit={submit} noValidate aria-label={t(`move.${mode}`)}>
           <Body1>{t(`form.${mode}.intro`)}</Body1>
           <Field label={t(`form.${mode}.label`)} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-            <TextArea value={texto} onChange={(e) => setTexto(e.target.value)} rows={5} maxLength={mode === 'TERMINADA' ? 8000 : 4000} autoFocus />
+            {(p) => <TextArea {...p} value={texto} onChange={(e) => setTexto(e.target.value)} rows={5} maxLength={mode === 'TERMINADA' ? 8000 : 4000} autoFocus />}
           </Field>
           {mode === 'TERMINADA' && (
             <div className={s.docs} role="group" aria-label={t('form.TERMINADA.docs')}>
@@ -190,7 +190,6 @@ function AssignUnit({ r, onStale }: { r: TranspDetail; onStale: () => void }) {
   const units = useUnidadesQuery();
   const [assign, assigning] = useAsignarMutation();
   const [unidad, setUnidad] = useState(r.unidad?.id ?? '');
-  const selectId = useId();
   const save = async () => {
     try {
       await assign({ id: r.id, body: { unidadId: unidad || null, version: r.version } }).unwrap();
@@ -203,7 +202,7 @@ function AssignUnit({ r, onStale }: { r: TranspDetail; onStale: () => void }) {
   return (
     <div className={s.row}>
       <Field label={t('action.assign')}>
-        <NativeSelect id={selectId} value={unidad} onChange={(e) => setUnidad(e.target.value)}>
+        {(p) => (<NativeSelect {...p} value={unidad} onChange={(e) => setUnidad(e.target.value)}>
           <option value="">{t('filter.noUnit')}</option>
           {(units.data?.items ?? [])
             .filter((u) => u.activo || u.id === r.unidad?.id)
@@ -212,7 +211,7 @@ function AssignUnit({ r, onStale }: { r: TranspDetail; onStale: () => void }) {
                 {u.nombre}
               </option>
             ))}
-        </NativeSelect>
+        </NativeSelect>)}
       </Field>
       <BusyButton busy={assigning.isLoading} disabled={unidad === (r.unidad?.id ?? '')} onClick={() => void save()}>
         {t('action.assignSave')}

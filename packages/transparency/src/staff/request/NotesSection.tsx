@@ -53,7 +53,7 @@ export function NotesSection({ r }: { r: TranspDetail }) {
       )}
       <form className={s.form} onSubmit={submit} noValidate>
         <Field className={s.full} label={t('notes.add')} hint={t('notes.hint')} validationMessage={error} validationState={error ? 'error' : 'none'}>
-          <TextArea value={texto} onChange={(e) => setTexto(e.target.value)} rows={3} maxLength={4000} />
+          {(p) => <TextArea {...p} value={texto} onChange={(e) => setTexto(e.target.value)} rows={3} maxLength={4000} />}
         </Field>
         <BusyButton type="submit" busy={adding.isLoading}>
           {t('notes.save')}

@@ -69,13 +69,13 @@ export function HolidaysSection({ canEdit }: { canEdit: boolean }) {
       </Subtitle2>
       <div className={s.bar}>
         <Field label={t('calendar.year')}>
-          <NativeSelect value={String(year)} onChange={(e) => setYear(Number(e.target.value))}>
+          {(p) => (<NativeSelect {...p} value={String(year)} onChange={(e) => setYear(Number(e.target.value))}>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>
             ))}
-          </NativeSelect>
+          </NativeSelect>)}
         </Field>
         {canEdit && (
           <BusyButton icon={<CalendarAddRegular />} busy={loadingFederal.isLoading} onClick={() => void loadFederal()}>
