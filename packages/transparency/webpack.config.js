@@ -5,3 +5,4 @@ const { parcelConfig } = require('@sig/webpack-config');
 const STAFF_ONLY = ['@sig/shared/staff-ui', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux', 'react-router-dom', '@sig/fluent-extras'];
 
 module.exports = (env = {}) => parcelConfig(__dirname, env, { lazyExternals: STAFF_ONLY });
+module.exports.STAFF_ONLY = STAFF_ONLY;

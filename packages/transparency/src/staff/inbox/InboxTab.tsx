@@ -13,6 +13,8 @@ import { EMPTY, activeFilters, inboxQuery, inboxSearch, parseInbox, type InboxFi
 
 const useStyles = makeStyles({
   filters: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  // a select as wide as its grid cell, never wider (long unit names)
+  select: { width: '100%', minWidth: 0 },
   mono: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
   late: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   lateRow: { boxShadow: `inset 4px 0 0 ${tokens.colorPaletteRedBorder2}` },
@@ -53,7 +55,7 @@ export function InboxTab() {
             <Input type="search" value={q} onChange={(_, d) => setQ(d.value)} placeholder={t('inbox.searchHint')} />
           </Field>
           <Field label={t('field.estatus')}>
-            {(p) => (<NativeSelect {...p} value={f.estatus} onChange={(e) => change({ estatus: e.target.value })}>
+            {(p) => (<NativeSelect {...p} className={s.select} value={f.estatus} onChange={(e) => change({ estatus: e.target.value })}>
               <option value="">{t('filter.all')}</option>
               {TRANSP_ESTATUS.map((e) => (
                 <option key={e} value={e}>
@@ -63,7 +65,7 @@ export function InboxTab() {
             </NativeSelect>)}
           </Field>
           <Field label={t('field.unidad')}>
-            {(p) => (<NativeSelect {...p} value={f.unidad} onChange={(e) => change({ unidad: e.target.value })}>
+            {(p) => (<NativeSelect {...p} className={s.select} value={f.unidad} onChange={(e) => change({ unidad: e.target.value })}>
               <option value="">{t('filter.all')}</option>
               <option value="ninguna">{t('filter.noUnit')}</option>
               {(units.data?.items ?? []).map((u) => (
@@ -74,14 +76,14 @@ export function InboxTab() {
             </NativeSelect>)}
           </Field>
           <Field label={t('field.vence')}>
-            {(p) => (<NativeSelect {...p} value={f.vence} onChange={(e) => change({ vence: e.target.value })}>
+            {(p) => (<NativeSelect {...p} className={s.select} value={f.vence} onChange={(e) => change({ vence: e.target.value })}>
               <option value="">{t('filter.all')}</option>
               <option value="pronto">{t('filter.soon')}</option>
               <option value="vencida">{t('filter.overdue')}</option>
             </NativeSelect>)}
           </Field>
           <Field label={t('field.ampliada')}>
-            {(p) => (<NativeSelect {...p} value={f.ampliada} onChange={(e) => change({ ampliada: e.target.value })}>
+            {(p) => (<NativeSelect {...p} className={s.select} value={f.ampliada} onChange={(e) => change({ ampliada: e.target.value })}>
               <option value="">{t('filter.all')}</option>
               <option value="si">{t('filter.extended')}</option>
               <option value="no">{t('filter.notExtended')}</option>
