@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   legend: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, margin: 0, padding: 0, listStyleType: 'none' },
   key: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   swatch: { width: '12px', height: '12px', borderRadius: '2px', display: 'inline-block' },
-  svg: { width: '100%', height: 'auto', overflow: 'visible' },
+  svg: { width: '100%', maxWidth: '860px', height: 'auto', overflow: 'visible' },
   label: { fill: tokens.colorNeutralForeground1, fontSize: '12px', fontFamily: tokens.fontFamilyBase },
   value: { fill: tokens.colorNeutralForeground2, fontSize: '11px', fontFamily: tokens.fontFamilyBase },
 });
@@ -57,7 +57,8 @@ export function ReportChart({ rows }: { rows: TranspReportRow[] }) {
           </li>
         ))}
       </ul>
-      <svg className={s.svg} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={titleId}>
+      {/* the SVG's own direction stays ltr: the mirroring is done on x above (text-anchor follows `direction`, which would flip it twice) */}
+      <svg className={s.svg} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={titleId} direction="ltr">
         <title id={titleId}>{t('report.chartTitle')}</title>
         {rows.map((r, i) => {
           const y0 = i * groupH;
