@@ -9,15 +9,16 @@ import { type AuthDeps, createActiveUser, createPendingUser, identity, Passwords
 import { DEMO_SLUG, seedIfEmpty } from './demoSeed';
 import { seedBulkCases } from './domains/cases';
 import { seedBulkHabitantes } from './domains/midb';
+import { seedBulkTransparencia } from './domains/transparencia';
 
 const USAGE = `Uso:
   sig create-user --email E --password P --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N] [--master]
   sig invite      --email E --role "Nombre del rol" [--cliente ${DEMO_SLUG}] [--name N]
   sig disable     --email E
-  sig seed        [--reportes N] [--solicitudes N] [--habitantes N] [--cliente ${DEMO_SLUG}]
+  sig seed        [--reportes N] [--solicitudes N] [--habitantes N] [--transparencia N] [--cliente ${DEMO_SLUG}]
 
 --master marca al usuario como operador de la plataforma: puede cambiar de cliente desde su menú.
-seed agrega N reportes y solicitudes de prueba (del último año) y N habitantes al padrón del cliente, para medir con muchos datos.
+seed agrega N reportes y solicitudes de prueba (del último año), N habitantes al padrón y N solicitudes de transparencia abiertas al cliente, para medir con muchos datos.
 
 Usa la misma configuración que el servidor (SIG_DATA_DIR, DATABASE_URL, PUBLIC_URL, SMTP_URL).
 Sin SMTP_URL la invitación queda en <datos>/outbox/ y en la tabla outbox.`;
@@ -42,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
       reportes: { type: 'string' },
       solicitudes: { type: 'string' },
       habitantes: { type: 'string' },
+      transparencia: { type: 'string' },
     },
     strict: true,
   });
@@ -50,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
     if (!v) throw new HttpError(400, 'validation', `Falta --${name}.`, { field: name });
     return v;
   };
-  const count = (name: 'reportes' | 'solicitudes' | 'habitantes'): number => {
+  const count = (name: 'reportes' | 'solicitudes' | 'habitantes' | 'transparencia'): number => {
     const v = values[name] ?? '0';
     if (!/^\d{1,7}$/.test(v)) throw new HttpError(400, 'validation', `--${name} debe ser un número entero.`, { field: name });
     return Number(v);
@@ -103,7 +105,8 @@ async function main(argv: string[]): Promise<number> {
         batchSize: 20_000,
         onBatch: (n) => log.info({ habitantes: n, ms: Date.now() - started }, 'seed'),
       });
-      console.log(JSON.stringify({ ok: true, command, cliente: values.cliente, reportes: inserted.reporte, solicitudes: inserted.solicitud, habitantes, ms: Date.now() - started }));
+      const transparencia = await seedBulkTransparencia(db, cliente.id, count('transparencia'), new Date());
+      console.log(JSON.stringify({ ok: true, command, cliente: values.cliente, reportes: inserted.reporte, solicitudes: inserted.solicitud, habitantes, transparencia, ms: Date.now() - started }));
     } else {
       const user = await identity.findUserByEmail(db, need('email'));
       if (!user) throw new HttpError(404, 'user.not_found', `No existe el usuario ${values.email}.`, { field: 'email' });

@@ -26,7 +26,7 @@ import { dayIn, type Session } from '../../core';
 import { federalHolidays } from './federalHolidays';
 import { deadlineOf, loadRules, stopsOf, type Rules } from './transpDeadline';
 import { transpError } from './transpError';
-import { recordEvent, replyBy, type Actor } from './transpView';
+import { eventRow, replyBy, type Actor } from './transpView';
 import * as repo from './transparencia.repository';
 
 /*
@@ -42,33 +42,36 @@ const toHoliday = (h: repo.HolidayRow): TranspHoliday => ({ fecha: h.fecha, nomb
 const toUnit = (u: repo.UnitRow & { solicitudes?: number | string | null }): TranspUnit => ({ id: u.id, nombre: u.nombre, activo: u.activo === 1, solicitudes: Number(u.solicitudes ?? 0), version: u.version });
 const toSettings = (r: Rules): TranspSettings => ({ ley: r.ley, figuras: r.figures, timezone: r.timezone, version: r.version, updatedAt: r.updatedAt });
 
-/** How many times a recompute re-reads a request that changed under it before giving up (409). */
+/** How many times a recompute reads again the requests that changed under it before giving up (409). */
 const RECOMPUTE_TRIES = 3;
 
 /**
- * Gives every open request the due date (and reply day) the rules in `trx` give it; records a `vencimiento`
- * event where the due date moved. Returns how many due dates moved.
+ * Gives every open request the due date (and reply day) the rules in `trx` give it, in one statement per
+ * thousand, and records a `vencimiento` event where the due date moved. A request another transaction changed
+ * in between (PostgreSQL) is read again and retried. Returns how many due dates moved.
  */
 export async function recomputeOpen(trx: Db, cliente: ClienteRow, actor: Actor, at: string, motivo: Motivo): Promise<number> {
   const rules = await loadRules(trx, cliente);
+  const target = (row: repo.RequestRow) => {
+    const open = stopsOf(row).find((s) => s.to === null);
+    return { due: deadlineOf(row, rules).due, responderAntes: row.estatus === 'EN_PREVENCION' && open ? replyBy(open.from, rules) : row.responder_antes };
+  };
+  let pending = await repo.listOpenRequests(trx, cliente.id);
   let moved = 0;
-  for (const first of await repo.listOpenRequests(trx, cliente.id)) {
-    let row: repo.RequestRow | undefined = first;
-    for (let attempt = 0; row && !isTranspFinal(row.estatus); attempt++) {
-      const { due } = deadlineOf(row, rules);
-      const open = stopsOf(row).find((s) => s.to === null);
-      const responderAntes = row.estatus === 'EN_PREVENCION' && open ? replyBy(open.from, rules) : row.responder_antes;
-      if (due === row.due_on && responderAntes === row.responder_antes) break;
-      if (await repo.updateRequest(trx, cliente.id, row.id, row.version, { due_on: due, responder_antes: responderAntes, updated_at: at })) {
-        if (due !== row.due_on) {
-          moved++;
-          await recordEvent(trx, { clienteId: cliente.id, requestId: row.id, actor, at }, { tipo: 'vencimiento', antes: { due: row.due_on }, despues: { due, motivo } });
-        }
-        break;
-      }
-      if (attempt + 1 >= RECOMPUTE_TRIES) throw transpError(409, 'transparencia.stale');
-      row = await repo.findRequest(trx, cliente.id, row.id);
-    }
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt >= RECOMPUTE_TRIES) throw transpError(409, 'transparencia.stale');
+    const changes = pending
+      .filter((row) => !isTranspFinal(row.estatus))
+      .map((row) => ({ row, ...target(row) }))
+      .filter((c) => c.due !== c.row.due_on || c.responderAntes !== c.row.responder_antes);
+    const done = await repo.setDueDates(trx, cliente.id, changes.map((c) => ({ id: c.row.id, version: c.row.version, due_on: c.due, responder_antes: c.responderAntes })), at);
+    const events = changes
+      .filter((c) => done.has(c.row.id) && c.due !== c.row.due_on)
+      .map((c) => eventRow({ clienteId: cliente.id, requestId: c.row.id, actor, at }, { tipo: 'vencimiento', antes: { due: c.row.due_on }, despues: { due: c.due, motivo } }));
+    await repo.insertEvents(trx, events);
+    moved += events.length;
+    const again = changes.filter((c) => !done.has(c.row.id)).map((c) => c.row.id);
+    pending = (await Promise.all(again.map((id) => repo.findRequest(trx, cliente.id, id)))).filter((r): r is repo.RequestRow => r !== undefined);
   }
   return moved;
 }

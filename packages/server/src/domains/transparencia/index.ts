@@ -14,5 +14,5 @@ export async function transparenciaDomain(app: FastifyInstance): Promise<void> {
   await transpPublicRoutes(app, requests);
 }
 
-/** The demo cliente's units, federal holidays and a few requests, for the first start. */
-export { seedDemoTransparencia } from './seed';
+/** The demo cliente's units, federal holidays and a few requests, for the first start; many open requests for the benchmark. */
+export { seedBulkTransparencia, seedDemoTransparencia } from './seed';

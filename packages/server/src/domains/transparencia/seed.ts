@@ -116,3 +116,70 @@ export async function seedDemoTransparencia(db: Kysely<Database>, clienteId: str
     if (answered) await recordEvent(db, { ...ctx, at }, { tipo: 'respuesta', antes: { estatus: 'INICIO' }, despues: { estatus: 'TERMINADA', documentos: [] } });
   }
 }
+
+/**
+ * `sig seed --transparencia N`: N open requests of the cliente filed over its last 15 business days (no
+ * personal data, no mails), each with its due date and `creada` event, for the recompute benchmark.
+ */
+export async function seedBulkTransparencia(db: Kysely<Database>, clienteId: string, count: number, now: Date): Promise<number> {
+  const timezone = safeTimeZone(await repo.clienteTimezone(db, clienteId));
+  const calendar = calendarOf(await repo.listHolidays(db, clienteId));
+  const figures = figuresOf(await repo.findSettings(db, clienteId));
+  const at = iso(now);
+  const days: string[] = [];
+  for (let d = dayIn(now, timezone); days.length < 15; d = addDays(d, -1)) if (isBusinessDay(d, calendar)) days.push(d);
+  for (let i = 0; i < count; i++) {
+    const filedOn = days[i % days.length]!;
+    const filedAt = new Date(dayStart(filedOn, timezone).getTime() + (8 + (i % 10)) * 3600_000).toISOString();
+    const id = randomBytes(12).toString('base64url');
+    const seq = await repo.reserveFolio(db, clienteId, Number(filedOn.slice(0, 4)));
+    const folio = `T-${filedOn.slice(0, 4)}-${String(seq).padStart(6, '0')}`;
+    const { due } = computeDeadline({ filedAt, timezone, figures, calendar, stops: [], extended: false });
+    await db.transaction().execute(async (trx) => {
+      await repo.insertRequest(trx, {
+        ...BULK_ROW,
+        id,
+        cliente_id: clienteId,
+        folio,
+        code_hash: hashCode(id, randomBytes(6).toString('base64url')),
+        texto: `Solicitud de prueba ${i + 1}: información pública de la administración municipal.`,
+        filed_at: filedAt,
+        filed_on: filedOn,
+        due_on: due,
+        created_at: filedAt,
+        updated_at: at,
+      });
+      await recordEvent(trx, { clienteId, requestId: id, actor: SYSTEM, at: filedAt }, { tipo: 'creada', antes: null, despues: { folio, estatus: 'INICIO', due, canal: 'portal' } });
+    });
+  }
+  return count;
+}
+
+const BULK_ROW = {
+  formato: 'electronico',
+  nombre: null,
+  email: null,
+  lang: 'es',
+  avisos: 0,
+  canal: 'portal' as const,
+  unidad_id: null,
+  estatus: 'INICIO' as const,
+  stops: '[]',
+  ampliada: 0,
+  ampliacion_motivo: null,
+  ampliacion_at: null,
+  prevencion_texto: null,
+  prevencion_at: null,
+  responder_antes: null,
+  prevencion_respuesta: null,
+  prevencion_respondida_at: null,
+  respuesta_texto: null,
+  respuesta_at: null,
+  respondida_on: null,
+  motivo_cierre: null,
+  closed_at: null,
+  upload_hash: null,
+  upload_remaining: 0,
+  upload_expires_at: null,
+  version: 1,
+};

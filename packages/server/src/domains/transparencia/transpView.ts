@@ -28,11 +28,13 @@ export interface Actor {
 /** The requester on the public page: no staff user did it. */
 export const REQUESTER: Actor = { id: null, displayName: 'Solicitante' };
 
-/** Appends one typed event; the shape is checked here so a wrong payload fails the write, not a later read. */
-export async function recordEvent(db: Kysely<Database>, p: { clienteId: string; requestId: string; actor: Actor; at: string }, change: TranspEventChange, comentario: string | null = null): Promise<void> {
+type EventPlace = { clienteId: string; requestId: string; actor: Actor; at: string };
+
+/** One typed event as a row; the shape is checked here so a wrong payload fails the write, not a later read. */
+export function eventRow(p: EventPlace, change: TranspEventChange, comentario: string | null = null): repo.EventRow {
   const id = sortableId();
   TranspEvent.parse({ id, at: p.at, actor: null, comentario, ...change });
-  await repo.insertEvent(db, {
+  return {
     id,
     cliente_id: p.clienteId,
     request_id: p.requestId,
@@ -43,7 +45,12 @@ export async function recordEvent(db: Kysely<Database>, p: { clienteId: string; 
     antes: toJson(change.antes),
     despues: toJson(change.despues),
     at: p.at,
-  });
+  };
+}
+
+/** Appends one typed event to a request's history. */
+export async function recordEvent(db: Kysely<Database>, p: EventPlace, change: TranspEventChange, comentario: string | null = null): Promise<void> {
+  await repo.insertEvents(db, [eventRow(p, change, comentario)]);
 }
 
 const userRef = (id: string | null, nombre: string | null) => (id ? { id, displayName: nombre ?? '' } : null);

@@ -10,7 +10,7 @@ import type {
   TranspSettingsTable,
   TranspUnitsTable,
 } from '../../db/schema.transparencia';
-import { containsPattern } from '../../core';
+import { containsPattern, isPostgres, jsonRows, type JsonRowsColumn } from '../../core';
 
 /* Every SQL statement of Transparencia; each takes the cliente first and never crosses it. */
 
@@ -247,8 +247,39 @@ export async function markInAnswer(db: Db, clienteId: string, requestId: string,
   await db.updateTable('transp_documents').set({ en_respuesta: 1 }).where('cliente_id', '=', clienteId).where('request_id', '=', requestId).where('id', 'in', ids).execute();
 }
 
-export async function insertEvent(db: Db, row: TranspEventsTable): Promise<void> {
-  await db.insertInto('transp_events').values(row).execute();
+/** History rows, many per statement (under both databases' bound-parameter limits). */
+export async function insertEvents(db: Db, rows: readonly TranspEventsTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('transp_events').values(rows.slice(i, i + 500)).execute();
+}
+
+const DUE_COLUMNS = [
+  ['id', 'text'],
+  ['version', 'integer'],
+  ['due_on', 'text'],
+  ['responder_antes', 'text'],
+] as const satisfies readonly JsonRowsColumn[];
+
+/**
+ * New due dates (and reply days) for many requests in one statement, each only if still at its version
+ * (bumped); answers the ids it changed. A request changed in between keeps its row for the caller to retry.
+ */
+export async function setDueDates(db: Db, clienteId: string, rows: readonly { id: string; version: number; due_on: string | null; responder_antes: string | null }[], at: string): Promise<Set<string>> {
+  const changed = new Set<string>();
+  if (!isPostgres(db)) {
+    // SQLite plans `update … from json_each` as a scan of the table per batch row; one prepared update per row
+    // by primary key is far cheaper on its single in-process writer
+    for (const r of rows) if (await updateRequest(db, clienteId, r.id, r.version, { due_on: r.due_on, responder_antes: r.responder_antes, updated_at: at })) changed.add(r.id);
+    return changed;
+  }
+  for (let i = 0; i < rows.length; i += 1000) {
+    const res = await sql<{ id: string }>`update transp_requests
+      set due_on = v.due_on, responder_antes = v.responder_antes, version = transp_requests.version + 1, updated_at = ${at}
+      from ${jsonRows(db, rows.slice(i, i + 1000), DUE_COLUMNS)}
+      where transp_requests.cliente_id = ${clienteId} and transp_requests.id = v.id and transp_requests.version = v.version
+      returning transp_requests.id`.execute(db);
+    for (const r of res.rows) changed.add(r.id);
+  }
+  return changed;
 }
 
 export const listEvents = (db: Db, clienteId: string, requestId: string) =>
