@@ -64,6 +64,8 @@ const staffReady = () => {
 const loginReady = () => !!document.querySelector('input[type="password"]');
 // a public page (the citizens' start): its heading, nothing still loading
 const publicReady = () => !!document.querySelector('h1') && !document.querySelector('.fui-Spinner');
+// a public page: its form is drawn (the municipality's header has come, no spinner)
+const publicFormReady = () => !!document.querySelector('form textarea') && !document.querySelector('.fui-Spinner');
 
 const kB = (n) => (n / 1024).toFixed(1);
 
@@ -74,10 +76,14 @@ await withPortalBrowser(async ({ browser, token }) => {
     await measure(browser, '/sig/dependencias', token, 'catalogs', staffReady),
     await measure(browser, '/sig/midb', token, 'midb', staffReady),
     await measure(browser, '/act/s/demo', null, 'citizen', publicReady),
+    // Transparencia's public filing page (a citizen, no account): only its public half, never RTK or staff-ui
+    await measure(browser, '/transparencia/externo?cliente=demo', null, 'transparency', publicFormReady),
+    // the same parcel's staff inbox: its staff half comes as a lazy chunk with RTK and staff-ui
+    await measure(browser, '/transparencia/adm', token, 'transparency', staffReady),
   ];
-  console.log('page (until shown)   scripts   raw kB   gzip kB  brotli kB   then in the background: scripts gzip kB   total gzip kB');
+  console.log('page (until shown)                     scripts   raw kB   gzip kB  brotli kB   then in the background: scripts gzip kB   total gzip kB');
   for (const { path, first: r, later: l } of rows)
-    console.log(`${path.padEnd(20)} ${String(r.requests).padStart(7)} ${kB(r.raw).padStart(8)} ${kB(r.gz).padStart(9)} ${kB(r.br).padStart(10)}   ${String(l.requests).padStart(7)} ${kB(l.gz).padStart(7)}   ${kB(r.gz + l.gz).padStart(13)}`);
+    console.log(`${path.padEnd(38)} ${String(r.requests).padStart(7)} ${kB(r.raw).padStart(8)} ${kB(r.gz).padStart(9)} ${kB(r.br).padStart(10)}   ${String(l.requests).padStart(7)} ${kB(l.gz).padStart(7)}   ${kB(r.gz + l.gz).padStart(13)}`);
   const cold = rows[0].first;
   console.log(`cold /login gzip: ${kB(cold.gz)} kB of the ${kB(BUDGET_GZ)} kB budget (aim ${kB(AIM_GZ)} kB): ${cold.gz <= BUDGET_GZ ? 'within budget' : 'OVER BUDGET'}`);
   const list = rows.find((r) => r.path === '/sig/reportes');

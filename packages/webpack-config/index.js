@@ -19,20 +19,28 @@ const OWN_MODULES = ['@sig/shared', '@sig/shared/contract', '@sig/shared/staff-u
  */
 const onDemandExternal = { [ON_DEMAND]: `promise System.import(${JSON.stringify(ON_DEMAND)})` };
 
+/** A System module as a promise of `System.import`: it loads when a lazy chunk that imports it loads, not with the bundle. */
+const promiseExternal = (name) => ({ [name]: `promise System.import(${JSON.stringify(name)})` });
+
 class OnDemandOnlyInLazyChunks {
+  /** `names`: the promise externals of this compilation (Fluent's on-demand module and the parcel's own lazy ones). */
+  constructor(names = [ON_DEMAND]) {
+    this.names = new Set(names);
+  }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('OnDemandOnlyInLazyChunks', (compilation) => {
       compilation.hooks.afterSeal.tap('OnDemandOnlyInLazyChunks', () => {
         const { chunkGraph, moduleGraph } = compilation;
         for (const m of compilation.modules) {
-          if (m.constructor.name !== 'ExternalModule' || m.userRequest !== ON_DEMAND) continue;
+          if (m.constructor.name !== 'ExternalModule' || !this.names.has(m.userRequest)) continue;
           // webpack keeps every external in the entry chunk; what counts is who imports it (it runs when they do)
           const users = [...moduleGraph.getIncomingConnections(m)]
             .map((c) => c.originModule)
             .filter((o) => o && [...chunkGraph.getModuleChunksIterable(o)].some((c) => c.canBeInitial()))
             .map((o) => o.readableIdentifier(compilation.requestShortener));
           if (!users.length) continue;
-          compilation.errors.push(new compiler.webpack.WebpackError(`${ON_DEMAND} (menus, popovers, dialogs, drawers) is imported from the first chunk of ${compiler.options.name} by ${[...new Set(users)].join(', ')}: load that code with lazy()/import() (packages/webpack-config/fluent-exports.js)`));
+          const what = m.userRequest === ON_DEMAND ? `${ON_DEMAND} (menus, popovers, dialogs, drawers)` : `${m.userRequest} (a lazy external of this parcel)`;
+          compilation.errors.push(new compiler.webpack.WebpackError(`${what} is imported from the first chunk of ${compiler.options.name} by ${[...new Set(users)].join(', ')}: load that code with lazy()/import() (packages/webpack-config/fluent-exports.js)`));
         }
       });
     });
@@ -41,9 +49,11 @@ class OnDemandOnlyInLazyChunks {
 
 /**
  * webpack config for one of our own System modules (root-config, @sig/shared or a parcel).
- * Everything shared is external, so the bundle holds only its own code.
+ * Everything shared is external, so the bundle holds only its own code. `lazyExternals`: shared modules this
+ * bundle loads only from its lazy chunks (a parcel with a light public half and a staff half: RTK, staff-ui),
+ * so a page that never opens those chunks never downloads them; the build refuses one reached from the first chunk.
  */
-function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
+function systemModuleConfig({ name, entry, outDir, dev = false, outputPath, lazyExternals = [] }) {
   const stem = name.replace(/^@sig\//, 'sig-').replace(/\//g, '-');
   return {
     name,
@@ -59,7 +69,12 @@ function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
       uniqueName: stem,
       clean: true,
     },
-    externals: [onDemandExternal, ...externalsFor().filter((n) => n !== ON_DEMAND), ...OWN_MODULES.filter((m) => m !== name)],
+    externals: [
+      onDemandExternal,
+      ...lazyExternals.map(promiseExternal),
+      ...externalsFor().filter((n) => n !== ON_DEMAND && !lazyExternals.includes(n)),
+      ...OWN_MODULES.filter((m) => m !== name && !lazyExternals.includes(m)),
+    ],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // A parcel built from a checkout outside the repository (a release) still finds the bundled
@@ -81,7 +96,7 @@ function systemModuleConfig({ name, entry, outDir, dev = false, outputPath }) {
         },
       ],
     },
-    plugins: [new webpack.DefinePlugin({ __SIG_SYSTEM_BUNDLE__: 'true', __SIG_CONTRACT_HASH__: JSON.stringify(contractHash()) }), new OnDemandOnlyInLazyChunks()],
+    plugins: [new webpack.DefinePlugin({ __SIG_SYSTEM_BUNDLE__: 'true', __SIG_CONTRACT_HASH__: JSON.stringify(contractHash()) }), new OnDemandOnlyInLazyChunks([ON_DEMAND, ...lazyExternals])],
     optimization: { minimizer: [minimizer()] },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -100,11 +115,12 @@ function minimizer() {
 /**
  * The config of the parcel in `dir` (packages/<area>): entry src/sig-<area>.tsx, output dist/portal/sig/<area>.
  * `env.outputPath` sends it elsewhere (a release folder); `dir` may be a copy outside the repository.
+ * `options.lazyExternals`: see systemModuleConfig.
  */
-function parcelConfig(dir, env = {}) {
+function parcelConfig(dir, env = {}, options = {}) {
   const { name } = require(path.join(dir, 'package.json'));
   const area = name.replace(/^@sig\//, '');
-  return systemModuleConfig({ name, entry: path.join(dir, 'src', `sig-${area}.tsx`), outDir: `sig/${area}`, dev: !!env.dev, outputPath: env.outputPath });
+  return systemModuleConfig({ name, entry: path.join(dir, 'src', `sig-${area}.tsx`), outDir: `sig/${area}`, dev: !!env.dev, outputPath: env.outputPath, lazyExternals: options.lazyExternals });
 }
 
 module.exports = { systemModuleConfig, parcelConfig, minimizer, portalDir, repoRoot, SHARED_VENDORS };

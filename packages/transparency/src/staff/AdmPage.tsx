@@ -1,0 +1,71 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { followInApp } from '@sig/shared';
+import { Page } from '@sig/shared/staff-ui';
+import { lazy, type KeyboardEvent, useRef } from 'react';
+
+import { useTranspT } from '../i18n';
+import { links } from '../lib/links';
+import { InboxTab } from './inbox/InboxTab';
+
+// the settings and the reports (with its chart) are chunks of their own: the inbox is what opens most
+const SettingsTab = lazy(() => import('./settings/SettingsTab').then((m) => ({ default: m.SettingsTab })));
+const ReportsTab = lazy(() => import('./reports/ReportsTab').then((m) => ({ default: m.ReportsTab })));
+
+export const TABS = ['', 'ajustes', 'reportes'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_KEY: Record<Tab, string> = { '': 'tab.inbox', ajustes: 'tab.settings', reportes: 'tab.reports' };
+
+const useStyles = makeStyles({
+  tabs: { display: 'flex', gap: tokens.spacingHorizontalXS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, flexWrap: 'wrap' },
+  tab: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '40px',
+    paddingInline: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    borderBottom: `3px solid transparent`,
+    fontWeight: tokens.fontWeightRegular,
+    ':hover': { color: tokens.colorNeutralForeground1, borderBottomColor: tokens.colorNeutralStroke1 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  current: { color: tokens.colorNeutralForeground1, borderBottomColor: tokens.colorBrandStroke1, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** /transparencia/adm/:tab?: the inbox, the settings (figures, calendar, units) and the reports, each tab an address. */
+export function AdmPage({ tab }: { tab: string }) {
+  const s = useStyles();
+  const { t } = useTranspT();
+  const current: Tab = (TABS as readonly string[]).includes(tab) ? (tab as Tab) : '';
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  // arrow keys move along the tabs (the links are also reachable with Tab)
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    refs.current[(i + (rtl ? -step : step) + TABS.length) % TABS.length]?.focus();
+  };
+  return (
+    <Page title={t('adm.title')}>
+      <nav className={s.tabs} aria-label={t('adm.tabs')}>
+        {TABS.map((id, i) => {
+          const href = id ? links.tab(id) : links.inbox();
+          return (
+            <a
+              key={id || 'inbox'}
+              ref={(el) => void (refs.current[i] = el)}
+              href={href}
+              className={mergeClasses(s.tab, id === current && s.current)}
+              aria-current={id === current ? 'page' : undefined}
+              onClick={(e) => followInApp(e, href)}
+              onKeyDown={(e) => onKey(e, i)}
+            >
+              {t(TAB_KEY[id])}
+            </a>
+          );
+        })}
+      </nav>
+      {current === 'ajustes' ? <SettingsTab /> : current === 'reportes' ? <ReportsTab /> : <InboxTab />}
+    </Page>
+  );
+}
