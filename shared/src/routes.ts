@@ -132,7 +132,8 @@ export const ROUTES: readonly RouteDef[] = [
   // the setup guide of a new cliente (issue 24)
   staff('/sig/configuracion', P.admin, gate()),
   // transparency
-  staff('/transparencia/adm/:tab?', P.transparency, gate('TransparenciaAdm')),
+  // the inbox is where Transparencia staff find their requests; settings changes and reports are TransparenciaAdm's (the server decides)
+  staff('/transparencia/adm/:tab?', P.transparency, gate('TransparenciaAdm', 'Transparencia')),
   staff('/transparencia/transp/:id', P.transparency, gate('TransparenciaAdm', 'Transparencia')),
   pub('/transparencia/externo/:tab?', P.transparency),
   pub('/transparencia/peticion/:id', P.transparency),

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { followInApp } from '@sig/shared';
+import { followInApp, hasPermission, useRole } from '@sig/shared';
 import { Page } from '@sig/shared/staff-ui';
 import { lazy, type KeyboardEvent, useRef } from 'react';
 
@@ -36,19 +36,22 @@ const useStyles = makeStyles({
 export function AdmPage({ tab }: { tab: string }) {
   const s = useStyles();
   const { t } = useTranspT();
-  const current: Tab = (TABS as readonly string[]).includes(tab) ? (tab as Tab) : '';
+  // the reports are TransparenciaAdm's (the server answers 403 to others): the tab is not offered without it
+  const isAdm = hasPermission(['admin', 'TransparenciaAdm'], useRole());
+  const tabs = TABS.filter((id) => isAdm || id !== 'reportes');
+  const current: Tab = (tabs as readonly string[]).includes(tab) ? (tab as Tab) : '';
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   // arrow keys move along the tabs (the links are also reachable with Tab)
   const onKey = (e: KeyboardEvent, i: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
-    refs.current[(i + (rtl ? -step : step) + TABS.length) % TABS.length]?.focus();
+    refs.current[(i + (rtl ? -step : step) + tabs.length) % tabs.length]?.focus();
   };
   return (
     <Page title={t('adm.title')}>
       <nav className={s.tabs} aria-label={t('adm.tabs')}>
-        {TABS.map((id, i) => {
+        {tabs.map((id, i) => {
           const href = id ? links.tab(id) : links.inbox();
           return (
             <a

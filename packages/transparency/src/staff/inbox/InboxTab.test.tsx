@@ -64,3 +64,21 @@ describe('the inbox', () => {
     expect(await screen.findByText('Ninguna solicitud coincide con los filtros.')).toBeTruthy();
   });
 });
+
+describe('the tabs by permission', () => {
+  it('offers the reports to TransparenciaAdm and not to staff who only work requests', async () => {
+    server.on('GET', API.inbox, ({ query }) => ({ json: pageOf([listItem()], query) }));
+    renderAt('/transparencia/adm');
+    const tabs = await screen.findByRole('navigation', { name: 'Secciones' });
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bandeja', 'Ajustes', 'Reportes']);
+  });
+
+  it('shows a Transparencia clerk the inbox, even on the reports address', async () => {
+    signIn(['Transparencia']);
+    server.on('GET', API.inbox, ({ query }) => ({ json: pageOf([listItem()], query) }));
+    renderAt('/transparencia/adm/reportes');
+    const tabs = await screen.findByRole('navigation', { name: 'Secciones' });
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bandeja', 'Ajustes']);
+    expect(await screen.findByRole('link', { name: listItem().folio })).toBeTruthy();
+  });
+});
