@@ -25,12 +25,15 @@ export const longDay = (day: string) => format(day, { weekday: 'long', day: 'num
 /** "4 feb 2025": a date in a list or a table. */
 export const mediumDay = (day: string) => format(day, { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** An instant (ISO) as date and time in the user's language and the browser's timezone. */
-export function dateTime(iso: string): string {
+/**
+ * An instant (ISO) as date and time in the user's language, in `timeZone` (the cliente's, on the public pages:
+ * the due date's explanation gives the filing's time there, and the two must agree) or the browser's.
+ */
+export function dateTime(iso: string, timeZone?: string): string {
   const d = new Date(iso);
   if (!valid(d)) return iso;
   try {
-    return new Intl.DateTimeFormat(i18n.language || 'es', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+    return new Intl.DateTimeFormat(i18n.language || 'es', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(d);
   } catch {
     return d.toISOString();
   }

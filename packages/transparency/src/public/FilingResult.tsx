@@ -41,7 +41,7 @@ export function FilingResult({ slug, filing, attached, withEmail, onAnother }: {
             </dd>
           </div>
         </dl>
-        <Caption1>{t('result.filedAt', { date: dateTime(filing.createdAt) })}</Caption1>
+        <Caption1>{t('result.filedAt', { date: dateTime(filing.createdAt, filing.explanation.timezone) })}</Caption1>
         <MessageBar intent={withEmail ? 'info' : 'warning'} layout="multiline">
           <MessageBarBody>
             {!withEmail && <MessageBarTitle>{t('result.noEmailTitle')}</MessageBarTitle>}

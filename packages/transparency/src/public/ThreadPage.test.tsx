@@ -28,6 +28,15 @@ describe('/transparencia/peticion/:id: the public thread', () => {
     expect(screen.getByTestId('transp-due').textContent).toBe('Vence el martes, 4 de febrero de 2025');
   });
 
+  it("gives every time in the cliente's timezone, the one the explanation's filing time is in", async () => {
+    // 23:30 UTC on Fri 3 Jan is 17:30 in Mexico City: the explanation says "after hours at 17:30"
+    server.on('GET', API.thread(FOLIO), () => ({ json: thread() }));
+    renderAt(`/transparencia/peticion/${FOLIO}?cliente=demo&code=ABCD2345`);
+    const filed = (await screen.findByText('Presentada')).nextElementSibling!;
+    expect(filed.textContent).toContain('17:30');
+    expect(filed.textContent).not.toContain('23:30');
+  });
+
   it('opens with the code of the address, which then leaves the address', async () => {
     server.on('GET', API.thread(FOLIO), () => ({ json: thread() }));
     renderAt(`/transparencia/peticion/${FOLIO}?cliente=demo&code=ABCD2345`);

@@ -70,6 +70,8 @@ function Thread({ slug, code, thread, onChange }: { slug: string; code: string; 
   const s = useStyles();
   const { t } = useTranspT();
   const final = isTranspFinal(thread.estatus);
+  // every time on this page in the cliente's timezone, as the explanation's filing time is
+  const tz = thread.explanation.timezone;
   return (
     <>
       <Card title={t('thread.status')} id="transp-status-title">
@@ -82,16 +84,16 @@ function Thread({ slug, code, thread, onChange }: { slug: string; code: string; 
           </div>
           <div>
             <dt className={s.term}>{t('thread.filed')}</dt>
-            <dd className={s.value}>{dateTime(thread.createdAt)}</dd>
+            <dd className={s.value}>{dateTime(thread.createdAt, tz)}</dd>
           </div>
           <div>
             <dt className={s.term}>{t('thread.updated')}</dt>
-            <dd className={s.value}>{dateTime(thread.updatedAt)}</dd>
+            <dd className={s.value}>{dateTime(thread.updatedAt, tz)}</dd>
           </div>
           {thread.closedAt && (
             <div>
               <dt className={s.term}>{t('thread.closed')}</dt>
-              <dd className={s.value}>{dateTime(thread.closedAt)}</dd>
+              <dd className={s.value}>{dateTime(thread.closedAt, tz)}</dd>
             </div>
           )}
         </dl>
@@ -105,7 +107,7 @@ function Thread({ slug, code, thread, onChange }: { slug: string; code: string; 
 
       {thread.respuesta && (
         <Card title={t('thread.answer')} id="transp-answer-title">
-          <Caption1>{dateTime(thread.respuesta.at)}</Caption1>
+          <Caption1>{dateTime(thread.respuesta.at, tz)}</Caption1>
           <p className={s.text} data-testid="transp-answer">
             {thread.respuesta.texto}
           </p>
@@ -125,11 +127,11 @@ function Thread({ slug, code, thread, onChange }: { slug: string; code: string; 
 
       {thread.prevencion && (
         <Card title={t('thread.prevencion')} id="transp-prev-title">
-          <Caption1>{t('thread.prevencionSent', { date: dateTime(thread.prevencion.enviadaAt), until: shortDay(thread.prevencion.responderAntes) })}</Caption1>
+          <Caption1>{t('thread.prevencionSent', { date: dateTime(thread.prevencion.enviadaAt, tz), until: shortDay(thread.prevencion.responderAntes) })}</Caption1>
           <p className={s.text}>{thread.prevencion.texto}</p>
           {thread.prevencion.respuesta ? (
             <>
-              <Body1>{t('thread.yourReply', { date: thread.prevencion.respondidaAt ? dateTime(thread.prevencion.respondidaAt) : '' })}</Body1>
+              <Body1>{t('thread.yourReply', { date: thread.prevencion.respondidaAt ? dateTime(thread.prevencion.respondidaAt, tz) : '' })}</Body1>
               <p className={s.text}>{thread.prevencion.respuesta}</p>
             </>
           ) : thread.puedeResponder ? (
@@ -140,7 +142,7 @@ function Thread({ slug, code, thread, onChange }: { slug: string; code: string; 
 
       {thread.ampliacion && (
         <Card title={t('thread.ampliacion')} id="transp-ampl-title">
-          <Caption1>{dateTime(thread.ampliacion.at)}</Caption1>
+          <Caption1>{dateTime(thread.ampliacion.at, tz)}</Caption1>
           <p className={s.text}>{thread.ampliacion.motivo}</p>
         </Card>
       )}
@@ -154,7 +156,7 @@ function Thread({ slug, code, thread, onChange }: { slug: string; code: string; 
         <ol className={s.list}>
           {thread.historial.map((h, i) => (
             <li key={i}>
-              {dateTime(h.at)} · {t(`estatus.${h.estatus}`)}
+              {dateTime(h.at, tz)} · {t(`estatus.${h.estatus}`)}
             </li>
           ))}
         </ol>
