@@ -21,6 +21,7 @@ import { m0020_midb_birth_index } from './migration0020MidbBirthIndex';
 import { m0022_citizen_loop } from './migration0022CitizenLoop';
 import { m0023_area_alerts } from './migration0023AreaAlerts';
 import { m0024_setup_steps } from './migration0024SetupSteps';
+import { m0026_midb_age_index } from './migration0026MidbAgeIndex';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -175,6 +176,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_citizen_loop': m0022_citizen_loop,
   '0023_area_alerts': m0023_area_alerts,
   '0024_setup_steps': m0024_setup_steps,
+  '0026_midb_age_index': m0026_midb_age_index,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -103,10 +103,11 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
     async search(session: Session, q: MidbSearchQuery): Promise<MidbListResponse> {
       const scope = scopeOf(session, clock);
       const { page, pageSize, ...filters } = q;
-      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters));
+      const offset = (page - 1) * pageSize;
+      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters), { offset, limit: pageSize });
       const [counted, rows] = await Promise.all([
         countHabitantesUpTo(db, scope, filters, MIDB_COUNT_MAX, plan),
-        pageHabitantes(db, scope, filters, pageSize, (page - 1) * pageSize, plan),
+        pageHabitantes(db, scope, filters, pageSize, offset, plan),
       ]);
       const totalExact = counted <= MIDB_COUNT_MAX;
       if (rows.length > 0) await recordAdminChange(audit(session), consulta(session, 'lista', { ...filters, page }, rows.length));

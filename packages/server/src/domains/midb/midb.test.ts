@@ -205,6 +205,7 @@ describe.each(testDatabases())('the registry at size on %s', (db) => {
     const scope = { clienteId: tenant.id, today: '2026-01-15' };
     // (a colonia's name is always walked: planSearch never reads it from the text index)
     let readInOrder = 0;
+    const walkedPages = { whole: 0, short: 0 };
     for (const f of [{ q: 'hernandez' }, { q: 'maria lopez', consentimiento: 'si' as const }, { q: 'garcia', edadMin: 30, edadMax: 60 }, { q: 'ma', sexo: 'M' as const }]) {
       const ids = async (fromText: boolean) => (await pageHabitantes(env.app.db, scope, f, 50, 0, { fromText })).map((r) => r.id);
       const walked = await ids(false);
@@ -220,8 +221,17 @@ describe.each(testDatabases())('the registry at size on %s', (db) => {
       expect((await pageHabitantes(env.app.db, scope, f, 10, 20, planned)).map((r) => r.id)).toEqual(walked.slice(20, 30));
       expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, planned)).toBe(counted);
       expect(await countHabitantes(env.app.db, scope, f, planned)).toBe(counted);
+      // as a request for one page plans it: a walk of the whole list (the registry is within its reach), or of its
+      // first 40 entries (too few for the page: the whole read instead)
+      for (const walkEntries of [100_000, 40]) {
+        const windowed = await withOrder(env.app.db, scope, f, await planSearch(env.app.db, tenant.id, f), { offset: 20, limit: 10, walkFrom: 1, walkEntries });
+        if (windowed.page) walkedPages[walkEntries === 40 ? 'short' : 'whole']++;
+        expect((await pageHabitantes(env.app.db, scope, f, 10, 20, windowed)).map((r) => r.id)).toEqual(walked.slice(20, 30));
+        expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, windowed)).toBe(counted);
+      }
     }
     // SQLite reads every filter with a word of 3 letters or more from the text index's ids here
     expect(readInOrder).toBe(db === 'sqlite' ? 3 : 0);
+    expect(walkedPages).toEqual(db === 'sqlite' ? { whole: 3, short: 0 } : { whole: 0, short: 0 });
   });
 });
