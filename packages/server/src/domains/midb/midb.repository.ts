@@ -269,6 +269,35 @@ export async function countsPerColonia(db: Db, scope: FilterScope, f: MidbFilter
   return rows.map((r) => ({ colonia_id: r.colonia_id, n: Number(r.n) }));
 }
 
+/** Rows of a cliente's kept counts (PostgreSQL) above which reading them folds them into one a key. */
+const FOLD_AT = 1_000;
+
+/**
+ * Habitantes per colonia of the whole registry, from the counts the triggers keep (migration 0027): a few rows
+ * summed, where counting the registry read every habitante. On PostgreSQL each write added rows of its own;
+ * past FOLD_AT of them this read folds them into one a key first.
+ */
+export async function keptCountsPerColonia(db: Db, clienteId: string): Promise<ColoniaCount[]> {
+  const rows = await db
+    .selectFrom('habitantes_colonia_counts')
+    .select(['colonia_key', (eb) => eb.fn.sum<number>('n').as('n'), (eb) => eb.fn.countAll<number>().as('rows')])
+    .where('cliente_id', '=', clienteId)
+    .groupBy('colonia_key')
+    .execute();
+  if (isPostgres(db) && rows.reduce((a, r) => a + Number(r.rows), 0) > FOLD_AT) await foldColoniaCounts(db, clienteId);
+  return rows.filter((r) => Number(r.n) !== 0).map((r) => ({ colonia_id: r.colonia_key || null, n: Number(r.n) }));
+}
+
+/**
+ * One row a key for the cliente's kept counts (PostgreSQL). One statement sums exactly the rows it deleted: rows
+ * another transaction adds meanwhile stay as they are, and a second fold running at once skips what this one took.
+ */
+export async function foldColoniaCounts(db: Db, clienteId: string): Promise<void> {
+  await sql`with gone as (delete from habitantes_colonia_counts where cliente_id = ${clienteId} returning colonia_key, n)
+    insert into habitantes_colonia_counts (cliente_id, colonia_key, n)
+    select ${clienteId}, colonia_key, sum(n) from gone group by colonia_key having sum(n) <> 0`.execute(db);
+}
+
 /** The cliente's colonias with their shape, for the map. */
 export async function coloniaShapes(db: Db, clienteId: string, ids: string[]) {
   if (ids.length === 0) return [];

@@ -23,7 +23,7 @@ import { bool, parseJson } from '../../lib/json';
 import { dayIn, holdsPermission, recordAdminChange, safeTimeZone, type Session } from '../../core';
 import { createPersona, curpSexo, findHabitante, isUniqueViolation, nombreCompleto, peopleError, toPersona, updatePersona } from '../people';
 import { midbError } from './midbError';
-import { coloniaShapes, countHabitantes, countHabitantesUpTo, countsPerColonia, pageHabitantes, planSearch, pointsIn, withOrder, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
+import { coloniaShapes, countHabitantes, countHabitantesUpTo, countsPerColonia, keptCountsPerColonia, pageHabitantes, planSearch, pointsIn, withOrder, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
 import { enrolmentsOf } from './programas.repository';
 
 /** Rows read per query while a CSV export streams. */
@@ -187,7 +187,11 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
 
     /** Habitantes per colonia for the filter, with each colonia's shape; counted by the database. */
     async mapa(session: Session, filters: MidbFilterQuery): Promise<MapaResponse> {
-      const counts = await countsPerColonia(db, scopeOf(session, clock), filters, await planSearch(db, session.clienteId, filters));
+      // the whole registry (the map as it opens) from the counts kept with every write; a filter is counted
+      const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
+      const counts = filtered
+        ? await countsPerColonia(db, scopeOf(session, clock), filters, await planSearch(db, session.clienteId, filters))
+        : await keptCountsPerColonia(db, session.clienteId);
       const shapes = new Map((await coloniaShapes(db, session.clienteId, counts.flatMap((c) => (c.colonia_id ? [c.colonia_id] : [])))).map((s) => [s.id, s]));
       let sinColonia = 0;
       let total = 0;

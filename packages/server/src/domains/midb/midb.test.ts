@@ -1,5 +1,5 @@
 import { HABITANTE_AUDIT, MIDB_AUDIT, MIDB_COUNT_MAX, curpProblem } from '@sig/shared/contract';
-import { countHabitantes, countHabitantesUpTo, pageHabitantes, planSearch, withOrder } from './midb.repository';
+import { countHabitantes, countHabitantesUpTo, countsPerColonia, pageHabitantes, planSearch, withOrder } from './midb.repository';
 import { seedBulkHabitantes } from './seed';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
@@ -180,6 +180,25 @@ describe.each(testDatabases())('the citizen registry on %s', (db) => {
     expect(box.truncated).toBe(false);
     expect(box.items.map((p: { nombreCompleto: string }) => p.nombreCompleto).sort()).toEqual(['Ana María López', 'Rosalba Quintero Sálas']);
     expect((await api.puntos('?bbox=1,2,3')).statusCode).toBe(400);
+  });
+
+  test('the map of the whole registry (counts kept with every write) follows a colonia change and a creation', async () => {
+    const shown = (m: { colonias: { colonia: { id: string }; habitantes: number }[]; sinColonia: number }): Record<string, number> => ({
+      ...Object.fromEntries(m.colonias.map((c) => [c.colonia.id, c.habitantes])),
+      '': m.sinColonia,
+    });
+    const counted = async () => {
+      const rows = await countsPerColonia(env.app.db, { clienteId: tenant.id, today: '2026-01-15' }, {});
+      return { '': 0, ...Object.fromEntries(rows.map((r) => [r.colonia_id ?? '', r.n])) };
+    };
+    const before = shown((await api.mapa()).json());
+    const rosa = (await api.get(ids.rosa!)).json();
+    expect((await api.patch(ids.rosa!, { version: rosa.version, coloniaId: colonias[1]!.id })).statusCode).toBe(200);
+    expect((await api.create({ nombre: 'Irma', apellidos: 'Soto', curp: curpOf('1977-07-07', 'M'), telefono: '', coloniaId: colonias[1]!.id })).statusCode).toBe(201);
+    const after = shown((await api.mapa()).json());
+    expect(after[colonias[0]!.id]).toBe(before[colonias[0]!.id]! - 1);
+    expect(after[colonias[1]!.id]).toBe(before[colonias[1]!.id]! + 2);
+    expect(after).toEqual(await counted());
   });
 });
 
