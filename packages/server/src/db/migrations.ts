@@ -23,6 +23,7 @@ import { m0023_area_alerts } from './migration0023AreaAlerts';
 import { m0024_setup_steps } from './migration0024SetupSteps';
 import { m0026_midb_age_index } from './migration0026MidbAgeIndex';
 import { m0027_midb_colonia_counts } from './migration0027MidbColoniaCounts';
+import { m0028_midb_import_hot_updates } from './migration0028MidbImportHotUpdates';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -179,6 +180,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_setup_steps': m0024_setup_steps,
   '0026_midb_age_index': m0026_midb_age_index,
   '0027_midb_colonia_counts': m0027_midb_colonia_counts,
+  '0028_midb_import_hot_updates': m0028_midb_import_hot_updates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
