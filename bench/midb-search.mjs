@@ -3,11 +3,14 @@
 // text) and counted per colonia for the choropleth, on SQLite and on PostgreSQL. Requests go one at a time
 // through the real server (HTTP, auth, zod, audit-free reads); each kind runs ROUNDS times after a warm-up.
 // Goals: search p95 <= 50 ms; the colonia counts <= 300 ms. Figures never fail the run; a broken setup does.
-// This machine is noisy: the same run times a light signed-in read (the origenes catalogue) as a baseline.
+// This machine is noisy: the same run times a light signed-in read (the origenes catalogue) as a baseline, and
+// prints the server's CPU ms a request (SQLite: all of the query's work; PostgreSQL: the node process's part only).
 // Needs packages/server/dist (npm run build); PostgreSQL at BENCH_DATABASE_URL (a throwaway database beside it).
 // Usage: node bench/midb-search.mjs [habitantes=1000000] [rounds=40] [sqlite|pg|both=both]
 // (BENCH_SQLITE_DIR=<a data dir seeded with `sig seed --habitantes N`>, BENCH_PG_URL=<a database seeded so>: measure
 // again without seeding.)
+import fs from 'node:fs';
+
 import { seededServer } from './lib/seededServer.mjs';
 import { json, timeRequests } from './lib/timing.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
@@ -22,10 +25,22 @@ const GOAL_MAP_P95 = 300;
 
 
 
-const timeKind = (baseUrl, headers, paths) => timeRequests(baseUrl, paths, { rounds: ROUNDS, headers });
+/** The server's CPU seconds so far (user + system, /proc): steadier than wall time on a shared, busy machine. */
+function cpuOf(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
+}
+
+/** p50 and p95 of the paths' requests, and the server's CPU ms a request (warm-up included: each path once). */
+async function timeKindOf(baseUrl, headers, paths, pid) {
+  const before = cpuOf(pid);
+  const t = await timeRequests(baseUrl, paths, { rounds: ROUNDS, headers });
+  return { ...t, cpuMs: ((cpuOf(pid) - before) * 1000) / (ROUNDS + Math.min(paths.length, 20)) };
+}
 
 async function run(label, databaseUrl) {
-  const { baseUrl, headers, seedS, stop } = await seededServer({ name: 'midb', label, databaseUrl, seedArgs: ['--habitantes', String(HABITANTES)], admin: ADMIN });
+  const { baseUrl, headers, seedS, stop, pid } = await seededServer({ name: 'midb', label, databaseUrl, seedArgs: ['--habitantes', String(HABITANTES)], admin: ADMIN });
+  const timeKind = (base, h, paths) => timeKindOf(base, h, paths, pid);
   try {
     const { catalogs } = await coloniasOf(baseUrl, headers);
     const sample = (await json(`${baseUrl}/api/1.0/midb/habitantes?q=hernandez&pageSize=5`, { headers })).items;
@@ -65,17 +80,17 @@ async function coloniasOf(baseUrl, headers) {
 
 function print(r) {
   console.log(`\n${r.label}: ${HABITANTES.toLocaleString('en')} habitantes seeded in ${r.seedS.toFixed(0)} s; ${ROUNDS} requests per row`);
-  console.log('search                            p50 ms   p95 ms');
+  console.log('search                            p50 ms   p95 ms   server CPU ms/request');
   let worst = 0;
   for (const [name, t] of Object.entries(r.rows)) {
     if (!name.startsWith('baseline')) worst = Math.max(worst, t.p95);
-    console.log(`${name.padEnd(32)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(8)}`);
+    console.log(`${name.padEnd(32)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(8)} ${t.cpuMs.toFixed(1).padStart(8)}`);
   }
   console.log(`worst search p95 ${worst.toFixed(1)} ms (goal <= ${GOAL_SEARCH_P95}): ${worst <= GOAL_SEARCH_P95 ? 'met' : 'NOT MET'}`);
   let worstMap = 0;
   for (const [name, t] of Object.entries(r.map)) {
     worstMap = Math.max(worstMap, t.p95);
-    console.log(`${name.padEnd(32)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(8)}`);
+    console.log(`${name.padEnd(32)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(8)} ${t.cpuMs.toFixed(1).padStart(8)}`);
   }
   console.log(`worst map p95 ${worstMap.toFixed(1)} ms (goal <= ${GOAL_MAP_P95}): ${worstMap <= GOAL_MAP_P95 ? 'met' : 'NOT MET'}`);
 }

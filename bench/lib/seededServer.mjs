@@ -17,7 +17,7 @@ for (const f of [serverJs, cliJs]) if (!fs.existsSync(f)) throw new Error(`${f} 
 /**
  * The real server on a database seeded with `sig seed <seedArgs>`, signed in as `admin`. BENCH_SQLITE_DIR (a
  * data dir) or BENCH_PG_URL (a database) seeded before are used as they are: measuring again without
- * seeding for minutes. Answers the base URL, the staff headers, the seeding time and `stop()`.
+ * seeding for minutes. Answers the base URL, the staff headers, the seeding time, `stop()` and the server's pid.
  */
 export async function seededServer({ name, label, databaseUrl, seedArgs, admin }) {
   const envFor = (dataDir, port = 0) => serverEnv({ dataDir, databaseUrl, port, admin, portalDir: path.join(repoRoot, 'dist/portal') });
@@ -40,7 +40,7 @@ export async function seededServer({ name, label, databaseUrl, seedArgs, admin }
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${baseUrl}/importmap.json`, 120_000);
     const { access_token } = await json(`${baseUrl}/api/1.0/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
-    return { baseUrl, headers: { authorization: `Bearer ${access_token}` }, seedS, stop };
+    return { baseUrl, headers: { authorization: `Bearer ${access_token}` }, seedS, stop, pid: child.pid };
   } catch (err) {
     await stop();
     throw err;

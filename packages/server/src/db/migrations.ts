@@ -22,6 +22,9 @@ import { m0022_citizen_loop } from './migration0022CitizenLoop';
 import { m0023_area_alerts } from './migration0023AreaAlerts';
 import { m0024_setup_steps } from './migration0024SetupSteps';
 import { m0025_transparencia } from './migration0025Transparencia';
+import { m0026_midb_age_index } from './migration0026MidbAgeIndex';
+import { m0027_midb_colonia_counts } from './migration0027MidbColoniaCounts';
+import { m0028_midb_import_hot_updates } from './migration0028MidbImportHotUpdates';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -177,6 +180,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_area_alerts': m0023_area_alerts,
   '0024_setup_steps': m0024_setup_steps,
   '0025_transparencia': m0025_transparencia,
+  '0026_midb_age_index': m0026_midb_age_index,
+  '0027_midb_colonia_counts': m0027_midb_colonia_counts,
+  '0028_midb_import_hot_updates': m0028_midb_import_hot_updates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

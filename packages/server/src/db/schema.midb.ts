@@ -27,7 +27,18 @@ export interface InscripcionesTable {
   created_by: string | null;
 }
 
+/**
+ * How many habitantes a cliente has per colonia (colonia_key '' : without one), kept by triggers (migration 0027).
+ * SQLite: one row a key; PostgreSQL: rows to sum (each statement that changed them adds its own).
+ */
+export interface HabitantesColoniaCountsTable {
+  cliente_id: string;
+  colonia_key: string;
+  n: number;
+}
+
 export interface MidbTables {
   programas: ProgramasTable;
   inscripciones: InscripcionesTable;
+  habitantes_colonia_counts: HabitantesColoniaCountsTable;
 }

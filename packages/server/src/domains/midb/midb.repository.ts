@@ -47,6 +47,8 @@ export interface SearchPlan {
   coloniasNamed?: string[];
   /** Every habitante the whole filter finds, in the list's order (SQLite, `ids`: see withOrder). */
   ordered?: string[];
+  /** One page of the filter found by a short walk of the list index (SQLite, many `ids`: see withOrder). */
+  page?: { offset: number; limit: number; ids: string[] };
 }
 
 /** Text matches above this are walked instead (8 % of a million people match "hernandez"). */
@@ -72,14 +74,55 @@ export async function planSearch(db: Db, clienteId: string, f: MidbFilterQuery):
   return found.rows.length <= FROM_TEXT_MAX ? { fromText: true, ids: found.rows.map((r) => r.id), coloniasNamed } : { fromText: false, coloniasNamed };
 }
 
+/** Text matches from which a page is first looked for by a short walk of the list index (below, sorting them is cheap). */
+const WALK_FROM = 1_000;
+/** The list index's entries such a walk reads at most (~4 ms at a million); it finds a page when 1 in WALK_ENTRIES / page matches. */
+const WALK_ENTRIES = 25_000;
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  /** Tests lower these to take the walk, or to make it fall short, on a small registry. */
+  walkFrom?: number;
+  walkEntries?: number;
+}
+
 /**
- * A plan of few text matches (SQLite) gains what the whole filter finds, in the list's order: one read serves a
- * request's page and its count, where each read the matches by id and sorted them again.
+ * A plan of text matches (SQLite) gains what the whole filter finds, in the list's order: one read serves a
+ * request's page and its count, where each read the matches by id and sorted them again. With thousands of
+ * matches that read is the request's cost (each match looked up by id: ~20 ms for "maria lopez" at a million),
+ * so a request for one `window` first walks the list index in order, no further than its WALK_ENTRIES-th entry:
+ * where the words are that common the page lies within it (~2 ms), and the count reads the matches by id only
+ * until it reaches its cap. A page the walk does not fill falls back to the whole read.
  */
-export async function withOrder(db: Db, scope: FilterScope, f: MidbFilterQuery, plan: SearchPlan): Promise<SearchPlan> {
+export async function withOrder(db: Db, scope: FilterScope, f: MidbFilterQuery, plan: SearchPlan, window?: PageWindow): Promise<SearchPlan> {
   if (!plan.ids) return plan;
+  if (window && plan.ids.length >= (window.walkFrom ?? WALK_FROM)) {
+    const page = await walkedPage(db, scope, f, plan, window);
+    if (page) return { ...plan, page };
+  }
   const rows = (await filteredHabitantes(db, scope, f, plan).select('h.id').orderBy('h.search_text').orderBy('h.id').execute()) as { id: string }[];
   return { ...plan, ordered: rows.map((r) => r.id) };
+}
+
+/** The window's page from the first `walkEntries` entries of the cliente's list index, or undefined when they do not hold it. */
+async function walkedPage(db: Db, scope: FilterScope, f: MidbFilterQuery, plan: SearchPlan, window: PageWindow): Promise<SearchPlan['page']> {
+  const { offset, limit } = window;
+  // the list order's text at that entry bounds the walk (ties included: the order goes on by id, a prefix still)
+  const edge = await (db as Kysely<any>)
+    .selectFrom('habitantes')
+    .select('search_text')
+    .where('cliente_id', '=', scope.clienteId)
+    .orderBy('search_text')
+    .orderBy('id')
+    .limit(1)
+    .offset(window.walkEntries ?? WALK_ENTRIES)
+    .executeTakeFirst();
+  let walk = filteredHabitantes(db, scope, f, { fromText: false, coloniasNamed: plan.coloniasNamed });
+  if (edge) walk = walk.where('h.search_text', '<=', edge.search_text);
+  const rows = (await walk.select('h.id').orderBy('h.search_text').orderBy('h.id').limit(limit).offset(offset).execute()) as { id: string }[];
+  // a short page is the last one only when the walk reached the end of the list
+  return rows.length === limit || !edge ? { offset, limit, ids: rows.map((r) => r.id) } : undefined;
 }
 
 /** The cliente's habitantes the filter finds, as a bare `habitantes as h` select. */
@@ -167,8 +210,10 @@ export interface RegistryRow {
 export async function pageHabitantes(db: Db, scope: FilterScope, f: MidbFilterQuery, limit: number, offset: number, plan?: SearchPlan): Promise<RegistryRow[]> {
   // the page's ids first, from the list index alone; then only those rows are read. Reading each row the walk
   // passes (PostgreSQL checks a LIKE only on the row it fetched) cost ~35,000 row reads for a common surname.
-  const ids = plan?.ordered
-    ? sql`(select value as id from json_each(${JSON.stringify(plan.ordered.slice(offset, offset + limit))}))`
+  const walked = plan?.page && plan.page.offset === offset && plan.page.limit === limit ? plan.page.ids : undefined;
+  const listed = walked ?? plan?.ordered?.slice(offset, offset + limit);
+  const ids = listed
+    ? sql`(select value as id from json_each(${JSON.stringify(listed)}))`
     : filteredHabitantes(db, scope, f, plan).select('h.id').orderBy('h.search_text').orderBy('h.id').limit(limit).offset(offset);
   return (db as Kysely<any>)
     .selectFrom('habitantes as h')
@@ -222,6 +267,35 @@ export async function countsPerColonia(db: Db, scope: FilterScope, f: MidbFilter
     .groupBy('h.colonia_id')
     .execute()) as { colonia_id: string | null; n: unknown }[];
   return rows.map((r) => ({ colonia_id: r.colonia_id, n: Number(r.n) }));
+}
+
+/** Rows of a cliente's kept counts (PostgreSQL) above which reading them folds them into one a key. */
+const FOLD_AT = 1_000;
+
+/**
+ * Habitantes per colonia of the whole registry, from the counts the triggers keep (migration 0027): a few rows
+ * summed, where counting the registry read every habitante. On PostgreSQL each write added rows of its own;
+ * past FOLD_AT of them this read folds them into one a key first.
+ */
+export async function keptCountsPerColonia(db: Db, clienteId: string): Promise<ColoniaCount[]> {
+  const rows = await db
+    .selectFrom('habitantes_colonia_counts')
+    .select(['colonia_key', (eb) => eb.fn.sum<number>('n').as('n'), (eb) => eb.fn.countAll<number>().as('rows')])
+    .where('cliente_id', '=', clienteId)
+    .groupBy('colonia_key')
+    .execute();
+  if (isPostgres(db) && rows.reduce((a, r) => a + Number(r.rows), 0) > FOLD_AT) await foldColoniaCounts(db, clienteId);
+  return rows.filter((r) => Number(r.n) !== 0).map((r) => ({ colonia_id: r.colonia_key || null, n: Number(r.n) }));
+}
+
+/**
+ * One row a key for the cliente's kept counts (PostgreSQL). One statement sums exactly the rows it deleted: rows
+ * another transaction adds meanwhile stay as they are, and a second fold running at once skips what this one took.
+ */
+export async function foldColoniaCounts(db: Db, clienteId: string): Promise<void> {
+  await sql`with gone as (delete from habitantes_colonia_counts where cliente_id = ${clienteId} returning colonia_key, n)
+    insert into habitantes_colonia_counts (cliente_id, colonia_key, n)
+    select ${clienteId}, colonia_key, sum(n) from gone group by colonia_key having sum(n) <> 0`.execute(db);
 }
 
 /** The cliente's colonias with their shape, for the map. */

@@ -23,7 +23,7 @@ import { bool, parseJson } from '../../lib/json';
 import { dayIn, holdsPermission, recordAdminChange, safeTimeZone, type Session } from '../../core';
 import { createPersona, curpSexo, findHabitante, isUniqueViolation, nombreCompleto, peopleError, toPersona, updatePersona } from '../people';
 import { midbError } from './midbError';
-import { coloniaShapes, countHabitantes, countHabitantesUpTo, countsPerColonia, pageHabitantes, planSearch, pointsIn, withOrder, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
+import { coloniaShapes, countHabitantes, countHabitantesUpTo, countsPerColonia, keptCountsPerColonia, pageHabitantes, planSearch, pointsIn, withOrder, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
 import { enrolmentsOf } from './programas.repository';
 
 /** Rows read per query while a CSV export streams. */
@@ -103,10 +103,11 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
     async search(session: Session, q: MidbSearchQuery): Promise<MidbListResponse> {
       const scope = scopeOf(session, clock);
       const { page, pageSize, ...filters } = q;
-      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters));
+      const offset = (page - 1) * pageSize;
+      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters), { offset, limit: pageSize });
       const [counted, rows] = await Promise.all([
         countHabitantesUpTo(db, scope, filters, MIDB_COUNT_MAX, plan),
-        pageHabitantes(db, scope, filters, pageSize, (page - 1) * pageSize, plan),
+        pageHabitantes(db, scope, filters, pageSize, offset, plan),
       ]);
       const totalExact = counted <= MIDB_COUNT_MAX;
       if (rows.length > 0) await recordAdminChange(audit(session), consulta(session, 'lista', { ...filters, page }, rows.length));
@@ -186,7 +187,11 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
 
     /** Habitantes per colonia for the filter, with each colonia's shape; counted by the database. */
     async mapa(session: Session, filters: MidbFilterQuery): Promise<MapaResponse> {
-      const counts = await countsPerColonia(db, scopeOf(session, clock), filters, await planSearch(db, session.clienteId, filters));
+      // the whole registry (the map as it opens) from the counts kept with every write; a filter is counted
+      const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
+      const counts = filtered
+        ? await countsPerColonia(db, scopeOf(session, clock), filters, await planSearch(db, session.clienteId, filters))
+        : await keptCountsPerColonia(db, session.clienteId);
       const shapes = new Map((await coloniaShapes(db, session.clienteId, counts.flatMap((c) => (c.colonia_id ? [c.colonia_id] : [])))).map((s) => [s.id, s]));
       let sinColonia = 0;
       let total = 0;

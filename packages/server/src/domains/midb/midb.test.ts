@@ -1,5 +1,5 @@
 import { HABITANTE_AUDIT, MIDB_AUDIT, MIDB_COUNT_MAX, curpProblem } from '@sig/shared/contract';
-import { countHabitantes, countHabitantesUpTo, pageHabitantes, planSearch, withOrder } from './midb.repository';
+import { countHabitantes, countHabitantesUpTo, countsPerColonia, pageHabitantes, planSearch, withOrder } from './midb.repository';
 import { seedBulkHabitantes } from './seed';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
@@ -181,6 +181,25 @@ describe.each(testDatabases())('the citizen registry on %s', (db) => {
     expect(box.items.map((p: { nombreCompleto: string }) => p.nombreCompleto).sort()).toEqual(['Ana María López', 'Rosalba Quintero Sálas']);
     expect((await api.puntos('?bbox=1,2,3')).statusCode).toBe(400);
   });
+
+  test('the map of the whole registry (counts kept with every write) follows a colonia change and a creation', async () => {
+    const shown = (m: { colonias: { colonia: { id: string }; habitantes: number }[]; sinColonia: number }): Record<string, number> => ({
+      ...Object.fromEntries(m.colonias.map((c) => [c.colonia.id, c.habitantes])),
+      '': m.sinColonia,
+    });
+    const counted = async () => {
+      const rows = await countsPerColonia(env.app.db, { clienteId: tenant.id, today: '2026-01-15' }, {});
+      return { '': 0, ...Object.fromEntries(rows.map((r) => [r.colonia_id ?? '', r.n])) };
+    };
+    const before = shown((await api.mapa()).json());
+    const rosa = (await api.get(ids.rosa!)).json();
+    expect((await api.patch(ids.rosa!, { version: rosa.version, coloniaId: colonias[1]!.id })).statusCode).toBe(200);
+    expect((await api.create({ nombre: 'Irma', apellidos: 'Soto', curp: curpOf('1977-07-07', 'M'), telefono: '', coloniaId: colonias[1]!.id })).statusCode).toBe(201);
+    const after = shown((await api.mapa()).json());
+    expect(after[colonias[0]!.id]).toBe(before[colonias[0]!.id]! - 1);
+    expect(after[colonias[1]!.id]).toBe(before[colonias[1]!.id]! + 2);
+    expect(after).toEqual(await counted());
+  });
 });
 
 describe.each(testDatabases())('the registry at size on %s', (db) => {
@@ -205,6 +224,7 @@ describe.each(testDatabases())('the registry at size on %s', (db) => {
     const scope = { clienteId: tenant.id, today: '2026-01-15' };
     // (a colonia's name is always walked: planSearch never reads it from the text index)
     let readInOrder = 0;
+    const walkedPages = { whole: 0, short: 0 };
     for (const f of [{ q: 'hernandez' }, { q: 'maria lopez', consentimiento: 'si' as const }, { q: 'garcia', edadMin: 30, edadMax: 60 }, { q: 'ma', sexo: 'M' as const }]) {
       const ids = async (fromText: boolean) => (await pageHabitantes(env.app.db, scope, f, 50, 0, { fromText })).map((r) => r.id);
       const walked = await ids(false);
@@ -220,8 +240,17 @@ describe.each(testDatabases())('the registry at size on %s', (db) => {
       expect((await pageHabitantes(env.app.db, scope, f, 10, 20, planned)).map((r) => r.id)).toEqual(walked.slice(20, 30));
       expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, planned)).toBe(counted);
       expect(await countHabitantes(env.app.db, scope, f, planned)).toBe(counted);
+      // as a request for one page plans it: a walk of the whole list (the registry is within its reach), or of its
+      // first 40 entries (too few for the page: the whole read instead)
+      for (const walkEntries of [100_000, 40]) {
+        const windowed = await withOrder(env.app.db, scope, f, await planSearch(env.app.db, tenant.id, f), { offset: 20, limit: 10, walkFrom: 1, walkEntries });
+        if (windowed.page) walkedPages[walkEntries === 40 ? 'short' : 'whole']++;
+        expect((await pageHabitantes(env.app.db, scope, f, 10, 20, windowed)).map((r) => r.id)).toEqual(walked.slice(20, 30));
+        expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, windowed)).toBe(counted);
+      }
     }
     // SQLite reads every filter with a word of 3 letters or more from the text index's ids here
     expect(readInOrder).toBe(db === 'sqlite' ? 3 : 0);
+    expect(walkedPages).toEqual(db === 'sqlite' ? { whole: 3, short: 0 } : { whole: 0, short: 0 });
   });
 });
