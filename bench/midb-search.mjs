@@ -13,7 +13,7 @@ import fs from 'node:fs';
 
 import { seededServer } from './lib/seededServer.mjs';
 import { json, timeRequests } from './lib/timing.mjs';
-import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
+import { onEachDatabase } from './lib/throwawayDatabase.mjs';
 
 const HABITANTES = Math.max(1000, Number(process.argv[2] ?? 1_000_000));
 const ROUNDS = Math.max(5, Number(process.argv[3] ?? 40));
@@ -95,14 +95,4 @@ function print(r) {
   console.log(`worst map p95 ${worstMap.toFixed(1)} ms (goal <= ${GOAL_MAP_P95}): ${worstMap <= GOAL_MAP_P95 ? 'met' : 'NOT MET'}`);
 }
 
-if (WHICH !== 'pg') print(await run('SQLite', ''));
-if (WHICH !== 'sqlite' && process.env.BENCH_PG_URL) print(await run('PostgreSQL', process.env.BENCH_PG_URL));
-else if (WHICH !== 'sqlite') {
-  const database = throwawayDatabase();
-  await database.create();
-  try {
-    print(await run('PostgreSQL', database.url));
-  } finally {
-    await database.drop();
-  }
-}
+await onEachDatabase(WHICH, run, print);

@@ -10,7 +10,7 @@
 // again without seeding.)
 import { seededServer } from './lib/seededServer.mjs';
 import { json, timeRequests } from './lib/timing.mjs';
-import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
+import { onEachDatabase } from './lib/throwawayDatabase.mjs';
 
 const REPORTES = Math.max(1000, Number(process.argv[2] ?? 1_000_000));
 const ROUNDS = Math.max(20, Number(process.argv[3] ?? 200));
@@ -62,14 +62,4 @@ function print(r) {
   console.log(`worst p95 ${worst.toFixed(1)} ms = ${(worst / base.p95).toFixed(2)}× the baseline's (goal <= ${GOAL_P95} ms): ${worst <= GOAL_P95 ? 'met' : 'NOT MET'}`);
 }
 
-if (WHICH !== 'pg') print(await run('SQLite', ''));
-if (WHICH !== 'sqlite' && process.env.BENCH_PG_URL) print(await run('PostgreSQL', process.env.BENCH_PG_URL));
-else if (WHICH !== 'sqlite') {
-  const database = throwawayDatabase();
-  await database.create();
-  try {
-    print(await run('PostgreSQL', database.url));
-  } finally {
-    await database.drop();
-  }
-}
+await onEachDatabase(WHICH, run, print);

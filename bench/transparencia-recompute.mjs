@@ -15,7 +15,7 @@ import path from 'node:path';
 import { cliJs, serverJs } from './lib/seededServer.mjs';
 import { serverEnv } from './lib/serverEnv.mjs';
 import { json, pct } from './lib/timing.mjs';
-import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
+import { onEachDatabase } from './lib/throwawayDatabase.mjs';
 
 const require = createRequire(import.meta.url);
 const { freePort, waitFor } = require('../e2e/support/server.js');
@@ -91,14 +91,4 @@ function print(r) {
   console.log(`per moved request: ${r.moved ? ((add / r.moved) * 1000).toFixed(0) : '-'} µs (p50 of a change / due dates it moved)`);
 }
 
-if (WHICH !== 'pg') print(await run('SQLite', ''));
-if (WHICH !== 'sqlite' && process.env.BENCH_PG_URL) print(await run('PostgreSQL', process.env.BENCH_PG_URL));
-else if (WHICH !== 'sqlite') {
-  const database = throwawayDatabase();
-  await database.create();
-  try {
-    print(await run('PostgreSQL', database.url));
-  } finally {
-    await database.drop();
-  }
-}
+await onEachDatabase(WHICH, run, print);

@@ -26,3 +26,21 @@ export function throwawayDatabase(adminUrl = process.env.BENCH_DATABASE_URL || '
     drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/**
+ * Runs `run(label, databaseUrl)` on SQLite ('' as the URL) and on PostgreSQL as `which` ('sqlite', 'pg' or
+ * 'both') asks, and prints each result: on BENCH_PG_URL when set (a database kept between runs), otherwise on a
+ * throwaway database dropped afterwards.
+ */
+export async function onEachDatabase(which, run, print) {
+  if (which !== 'pg') print(await run('SQLite', ''));
+  if (which === 'sqlite') return;
+  if (process.env.BENCH_PG_URL) return print(await run('PostgreSQL', process.env.BENCH_PG_URL));
+  const database = throwawayDatabase();
+  await database.create();
+  try {
+    print(await run('PostgreSQL', database.url));
+  } finally {
+    await database.drop();
+  }
+}

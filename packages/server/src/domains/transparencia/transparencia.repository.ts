@@ -19,6 +19,27 @@ export type RequestRow = Selectable<TranspRequestsTable>;
 export type UnitRow = Selectable<TranspUnitsTable>;
 export type DocumentRow = Selectable<TranspDocumentsTable>;
 export type NoteRow = Selectable<TranspNotesTable>;
+
+/** The columns of a request just filed, before anyone worked it: what every new row starts from (service, seed). */
+export const JUST_FILED = {
+  unidad_id: null,
+  estatus: 'INICIO',
+  stops: '[]',
+  ampliada: 0,
+  ampliacion_motivo: null,
+  ampliacion_at: null,
+  prevencion_texto: null,
+  prevencion_at: null,
+  responder_antes: null,
+  prevencion_respuesta: null,
+  prevencion_respondida_at: null,
+  respuesta_texto: null,
+  respuesta_at: null,
+  respondida_on: null,
+  motivo_cierre: null,
+  closed_at: null,
+  version: 1,
+} as const satisfies Partial<RequestRow>;
 export type EventRow = Selectable<TranspEventsTable>;
 export type SettingsRow = Selectable<TranspSettingsTable>;
 export type HolidayRow = Selectable<TranspHolidaysTable>;
