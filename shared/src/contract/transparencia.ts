@@ -192,6 +192,8 @@ export const TranspInboxQuery = z.object({
   unidad: Text(100).min(1).optional(),
   vence: z.enum(['pronto', 'vencida']).optional(),
   ampliada: z.enum(['si', 'no']).optional(),
+  /** `si`: only requests not yet final (the assignment tab). */
+  abiertas: z.enum(['si']).optional(),
   /** A folio (or its start) or words of the request's text. */
   q: Text(120).optional(),
   page: Page,
@@ -217,6 +219,8 @@ export const TranspListItem = z.object({
   /** The request's first 200 characters. */
   extracto: StoredText,
   createdAt: StoredText,
+  /** For an action taken from the list (the assignment tab): the version the action must name. */
+  version: z.number(),
   ...dueFields,
 });
 export type TranspListItem = z.infer<typeof TranspListItem>;

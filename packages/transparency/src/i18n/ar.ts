@@ -202,6 +202,12 @@ export const ar: TranspStrings & Record<string, string> = {
   'tab.inbox': 'صندوق الوارد',
   'tab.settings': 'الإعدادات',
   'tab.reports': 'التقارير',
+  'tab.assign': 'الإسناد',
+  'assign.empty': 'لكل الطلبات المفتوحة وحدة مسؤولة.',
+  'assign.table': 'طلبات مفتوحة بلا وحدة: {{n}}',
+  'assign.unitFor': 'الوحدة للطلب {{folio}}',
+  'assign.choose': 'اختر وحدة',
+  'assign.done': 'تم إسناد {{folio}}.',
 
   'inbox.filters': 'عوامل التصفية',
   'inbox.search': 'بحث',

@@ -181,6 +181,12 @@ export const en: TranspStrings = {
   'tab.inbox': 'Inbox',
   'tab.settings': 'Settings',
   'tab.reports': 'Reports',
+  'tab.assign': 'Assignment',
+  'assign.empty': 'Every open request has a unit.',
+  'assign.table': 'Open requests without a unit: {{n}}',
+  'assign.unitFor': 'Unit for {{folio}}',
+  'assign.choose': 'Choose a unit',
+  'assign.done': '{{folio}} assigned.',
 
   'inbox.filters': 'Filters',
   'inbox.search': 'Search',

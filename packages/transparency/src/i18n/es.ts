@@ -180,6 +180,12 @@ export const es = {
   'tab.inbox': 'Bandeja',
   'tab.settings': 'Ajustes',
   'tab.reports': 'Reportes',
+  'tab.assign': 'Asignación',
+  'assign.empty': 'Todas las solicitudes abiertas tienen una unidad.',
+  'assign.table': 'Solicitudes abiertas sin unidad: {{n}}',
+  'assign.unitFor': 'Unidad para {{folio}}',
+  'assign.choose': 'Elige una unidad',
+  'assign.done': '{{folio}} asignada.',
 
   'inbox.filters': 'Filtros',
   'inbox.search': 'Buscar',

@@ -181,6 +181,12 @@ export const tr: TranspStrings = {
   'tab.inbox': 'Gelen kutusu',
   'tab.settings': 'Ayarlar',
   'tab.reports': 'Raporlar',
+  'tab.assign': 'Atama',
+  'assign.empty': 'Açık taleplerin hepsinin bir birimi var.',
+  'assign.table': 'Birimi olmayan açık talepler: {{n}}',
+  'assign.unitFor': '{{folio}} için birim',
+  'assign.choose': 'Bir birim seçin',
+  'assign.done': '{{folio}} atandı.',
 
   'inbox.filters': 'Filtreler',
   'inbox.search': 'Ara',

@@ -10,10 +10,11 @@ import { InboxTab } from './inbox/InboxTab';
 // the settings and the reports (with its chart) are chunks of their own: the inbox is what opens most
 const SettingsTab = lazy(() => import('./settings/SettingsTab').then((m) => ({ default: m.SettingsTab })));
 const ReportsTab = lazy(() => import('./reports/ReportsTab').then((m) => ({ default: m.ReportsTab })));
+const AssignTab = lazy(() => import('./assign/AssignTab').then((m) => ({ default: m.AssignTab })));
 
-export const TABS = ['', 'ajustes', 'reportes'] as const;
+export const TABS = ['', 'asignacion', 'ajustes', 'reportes'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_KEY: Record<Tab, string> = { '': 'tab.inbox', ajustes: 'tab.settings', reportes: 'tab.reports' };
+const TAB_KEY: Record<Tab, string> = { '': 'tab.inbox', asignacion: 'tab.assign', ajustes: 'tab.settings', reportes: 'tab.reports' };
 
 const useStyles = makeStyles({
   tabs: { display: 'flex', gap: tokens.spacingHorizontalXS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, flexWrap: 'wrap' },
@@ -36,9 +37,9 @@ const useStyles = makeStyles({
 export function AdmPage({ tab }: { tab: string }) {
   const s = useStyles();
   const { t } = useTranspT();
-  // the reports are TransparenciaAdm's (the server answers 403 to others): the tab is not offered without it
+  // assigning and the reports are TransparenciaAdm's (the server answers 403 to others): not offered without it
   const isAdm = hasPermission(['admin', 'TransparenciaAdm'], useRole());
-  const tabs = TABS.filter((id) => isAdm || id !== 'reportes');
+  const tabs = TABS.filter((id) => isAdm || (id !== 'reportes' && id !== 'asignacion'));
   const current: Tab = (tabs as readonly string[]).includes(tab) ? (tab as Tab) : '';
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   // arrow keys move along the tabs (the links are also reachable with Tab)
@@ -68,7 +69,7 @@ export function AdmPage({ tab }: { tab: string }) {
           );
         })}
       </nav>
-      {current === 'ajustes' ? <SettingsTab /> : current === 'reportes' ? <ReportsTab /> : <InboxTab />}
+      {current === 'ajustes' ? <SettingsTab /> : current === 'reportes' ? <ReportsTab /> : current === 'asignacion' ? <AssignTab /> : <InboxTab />}
     </Page>
   );
 }

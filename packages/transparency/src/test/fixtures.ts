@@ -17,6 +17,7 @@ export const API = {
   request: (id: string) => `/api/1.0/transparencia/solicitudes/${id}`,
   estatus: (id: string) => `/api/1.0/transparencia/solicitudes/${id}/estatus`,
   ampliacion: (id: string) => `/api/1.0/transparencia/solicitudes/${id}/ampliacion`,
+  asignar: (id: string) => `/api/1.0/transparencia/solicitudes/${id}/asignacion`,
   units: '/api/1.0/transparencia/unidades',
 };
 
@@ -93,6 +94,7 @@ export const listItem = (over: Partial<TranspListItem> = {}): TranspListItem => 
   unidad: { id: 'u-1', nombre: 'Obras Públicas' },
   extracto: 'Solicito el presupuesto de obra pública de 2024.',
   createdAt: '2025-01-03T23:30:00.000Z',
+  version: 1,
   due: '2025-02-04',
   vencida: false,
   proxima: false,

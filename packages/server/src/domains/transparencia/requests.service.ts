@@ -213,6 +213,7 @@ export function requestsService(app: FastifyInstance) {
         ...(q.vence === 'pronto' && { dueBetween: { from: today, to: addBusinessDays(today, rules.figures.proximoDias, rules.calendar) } }),
         ...(q.vence === 'vencida' && { dueBefore: today }),
         ...(q.ampliada && { ampliada: q.ampliada === 'si' }),
+        ...(q.abiertas && { open: true }),
         ...(q.q && { q: q.q }),
       };
       const { total, rows } = await repo.inboxPage(db, session.clienteId, filter, q.page, q.pageSize);

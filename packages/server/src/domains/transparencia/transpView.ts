@@ -124,6 +124,7 @@ export function toListItem(r: Awaited<ReturnType<typeof repo.inboxPage>>['rows']
     unidad: r.unidad_id ? { id: r.unidad_id, nombre: r.unidad_nombre ?? '' } : null,
     extracto: r.texto.slice(0, 200),
     createdAt: r.created_at,
+    version: r.version,
     ...dueFlags(r, rules, today),
   };
 }

@@ -108,6 +108,21 @@ describe.each(testDatabases())('Transparencia: calendar, figures, units, inbox a
     expect((await manager.detail(row.id)).json().historial.find((e: { tipo: string }) => e.tipo === 'asignacion')).toMatchObject({ antes: { unidad: null }, despues: { unidad: { nombre: 'Dirección de Obras Públicas' } } });
   });
 
+  test('the assignment tab lists open requests without a unit, each with the version its assignment names', async () => {
+    const x = await transpTenant(env, 'asignacion');
+    const manager = transpApi(env, x.manager);
+    const pub = transpPublic(env, x.slug);
+    const open = (await pub.file({ texto: 'Solicito el padrón de licencias de funcionamiento.' })).json().folio as string;
+    const withdrawn = (await pub.file({ texto: 'Solicito las actas de cabildo de 2025.' })).json().folio as string;
+    const w = await requestRow(env, x.id, withdrawn);
+    expect((await manager.estatus(w.id, { estatus: 'CANCELADA', motivo: 'La persona la retiró por escrito.', version: w.version })).statusCode).toBe(200);
+    const folioList = async (query: string) => (await manager.inbox(query)).json().items.map((i: { folio: string }) => i.folio).sort();
+    expect(await folioList('?unidad=ninguna')).toEqual([open, withdrawn].sort());
+    const o = await requestRow(env, x.id, open);
+    expect((await manager.inbox('?unidad=ninguna&abiertas=si')).json().items).toEqual([expect.objectContaining({ folio: open, version: o.version })]);
+    expect((await manager.inbox('?abiertas=no')).json()).toMatchObject({ statusCode: 400, field: 'abiertas' });
+  });
+
   test('the inbox filters on the server (estatus, unit, due soon, overdue, extended, text) and pages; reports count per unit, as JSON and CSV', async () => {
     const x = await transpTenant(env, 'bandeja');
     const manager = transpApi(env, x.manager);

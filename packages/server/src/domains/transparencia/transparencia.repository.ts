@@ -170,6 +170,8 @@ export interface InboxFilter {
   /** Open with due_on before this day. */
   dueBefore?: string;
   ampliada?: boolean;
+  /** Only requests not yet final. */
+  open?: boolean;
   q?: string;
 }
 
@@ -181,6 +183,7 @@ function inboxQuery(db: Db, clienteId: string, f: InboxFilter) {
   if (f.dueBetween) q = q.where('r.estatus', 'not in', FINAL).where('r.due_on', '>=', f.dueBetween.from).where('r.due_on', '<=', f.dueBetween.to);
   if (f.dueBefore) q = q.where('r.estatus', 'not in', FINAL).where('r.due_on', '<', f.dueBefore);
   if (f.ampliada !== undefined) q = q.where('r.ampliada', '=', f.ampliada ? 1 : 0);
+  if (f.open) q = q.where('r.estatus', 'not in', FINAL);
   if (f.q) {
     const pattern = containsPattern(f.q.toLowerCase());
     q = q.where(sql<boolean>`(lower(r.folio) like ${pattern} escape '\\' or lower(r.texto) like ${pattern} escape '\\')`);
@@ -194,7 +197,7 @@ export async function inboxPage(db: Db, clienteId: string, f: InboxFilter, page:
     .executeTakeFirstOrThrow();
   // open ones first, by due date (none last), then the newest
   const rows = await inboxQuery(db, clienteId, f)
-    .select(['r.id', 'r.folio', 'r.estatus', 'r.texto', 'r.created_at', 'r.due_on', 'r.ampliada', 'r.unidad_id', 'u.nombre as unidad_nombre'])
+    .select(['r.id', 'r.folio', 'r.estatus', 'r.texto', 'r.created_at', 'r.due_on', 'r.ampliada', 'r.unidad_id', 'r.version', 'u.nombre as unidad_nombre'])
     .orderBy(sql`case when r.estatus in ('TERMINADA', 'DESECHADA', 'CANCELADA') then 1 else 0 end`)
     .orderBy(sql`case when r.due_on is null then 1 else 0 end`)
     .orderBy('r.due_on')

@@ -70,7 +70,7 @@ describe('the tabs by permission', () => {
     server.on('GET', API.inbox, ({ query }) => ({ json: pageOf([listItem()], query) }));
     renderAt('/transparencia/adm');
     const tabs = await screen.findByRole('navigation', { name: 'Secciones' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bandeja', 'Ajustes', 'Reportes']);
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bandeja', 'Asignación', 'Ajustes', 'Reportes']);
   });
 
   it('shows a Transparencia clerk the inbox, even on the reports address', async () => {
