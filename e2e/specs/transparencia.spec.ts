@@ -176,6 +176,14 @@ describe('Transparencia', () => {
     await expect(staff.page.getByTestId('transp-history').innerText()).resolves.toMatch(/Vencimiento movido: .* → .*\. Motivo: se agregó el día inhábil .*\(Día de prueba e2e\)/);
     await staff.page.screenshot({ path: '/tmp/transp-e2e-holiday-history.png', fullPage: true });
 
+    // ---- the same request, still without a unit, is assigned from the assignment tab ------------------------------
+    await staff.page.goto('/transparencia/adm/asignacion');
+    const row = staff.page.getByRole('row').filter({ hasText: other.folio });
+    await row.getByLabel(`Unidad para ${other.folio}`).selectOption({ label: 'Unidad de Transparencia' });
+    await row.getByRole('button', { name: 'Asignar' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect((await staffApi<Detail & { unidad: { nombre: string } | null }>(token, 'GET', `${API}/solicitudes/${openOne.id}`)).unidad).toMatchObject({ nombre: 'Unidad de Transparencia' });
+
     expect([...citizen.errors, ...staff.errors]).toEqual([]);
   }, 240_000);
 });
