@@ -1,7 +1,7 @@
 // The browser's one door into @sig/shared. Server code uses the pure subpaths (contract, permissions, routes).
 import './messages/SnackbarHost';
 
-export { api, request, checkResponse, toApiError, onUnauthorized } from './api/apiClient';
+export { api, request, checkResponse, checkedJson, readAnswer, toApiError, onUnauthorized } from './api/apiClient';
 export { loadMap, useMapModule, type MapModule } from './lazy/loadMap';
 export { ApiRequestError, isApiRequestError } from './api/ApiRequestError';
 export * from './contract/constants';

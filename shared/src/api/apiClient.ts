@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance, type ResponsePromise } from 'ky';
 import type { z } from 'zod';
 
 import type * as ContractModule from '../contract';
@@ -87,16 +87,24 @@ export async function request<N extends SchemaName>(
   schema: N,
   options: RequestOptions = {},
 ): Promise<SchemaOf<N>> {
-  let data: unknown;
-  let stamp: AnswerHeaders;
+  const raw = options.body !== undefined ? { body: options.body, headers: { 'content-type': options.contentType ?? (options.body.type || 'application/octet-stream') } } : {};
+  return checkedJson(api(path, { method, json: options.json, searchParams: options.searchParams, ...raw }), schema, path);
+}
+
+/** An answer's JSON and headers (the stamp checkResponse reads); a failure as the ApiRequestError the UI translates. */
+export async function readAnswer(answer: ResponsePromise): Promise<{ data: unknown; headers: Headers }> {
   try {
-    const raw = options.body !== undefined ? { body: options.body, headers: { 'content-type': options.contentType ?? (options.body.type || 'application/octet-stream') } } : {};
-    const answer = api(path, { method, json: options.json, searchParams: options.searchParams, ...raw });
-    [stamp, data] = await Promise.all([answer.then((r) => r.headers), answer.json()]);
+    const [headers, data] = await Promise.all([answer.then((r) => r.headers), answer.json<unknown>()]);
+    return { data, headers };
   } catch (e) {
     throw await toApiError(e);
   }
-  return checkResponse(schema, data, path, stamp);
+}
+
+/** A ky call's answer checked against the contract schema `schema` (any ky instance: the staff's, a public page's). */
+export async function checkedJson<N extends SchemaName>(answer: ResponsePromise, schema: N, path: string): Promise<SchemaOf<N>> {
+  const { data, headers } = await readAnswer(answer);
+  return checkResponse(schema, data, path, headers);
 }
 
 /** What checkResponse reads of an answer's headers: a fetch Response's `headers`, or an XHR's getResponseHeader. */

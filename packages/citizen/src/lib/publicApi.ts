@@ -1,4 +1,4 @@
-import { HABITANTE_SESSION_HEADER, PUBLIC_PATHS, UPLOAD_TOKEN_HEADER, checkResponse, publicPath, toApiError, type CaseKind } from '@sig/shared';
+import { HABITANTE_SESSION_HEADER, PUBLIC_PATHS, UPLOAD_TOKEN_HEADER, checkResponse, checkedJson, publicPath, type CaseKind } from '@sig/shared';
 import ky, { type Options } from 'ky';
 
 import {
@@ -40,15 +40,7 @@ const c = { PUBLIC_PATHS, publicPath };
 
 async function call<T>(schema: SchemaName, path: (c: { PUBLIC_PATHS: Paths; publicPath: typeof publicPath }) => string, options: Options = {}): Promise<T> {
   const url = path(c);
-  let data: unknown;
-  let headers: Headers;
-  try {
-    const answer = client(url, options);
-    [headers, data] = await Promise.all([answer.then((r) => r.headers), answer.json<unknown>()]);
-  } catch (e) {
-    throw await toApiError(e);
-  }
-  return (await checkResponse(schema, data, url, headers)) as T;
+  return (await checkedJson(client(url, options), schema, url)) as T;
 }
 
 export const publicApi = {

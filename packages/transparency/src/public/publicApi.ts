@@ -5,7 +5,7 @@ import {
   UPLOAD_TOKEN_HEADER,
   checkResponse,
   publicPath,
-  toApiError,
+  readAnswer,
   transpPath,
   type PublicCliente,
   type TranspFilingBody,
@@ -25,13 +25,8 @@ const UPLOAD_TIMEOUT_MS = 180_000;
 type SchemaName = Parameters<typeof checkResponse>[0];
 
 async function call<T>(schema: SchemaName | null, url: string, options: Options = {}): Promise<T> {
-  let data: unknown;
-  try {
-    data = await client(url, options).json();
-  } catch (e) {
-    throw await toApiError(e);
-  }
-  return (schema ? await checkResponse(schema, data, url) : data) as T;
+  const { data, headers } = await readAnswer(client(url, options));
+  return (schema ? await checkResponse(schema, data, url, headers) : data) as T;
 }
 
 const folioPath = (template: string, slug: string, folio: string) => transpPath(template, { cliente: slug, folio });

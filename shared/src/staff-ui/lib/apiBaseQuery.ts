@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { api, checkResponse, toApiError, type ApiRequestError } from '@sig/shared';
+import { api, checkResponse, readAnswer, type ApiRequestError } from '@sig/shared';
 
 type SchemaName = Parameters<typeof checkResponse>[0];
 
@@ -20,10 +20,9 @@ export interface ApiArgs {
  */
 export const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiRequestError> = async ({ url, method = 'get', json, searchParams, schema }) => {
   try {
-    const answer = api(url, { method, json, searchParams });
-    const [headers, data] = await Promise.all([answer.then((r) => r.headers), answer.json<unknown>()]);
+    const { data, headers } = await readAnswer(api(url, { method, json, searchParams }));
     return { data: schema ? await checkResponse(schema, data, url, headers) : data };
   } catch (e) {
-    return { error: await toApiError(e) };
+    return { error: e as ApiRequestError };
   }
 };
