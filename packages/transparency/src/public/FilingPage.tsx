@@ -1,5 +1,5 @@
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { TRANSP_FORMATOS, TRANSP_PUBLIC_FILES_MAX, i18n, navigate, type PublicCliente, type TranspFilingResponse, type TranspFormato } from '@sig/shared';
+import { Honeypot, TRANSP_FORMATOS, TRANSP_PUBLIC_FILES_MAX, i18n, navigate, type PublicCliente, type TranspFilingResponse, type TranspFormato } from '@sig/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { useTranspT } from '../i18n';
@@ -7,7 +7,7 @@ import { errorText, fieldsOf } from '../lib/errors';
 import { ATTACHMENT_TYPES, checkFiles, fileSize, type CheckedFile } from '../lib/files';
 import { links } from '../lib/links';
 import { FilingResult } from './FilingResult';
-import { Card, Honeypot, NativeSelect, Problem, TOUCH, TextArea } from './controls';
+import { Card, NativeSelect, Problem, TOUCH, TextArea } from './controls';
 import { PublicShell } from './PublicShell';
 import { transpPublicApi } from './publicApi';
 

@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, Field, Link, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { i18n, isTranspFinal, navigate, type PublicCliente, type TranspPublicThread } from '@sig/shared';
+import { Honeypot, i18n, isTranspFinal, navigate, type PublicCliente, type TranspPublicThread } from '@sig/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { useTranspT } from '../i18n';
@@ -10,7 +10,7 @@ import { fileSize } from '../lib/files';
 import { UNSUBSCRIBE_PARAM, links } from '../lib/links';
 import { useRemote } from '../lib/useRemote';
 import { CodeForm } from './FollowPage';
-import { Busy, Card, Honeypot, Problem, TOUCH, TextArea } from './controls';
+import { Busy, Card, Problem, TOUCH, TextArea } from './controls';
 import { PublicShell } from './PublicShell';
 import { documentHref, transpPublicApi } from './publicApi';
 

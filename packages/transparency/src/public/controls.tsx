@@ -12,7 +12,6 @@ export const { TextArea, NativeSelect } = makeNativeControls({ minHeight: TOUCH,
 
 const useStyles = makeStyles({
   busy: { display: 'flex', justifyContent: 'center', paddingBlock: tokens.spacingVerticalXXL },
-  hidden: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -74,18 +73,3 @@ export function Card({ title, children, id }: { title?: string; children: ReactN
   );
 }
 
-/**
- * The field people never see, reach or hear; a bot that fills it is refused by the server
- * (transparencia.rejected). Named as the contract's HONEYPOT_FIELD.
- */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const s = useStyles();
-  return (
-    <div className={s.hidden} aria-hidden="true">
-      <label>
-        Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
-      </label>
-    </div>
-  );
-}

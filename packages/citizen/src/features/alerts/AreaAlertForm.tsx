@@ -1,11 +1,10 @@
 import { Field, Input, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Rss20Regular } from '@fluentui/react-icons';
-import { AREA_DIGEST_HOUR, AREA_RADII, HONEYPOT_FIELD, type LatLng } from '@sig/shared';
+import { AREA_DIGEST_HOUR, AREA_RADII, HONEYPOT_FIELD, Honeypot, type LatLng } from '@sig/shared';
 import { type FormEvent, useRef, useState } from 'react';
 
 import { Checkbox } from '../../components/Checkbox';
 import { FieldGroup } from '../../components/FieldGroup';
-import { Honeypot } from '../../components/Honeypot';
 import { NativeSelect } from '../../components/NativeControls';
 import { Busy, Problem } from '../../components/States';
 import { SubmitButton } from '../../components/SubmitButton';

@@ -1,9 +1,8 @@
 import { Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { type CaseKind, type LatLng, checkFiles, isApiRequestError, navigate } from '@sig/shared';
+import { Honeypot, checkFiles, isApiRequestError, navigate, type CaseKind, type LatLng } from '@sig/shared';
 import { type FormEvent, useRef, useState } from 'react';
 
 import { FieldGroup } from '../../components/FieldGroup';
-import { Honeypot } from '../../components/Honeypot';
 import { TextArea } from '../../components/NativeControls';
 import { Section } from '../../components/Section';
 import { Problem } from '../../components/States';

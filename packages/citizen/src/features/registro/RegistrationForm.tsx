@@ -1,9 +1,8 @@
 import { Body1, Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { isApiRequestError } from '@sig/shared';
+import { Honeypot, isApiRequestError } from '@sig/shared';
 import { type FormEvent, useRef, useState } from 'react';
 
 import { Checkbox } from '../../components/Checkbox';
-import { Honeypot } from '../../components/Honeypot';
 import { NativeSelect, TextArea } from '../../components/NativeControls';
 import { Section } from '../../components/Section';
 import { Problem } from '../../components/States';
