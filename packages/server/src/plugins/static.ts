@@ -9,7 +9,8 @@ import { HttpError } from '../lib/httpError';
 
 /** webpack's content-hashed names: app.3f2a9c1d.js, vendor-react.0123abcd4567.mjs, ... */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const NO_CACHE = new Set(['index.html', 'importmap.json']);
+// the service worker and the manifest keep their names across builds: browsers must always ask for the new one
+const NO_CACHE = new Set(['index.html', 'importmap.json', 'sw.js', 'manifest.webmanifest']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Cache rules by file name (a precompressed twin is judged by the name it stands for). */
