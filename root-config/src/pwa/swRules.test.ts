@@ -9,7 +9,7 @@ const u = (path: string, origin = ORIGIN) => new URL(path, origin);
 
 describe("the service worker's caching rules", () => {
   it('keeps only same-origin files with a content hash in their name', () => {
-    for (const p of ['/sig/shared/sig-shared.3f2a9c1d7b.js', '/vendor/react.0123abcd45.js', '/parcels/navbar/1.0.0-abc/sig-navbar.9f8e7d6c5b.js', '/sig/cases/412.a1b2c3d4e5.chunk.js', '/pwa/icon-192.0a1b2c3d4e.png', '/sig/root-config/frame.0a1b2c3d4e.css']) {
+    for (const p of ['/sig/shared/sig-shared.3f2a9c1d7b.js', '/vendor/react.0123abcd45.js', '/parcels/navbar/1.0.0-abc/sig-navbar.9f8e7d6c5b.js', '/sig/cases/412.a1b2c3d4e5.chunk.js', '/pwa/icon-192.0a1b2c3d4e.png', '/sig/root-config/frame.0a1b2c3d4e.css', '/systemjs/system.7f25851d22.min.js']) {
       expect([p, isHashedAsset(u(p), ORIGIN)]).toEqual([p, true]);
     }
     for (const p of ['/importmap.json', '/index.html', '/sw.js', '/embed/sig-report-map.js', '/sig/shared/sig-shared.3f2a9c1d7b.js.map']) {

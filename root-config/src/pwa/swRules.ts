@@ -5,7 +5,7 @@
  */
 
 /** webpack's and the build's content-hashed names (the server's `HASHED` rule, packages/server/src/plugins/static.ts). */
-const HASHED = /[.-][0-9a-f]{8,}(?:\.chunk)?\.[a-z0-9]+$/i;
+const HASHED = /[.-][0-9a-f]{8,}(?:\.chunk|\.min)?\.[a-z0-9]+$/i;
 
 export const CACHE_NAMES = { assets: 'sig-assets-v1', importMap: 'sig-importmap-v1' } as const;
 

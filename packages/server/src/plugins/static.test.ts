@@ -128,6 +128,7 @@ describe('serving the built portal', () => {
     expect(cacheControlFor('/x/vendor-react.0123abcd.js.gz')).toBe('public, max-age=31536000, immutable');
     // webpack's lazy chunks (chunkFilename '[name].[contenthash:10].chunk.js') were revalidated on every use
     expect(cacheControlFor('/sig/cases/412.3f2a9c1d7b.chunk.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/systemjs/system.7f25851d22.min.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/index.html.br')).toBe('no-cache');
     expect(cacheControlFor('/x/favicon.ico')).toBe('no-cache');
   });
