@@ -1,12 +1,13 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 import type { BrowserContext } from 'playwright-core';
 
 import { admin, openPage, repoRoot, signIn, useBrowser } from '../support/portal';
+import { changedNavbar, npmScript } from '../support/release';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer, freePort, waitFor } = require('../support/server') as {
@@ -41,23 +42,6 @@ async function servedBundles(baseUrl: string, skip: string): Promise<Record<stri
     out[name] = createHash('sha256').update(body).digest('hex');
   }
   return out;
-}
-
-const npmScript = (script: string, args: string[]) =>
-  execFileSync(process.execPath, [join(repoRoot, 'scripts', `${script}.mjs`), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-
-/** A copy of packages/navbar with its menu landmark renamed, as a domain team's change. */
-function changedNavbar(work: string, sharedRange?: string): string {
-  const dir = mkdtempSync(join(work, 'navbar-'));
-  cpSync(join(repoRoot, 'packages/navbar'), dir, { recursive: true, filter: (src) => !src.includes('node_modules') });
-  const i18n = join(dir, 'src/i18n.ts');
-  writeFileSync(i18n, readFileSync(i18n, 'utf8').replace("'nav.label': 'Menú principal'", "'nav.label': 'Menú principal v2'"));
-  if (sharedRange) {
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-    pkg.dependencies['@sig/shared'] = sharedRange;
-    writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg));
-  }
-  return dir;
 }
 
 describe('releasing one parcel on its own', () => {
