@@ -173,7 +173,7 @@ export type AuditQueueResponse = z.infer<typeof AuditQueueResponse>;
 // ---- photos -------------------------------------------------------------------------------------------------------
 
 export const AuditPhotoQuery = z.object({ sha256: AuditSha256, nombre: Text(200).optional() });
-export const AuditPhoto = z.object({ sha256: AuditSha256, tipo: StoredText, bytes: z.number(), createdAt: StoredText });
+export const AuditPhoto = z.object({ sha256: StoredText, tipo: StoredText, bytes: z.number(), createdAt: StoredText });
 export type AuditPhoto = z.infer<typeof AuditPhoto>;
 
 // ---- the audit ----------------------------------------------------------------------------------------------------

@@ -35,6 +35,8 @@ export async function saveChecklist(db: Db, row: AuditChecklistsTable, expectedV
   return Number(res.numUpdatedRows) === 1;
 }
 
+export const findUserName = (db: Db, userId: string): Promise<{ display_name: string } | undefined> => db.selectFrom('users').select('display_name').where('id', '=', userId).executeTakeFirst();
+
 // ---- the queue ------------------------------------------------------------------------------------------------
 
 export interface QueueRule {
@@ -193,6 +195,9 @@ export const insertList = async (db: Db, row: AuditListsTable, items: AuditListI
   await db.insertInto('audit_lists').values(row).execute();
   for (let i = 0; i < items.length; i += 200) await db.insertInto('audit_list_items').values(items.slice(i, i + 200)).execute();
 };
+
+export const findItem = (db: Db, clienteId: string, listaId: string, caseId: string): Promise<AuditListItemsTable | undefined> =>
+  db.selectFrom('audit_list_items').selectAll().where('cliente_id', '=', clienteId).where('lista_id', '=', listaId).where('case_id', '=', caseId).executeTakeFirst();
 
 export const listItems = (db: Db, clienteId: string, listaId: string): Promise<AuditListItemsTable[]> =>
   db.selectFrom('audit_list_items').selectAll().where('cliente_id', '=', clienteId).where('lista_id', '=', listaId).orderBy('pos').execute();

@@ -111,7 +111,7 @@ export function auditService(app: FastifyInstance) {
   async function rule(s: Session): Promise<AuditRule> {
     const row = await repo.findRule(db, s.clienteId);
     if (!row) return { ...DEFAULT_RULE, version: 0, updatedAt: null, updatedBy: null };
-    const by = row.updated_by ? await db.selectFrom('users').select('display_name').where('id', '=', row.updated_by).executeTakeFirst() : undefined;
+    const by = row.updated_by ? await repo.findUserName(db, row.updated_by) : undefined;
     return { modo: row.modo, porcentaje: row.porcentaje, version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by ? { id: row.updated_by, displayName: by?.display_name ?? '' } : null };
   }
 
@@ -245,8 +245,7 @@ export function auditService(app: FastifyInstance) {
       const known = new Set(checklist.items.map((i) => i.id));
       if (body.respuestas.some((r) => !known.has(r.itemId))) throw auditError(400, 'auditoria.checklist_item', 'respuestas');
       if (body.listaId) {
-        const item = await db.selectFrom('audit_list_items').select('case_id').where('cliente_id', '=', s.clienteId).where('lista_id', '=', body.listaId).where('case_id', '=', body.orderId).executeTakeFirst();
-        if (!item) throw auditError(400, 'auditoria.list_item', 'listaId');
+        if (!(await repo.findItem(db, s.clienteId, body.listaId, body.orderId))) throw auditError(400, 'auditoria.list_item', 'listaId');
       }
       const at = app.clock();
       const id = sortableId();

@@ -5,7 +5,7 @@ import { makeUser, type TestEnv } from '../../testing/testApp';
 import { caseTenant, type CaseTenant } from '../../testing/tenants';
 import { identity } from '../../core';
 import { caseApi, type CaseApi } from '../cases/cases.testkit';
-import { hashFollowCode } from '../cases/followCode';
+import { hashFollowCode } from '../cases';
 
 /* Helpers of Auditoría's tests (not a test file itself). */
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
 import type { CaseFile, CaseKind, CaseSummary } from '@sig/shared/contract';
 import type { Session } from '../../core';
 import type { CasesTable } from '../../db/schema.cases';
 import { actOnCase } from './caseActions';
 import { toFile, toSummary } from './caseView';
 import * as repo from './cases.repository';
+
+export { rankedClosedCases } from './cases.repository';
 import { caseStaff, writeCase } from './cases.service';
 import { KIND_WORD, insertEvent, lockedCase, type CaseCtx, type CaseNotice } from './caseWrite';
 
@@ -16,17 +17,6 @@ import { KIND_WORD, insertEvent, lockedCase, type CaseCtx, type CaseNotice } fro
  * conforme, the reopening, in the transaction where the case row is locked, so a conflict is decided on a
  * settled case.
  */
-
-/**
- * The cliente's closed cases with their rank `n` among the closed cases of the same kind, dependencia and
- * tipo (1 = the first that closed; ties by id): a select usable as a subquery. Columns: id, kind, folio,
- * tipo_id, dependencia_id, zona_id, prioridad, closed_at, n.
- */
-export function rankedClosedCases(clienteId: string): RawBuilder<unknown> {
-  return sql`select c.id, c.kind, c.folio, c.tipo_id, c.dependencia_id, c.zona_id, c.prioridad, c.closed_at,
-      row_number() over (partition by c.kind, coalesce(c.dependencia_id, ''), c.tipo_id order by c.closed_at, c.id) as n
-    from cases c where c.cliente_id = ${clienteId} and c.closed_at is not null`;
-}
 
 /** What a case row the audit form shows carries: the summary as lists show it, plus kind and version. */
 export interface AuditCaseView {
@@ -39,7 +29,7 @@ export interface AuditCaseView {
 /** Cases of any kind by id with their names, in the order of `ids` (ids of another cliente are left out). */
 export async function casesForAudit(db: repo.Db, clienteId: string, ids: readonly string[], now: string): Promise<AuditCaseView[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('id', 'in', [...ids]).execute();
+  const rows = await repo.casesOfAnyKind(db, clienteId, ids);
   const out = new Map<string, AuditCaseView>();
   for (const kind of ['reporte', 'solicitud'] as const) {
     for (const r of await repo.attachRefs(db, clienteId, kind, rows.filter((x) => x.kind === kind))) {

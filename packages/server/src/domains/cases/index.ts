@@ -38,7 +38,7 @@ export { isOverdue, tipoAndEstatus } from './caseView';
 export type { Actor } from './caseWrite';
 export { listMemberPermissions, findAny } from './cases.repository';
 export { attachRefs, clienteHasCases, findActive, findCaseByFolio, findCaseHead, findTipo, listActive, listEstatus, listTipos, type CaseRow } from './cases.repository';
-export { followCodeMatches, newFollowCode } from './followCode';
+export { followCodeMatches, hashFollowCode, newFollowCode } from './followCode';
 export { confirmFollow, linksFor, requestFollow, stopFollow } from './followers';
 export { confirmAreaAlert, feedCases, isAreaProblem, listPublicColonias, requestAreaAlert, resolveArea, runAreaDigests, stopAreaAlert, type Area, type FeedCase } from './areaAlerts';
 export { atomFeed } from './atomFeed';
