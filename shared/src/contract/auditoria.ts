@@ -84,7 +84,8 @@ export type AuditPosition = z.infer<typeof AuditPosition>;
  * Which closed cases are sampled, per cliente. `todos`: every one. `porcentaje`: exactly N % per (dependencia,
  * tipo), deterministic: the closed cases of a pair numbered 1, 2, 3… in the order they closed, case n is
  * sampled when floor(n·N/100) > floor((n−1)·N/100) (N = 25 takes the 4th, 8th, 12th…). Plus, always, every
- * case whose citizen answered "no resuelto" (reason `ciudadano`, first in the queue).
+ * case whose citizen answered "no resuelto" (reason `ciudadano`, first in the queue). A cliente that never
+ * saved one reads `{ modo: 'porcentaje', porcentaje: 20, version: 0 }` (the first PUT sends version 0).
  */
 export const AuditRule = z.object({
   modo: z.enum(AUDIT_RULE_MODES),
