@@ -28,7 +28,7 @@ import { iso } from '../../lib/clock';
 import { distanceMeters } from '../../lib/geo';
 import { parseJson, toJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
-import { dayEnd, dayIn, dayStart, safeTimeZone, type Session } from '../../core';
+import { dayEnd, dayIn, dayStart, holdsPermission, safeTimeZone, type Session } from '../../core';
 import { casesForAudit, caseFilesForAudit, cleanFileName, findTipo, sniffCaseFile, storeCaseFile, writeAudit, type AuditCaseView } from '../cases';
 import { auditError } from './auditError';
 import * as repo from './audit.repository';
@@ -245,7 +245,10 @@ export function auditService(app: FastifyInstance) {
       const known = new Set(checklist.items.map((i) => i.id));
       if (body.respuestas.some((r) => !known.has(r.itemId))) throw auditError(400, 'auditoria.checklist_item', 'respuestas');
       if (body.listaId) {
-        if (!(await repo.findItem(db, s.clienteId, body.listaId, body.orderId))) throw auditError(400, 'auditoria.list_item', 'listaId');
+        // an item of the caller's own list (a supervisor may record one for anyone)
+        const lista = (await repo.listsWithProgress(db, s.clienteId, { id: body.listaId }))[0];
+        const mayUse = lista && (lista.auditor_id === s.user.id || holdsPermission(s.permissions, 'SigAuditoriaV2Supervisor'));
+        if (!mayUse || !(await repo.findItem(db, s.clienteId, body.listaId, body.orderId))) throw auditError(400, 'auditoria.list_item', 'listaId');
       }
       const at = app.clock();
       const id = sortableId();

@@ -1,5 +1,5 @@
 import { PNG } from '../../testing/fileBytes';
-import { startTestApp, type TestEnv } from '../../testing/testApp';
+import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { MIN_MS, answerResuelto, asCitizenCase, auditApi, auditBody, auditTenant, closedReporte, sha256, type AuditTenant } from './auditoria.testkit';
 
@@ -214,6 +214,25 @@ describe.each(testDatabases())('Auditoría on %s', (db) => {
     expect(failed).toMatchObject({ version: 2, progreso: { fallidas: 1, pendientes: 0 } });
     expect((await sup.patchList(list.id, { version: 1, nombre: 'Tarde' })).json()).toMatchObject({ statusCode: 409, code: 'auditoria.stale' });
     expect((await sup.newList({ nombre: 'Vacía', auditorId: t.fieldId, casos: [a.id], filtro: {} })).statusCode).toBe(400);
+  });
+
+  test('work lists from a filter take the pending closed cases of it; another field auditor neither reads nor uses one', async () => {
+    await setRule('todos');
+    const dep = t.dependencias['Obras Públicas'] ?? Object.values(t.dependencias)[0]!;
+    const c = await closedReporte(env, t);
+    await t.rep.do(c.id, { accion: 'reabrir', comentario: 'Para reasignar', version: c.version });
+    const moved = await t.rep.do(c.id, { accion: 'asignar', dependenciaId: dep });
+    env.clock.advance(MIN_MS);
+    const closed = await t.rep.do(c.id, { accion: 'cerrar', estatusId: t.estatus.reporte['Atendido'], respuesta: 'Listo.', version: moved.version });
+    const list = (await sup.newList({ nombre: 'Por dependencia', auditorId: t.fieldId, filtro: { dependenciaId: dep, desde: '2026-01-01' } })).json();
+    expect(list.items.map((i: { orderId: string }) => i.orderId)).toContain(c.id);
+    const pending = (await aud.queue(`?dependenciaId=${dep}&pageSize=100`)).json();
+    expect(list.items.map((i: { orderId: string }) => i.orderId).sort()).toEqual(pending.items.map((i: { id: string }) => i.id).sort());
+    expect((await sup.newList({ nombre: 'Nada', auditorId: t.fieldId, filtro: { dependenciaId: dep, desde: '2099-01-01' } })).json()).toMatchObject({ statusCode: 400, code: 'auditoria.list_empty' });
+    const other = auditApi(env, await makeUser(env, `otro-campo-${Date.now()}@${t.slug}.sig`, 'Auditor de campo', t.slug));
+    expect((await other.list(list.id)).json()).toMatchObject({ statusCode: 404, code: 'auditoria.list_not_found' });
+    expect((await other.mine()).json().items.map((l: { id: string }) => l.id)).not.toContain(list.id);
+    expect((await other.submit(auditBody(closed, { listaId: list.id }))).json()).toMatchObject({ statusCode: 400, code: 'auditoria.list_item', field: 'listaId' });
   });
 
   test('positions: stored once per fix, live to the supervisor page, sinSenal after five silent minutes, the day’s track', async () => {
