@@ -99,6 +99,19 @@ describe.each(testDatabases())('Auditoría on %s', (db) => {
     expect(history.filter((k: string) => k === 'auditoria')).toHaveLength(1);
   });
 
+  test('three deliveries of one audit at the same moment still make one', async () => {
+    const c = await closedReporte(env, t);
+    const body = auditBody(c, { veredicto: 'no_conforme' });
+    const before = await count('audits');
+    const answers = await Promise.all([0, 1, 2].map(() => aud.submit(body)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((r) => r.json().auditoria.id)).size).toBe(1);
+    expect(answers.filter((r) => !r.json().replay)).toHaveLength(1);
+    expect(await count('audits')).toBe(before + 1);
+    const history = (await t.rep.detail(c.id)).json().historial.map((e: { tipo: string }) => e.tipo);
+    expect(history.filter((k: string) => k === 'reabierto')).toHaveLength(1);
+  });
+
   test('a conflict (the case reopened since the device read it) is kept, reported and not applied', async () => {
     await setRule('todos');
     const c = await closedReporte(env, t);
