@@ -9,7 +9,7 @@ import * as repo from './audit.repository';
 /** What the checklist of a demo tipo asks, by the tipo's name (the demo catalogue's). */
 const CHECKLISTS: Record<string, string[]> = {
   Bache: ['El bache está cubierto por completo', 'La superficie quedó al nivel de la calle', 'No quedó material suelto'],
-  Alumbrado: ['La luminaria enciende', 'El poste y el cableado quedaron seguros'],
+  'Alumbrado público': ['La luminaria enciende', 'El poste y el cableado quedaron seguros'],
 };
 const FALLBACK = ['El problema reportado ya no se observa', 'El lugar quedó limpio y seguro'];
 
@@ -21,12 +21,15 @@ export async function seedDemoAuditoria(db: Kysely<Database>, clienteId: string,
   const at = iso(now);
   await repo.saveRule(db, { cliente_id: clienteId, modo: 'porcentaje', porcentaje: 25, version: 1, updated_by: null, updated_at: at }, 0);
   const tipos = (await listTipos(db, clienteId, 'reporte', true)).slice(0, 8);
-  const chosen = tipos.filter((t) => CHECKLISTS[t.nombre]);
-  for (const t of chosen.length >= 2 ? chosen : tipos.slice(0, 2)) {
+  const named = tipos.filter((t) => CHECKLISTS[t.nombre]);
+  const chosen = named.length >= 2 ? named : tipos.slice(0, 2);
+  for (const t of chosen) {
     const items = (CHECKLISTS[t.nombre] ?? FALLBACK).map((texto, i) => ({ id: `p${i + 1}`, texto, requerido: true }));
     await repo.saveChecklist(db, { cliente_id: clienteId, tipo_id: t.id, kind: 'reporte', items: toJson(items), version: 1, updated_by: null, updated_at: at }, 0);
   }
-  const ids = await repo.queueIds(db, clienteId, { modo: 'porcentaje', porcentaje: 25 }, { kind: 'reporte' }, 6);
+  // the list takes sampled cases of the tipos with a checklist, so the demo form has points to answer
+  const ids: string[] = [];
+  for (const t of chosen) ids.push(...(await repo.queueIds(db, clienteId, { modo: 'porcentaje', porcentaje: 25 }, { kind: 'reporte', tipoId: t.id }, 3)));
   if (ids.length === 0) return;
   const views = new Map((await casesForAudit(db, clienteId, ids, at)).map((v) => [v.summary.id, v]));
   const id = sortableId();
