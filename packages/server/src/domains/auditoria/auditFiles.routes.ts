@@ -3,14 +3,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUDIT_PATHS, AUDIT_PHOTO_MAX_BYTES, AuditCaseFileParams, AuditPhoto, AuditPhotoQuery, AuditShaParams } from '@sig/shared/contract';
+import { rawBodyRoutes, rawBytes } from '../../plugins/rawBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { caseFileForAudit, caseFilesDir, contentDisposition } from '../cases';
 import { auditAccess } from './auditAccess';
 import { auditError } from './auditError';
 import type { AuditService } from './audit.service';
-
-/** Any body is read as bytes up to twice the limit, so a too-big photo gets our own field error (above: 413). */
-const READ_LIMIT = AUDIT_PHOTO_MAX_BYTES * 2;
 
 async function sendImage(reply: FastifyReply, full: string, tipo: string, nombre: string): Promise<FastifyReply | null> {
   const info = await stat(full).catch(() => null);
@@ -33,12 +31,9 @@ export async function auditFileRoutes(app: FastifyInstance, audits: AuditService
   const a = auditAccess(app);
   const dir = caseFilesDir(app.config.dataDir);
 
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: READ_LIMIT }, (_req, body, done) => done(null, body));
-    const s = scope.withTypeProvider<ZodTypeProvider>();
-    s.post(AUDIT_PATHS.fotos, { schema: { querystring: AuditPhotoQuery, response: { 200: AuditPhoto, 201: AuditPhoto } }, preHandler: a.auditor, bodyLimit: READ_LIMIT }, async (req, reply) => {
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const { photo, created } = await audits.uploadPhoto(req.session!, bytes, req.query.sha256, req.query.nombre);
+  await rawBodyRoutes(app, AUDIT_PHOTO_MAX_BYTES, (s, bodyLimit) => {
+    s.post(AUDIT_PATHS.fotos, { schema: { querystring: AuditPhotoQuery, response: { 200: AuditPhoto, 201: AuditPhoto } }, preHandler: a.auditor, bodyLimit }, async (req, reply) => {
+      const { photo, created } = await audits.uploadPhoto(req.session!, rawBytes(req.body), req.query.sha256, req.query.nombre);
       return reply.code(created ? 201 : 200).send(photo);
     });
   });
