@@ -133,6 +133,42 @@ describe('login and logout', () => {
   });
 });
 
+describe('saves of different fields answered out of order (the shortcut star that did not stick)', () => {
+  it('keeps a starred shortcut when the settings panel saves in between, whichever answer comes first', async () => {
+    for (const settingsFirst of [true, false]) {
+      const server = fakeServer();
+      const res = sessionResponse();
+      server.on('POST', AUTH_PATHS.login, () => ({ json: { ...res, payload: { status: 200 }, data: res.user.data } }));
+      await login('ana@demo.sig', 'buena');
+      // the server as it is: each save writes only its own field; the answers are released in the order the test picks
+      let stored = { ...res.user.data };
+      const release: Record<string, () => void> = {};
+      server.on('POST', AUTH_PATHS.userUpdate, ({ body }) => {
+        const patch = (body as { user: { data: Partial<typeof stored> } }).user.data;
+        // the settings save is read before the shortcut save is written: its answer carries the old shortcuts
+        const seen = { ...stored, ...patch };
+        stored = { ...stored, ...patch };
+        const field = Object.keys(patch)[0]!;
+        return new Promise((done) => {
+          release[field] = () => done({ json: { status: 200, msg: 'ok', user: { ...res.user, data: field === 'settings' ? { ...seen, shortcuts: res.user.data.shortcuts } : seen } } });
+        });
+      });
+      const starred = saveUserData({ shortcuts: ['reportes', 'solicitudes'] });
+      const settings = saveUserData({ settings: { ...res.user.data.settings, layout: 'compact' } as typeof res.user.data.settings }, { silent: true });
+      await new Promise((r) => setTimeout(r, 0));
+      const order = settingsFirst ? ['settings', 'shortcuts'] : ['shortcuts', 'settings'];
+      for (const field of order) {
+        release[field]!();
+        await (field === 'settings' ? settings : starred);
+      }
+      const data = sessionStore.getState().user!.data;
+      expect(data.shortcuts).toEqual(['reportes', 'solicitudes']);
+      expect((data.settings as Record<string, unknown>).layout).toBe('compact');
+      logout();
+    }
+  });
+});
+
 describe('messages and navigation (issue 21)', () => {
   it('the 401 that ends the session keeps its message on the way to /login; an error about the page left behind goes', async () => {
     const server = fakeServer();

@@ -1,7 +1,7 @@
 import { onUnauthorized, request } from '../api/apiClient';
 import { ApiRequestError } from '../api/ApiRequestError';
 import { AUTH_PATHS, SWITCH_CLIENTE_PATH } from '../contract/constants';
-import type { RegisterBody, RegisterResponse, SessionResponse, UserData } from '../contract/auth';
+import type { RegisterBody, RegisterResponse, SessionResponse, SessionUser, UserData } from '../contract/auth';
 import { t } from '../i18n/i18n';
 import { SNACKBAR_LOGIN_ERROR_MS, dismissErrors, notify } from '../messages/snackbarStore';
 import { navigate } from '../navigation';
@@ -112,6 +112,25 @@ export function autoLogout(reason?: string): void {
 onUnauthorized(() => autoLogout(t('session.invalid')));
 
 let savesSent = 0;
+/** Per field of the user's data, the number of the last save that wrote it. */
+const lastSaveOf = new Map<string, number>();
+
+/**
+ * The user an answer to save `mine` leaves: each field it wrote is taken only if no later save wrote it again
+ * (that later answer is fresher); a field it did not write keeps what the page has while one of our saves of it
+ * may still be answered (the server may have read it before that save). Saves of different fields (a shortcut
+ * starred while the settings panel saves) then never undo each other, whichever answer comes first.
+ */
+function mergeSaved(current: SessionUser, answer: SessionUser, wrote: readonly string[], mine: number): SessionUser {
+  const data = { ...answer.data } as Record<string, unknown>;
+  const kept = current.data as Record<string, unknown>;
+  for (const key of Object.keys(data)) {
+    const last = lastSaveOf.get(key);
+    const fresh = wrote.includes(key) ? last === mine : last === undefined;
+    if (!fresh && key in kept) data[key] = kept[key];
+  }
+  return { ...answer, data: data as UserData };
+}
 
 /**
  * Saves the user's own data (settings, shortcuts...) only when the user has a role (spec 4). An explicit
@@ -122,10 +141,12 @@ export async function saveUserData(data: Partial<UserData>, opts: { silent?: boo
   const { role, user } = sessionStore.getState();
   if (role.length === 0 || !user) return;
   const mine = ++savesSent;
+  const wrote = Object.keys(data);
+  for (const key of wrote) lastSaveOf.set(key, mine);
   try {
     const res = await request('post', AUTH_PATHS.userUpdate, 'UserUpdateResponse', { json: { user: { data } } });
-    // The answer to a later save is fresher: this one, arriving after it, would bring back what it changed.
-    if (mine === savesSent) sessionStore.setState({ user: res.user });
+    const current = sessionStore.getState().user;
+    sessionStore.setState({ user: current && current.uuid === res.user.uuid ? mergeSaved(current, res.user, wrote, mine) : res.user });
     if (!opts.silent) notify({ message: t('session.saved'), variant: 'success' });
   } catch (e) {
     notify({ message: errorMessage(e), variant: 'error' });

@@ -16,6 +16,7 @@ export { Pager } from './components/Pager';
 // one RouterLink and LinkButton for every parcel, public pages included, so they live in @sig/shared itself
 export { LinkButton, RouterLink } from '@sig/shared';
 export { Empty, LoadError, Loading } from './components/States';
+export { ListStates, type ListQuery } from './components/ListStates';
 export { useTableStyles } from './components/table';
 export { apiBaseQuery, type ApiArgs } from './lib/apiBaseQuery';
 export { makeParcelStore, type ParcelApi, type ParcelStore } from './parcel/parcelStore';

@@ -1,7 +1,7 @@
 import { Badge, Body1Strong, Button, Caption1, Field, Input, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { EditRegular, HistoryRegular, PersonDeleteRegular } from '@fluentui/react-icons';
 import { MIDB_PATHS, UserText, midbPath, notify, type RollItem } from '@sig/shared';
-import { BackLink, Empty, FormDialog, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, apiErrorMessage, formatDateTime, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
+import { BackLink, FormDialog, ListStates, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, apiErrorMessage, formatDateTime, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -118,60 +118,56 @@ export function ProgramaPage({ id }: { id: string }) {
             )}
           </Field>
         </div>
-        {roll.isError ? (
-          <LoadError message={apiErrorMessage(roll.error, t)} onRetry={() => void roll.refetch()} />
-        ) : !roll.data ? (
-          <Loading />
-        ) : roll.data.items.length === 0 ? (
-          <Empty>{t(`roll.empty.${estado}`)}</Empty>
-        ) : (
-          <div className={table.scroller} data-scroll-x>
-            <table className={table.table} aria-labelledby={rollId} aria-busy={roll.isFetching}>
-              <thead>
-                <tr>
-                  <th className={table.th}>{t('field.nombre')}</th>
-                  <th className={table.th}>{t('field.curp')}</th>
-                  <th className={table.th}>{t('field.colonia')}</th>
-                  <th className={table.th}>{t('field.estado')}</th>
-                  <th className={table.th}>{t('field.desde')}</th>
-                  <th className={table.th}>{t('field.hasta')}</th>
-                  <th className={table.th}>{t('field.motivoBaja')}</th>
-                  <th className={table.th}>
-                    <span className={table.srOnly}>{t('roll.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {roll.data.items.map((r) => (
-                  <tr key={r.habitante.id} className={table.row}>
-                    <td className={table.td}>
-                      <RouterLink href={links.ver(r.habitante.id)}>
-                        <UserText>{r.habitante.nombreCompleto}</UserText>
-                      </RouterLink>
-                    </td>
-                    <td className={`${table.td} ${s.mono}`}>{r.habitante.curp ?? t('habitante.sinCurp')}</td>
-                    <td className={table.td}>{r.habitante.colonia?.nombre ?? ''}</td>
-                    <td className={table.td}>
-                      <Badge appearance="tint" color={r.estado === 'activa' ? 'success' : 'subtle'}>
-                        {t(`estado.${r.estado}`)}
-                      </Badge>
-                    </td>
-                    <td className={table.td}>{formatDate(r.desde)}</td>
-                    <td className={table.td}>{r.hasta ? formatDate(r.hasta) : ''}</td>
-                    <td className={table.td}>{r.motivoBaja ? <UserText>{r.motivoBaja}</UserText> : ''}</td>
-                    <td className={table.td}>
-                      {r.estado === 'activa' && (
-                        <Button size="small" appearance="subtle" icon={<PersonDeleteRegular />} onClick={() => setLeaving(r)} aria-label={t('roll.bajaOf', { nombre: r.habitante.nombreCompleto })}>
-                          {t('roll.baja')}
-                        </Button>
-                      )}
-                    </td>
+        <ListStates query={roll} t={t} empty={t(`roll.empty.${estado}`)}>
+          {(rows) => (
+            <div className={table.scroller} data-scroll-x>
+              <table className={table.table} aria-labelledby={rollId} aria-busy={roll.isFetching}>
+                <thead>
+                  <tr>
+                    <th className={table.th}>{t('field.nombre')}</th>
+                    <th className={table.th}>{t('field.curp')}</th>
+                    <th className={table.th}>{t('field.colonia')}</th>
+                    <th className={table.th}>{t('field.estado')}</th>
+                    <th className={table.th}>{t('field.desde')}</th>
+                    <th className={table.th}>{t('field.hasta')}</th>
+                    <th className={table.th}>{t('field.motivoBaja')}</th>
+                    <th className={table.th}>
+                      <span className={table.srOnly}>{t('roll.actions')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {rows.items.map((r) => (
+                    <tr key={r.habitante.id} className={table.row}>
+                      <td className={table.td}>
+                        <RouterLink href={links.ver(r.habitante.id)}>
+                          <UserText>{r.habitante.nombreCompleto}</UserText>
+                        </RouterLink>
+                      </td>
+                      <td className={`${table.td} ${s.mono}`}>{r.habitante.curp ?? t('habitante.sinCurp')}</td>
+                      <td className={table.td}>{r.habitante.colonia?.nombre ?? ''}</td>
+                      <td className={table.td}>
+                        <Badge appearance="tint" color={r.estado === 'activa' ? 'success' : 'subtle'}>
+                          {t(`estado.${r.estado}`)}
+                        </Badge>
+                      </td>
+                      <td className={table.td}>{formatDate(r.desde)}</td>
+                      <td className={table.td}>{r.hasta ? formatDate(r.hasta) : ''}</td>
+                      <td className={table.td}>{r.motivoBaja ? <UserText>{r.motivoBaja}</UserText> : ''}</td>
+                      <td className={table.td}>
+                        {r.estado === 'activa' && (
+                          <Button size="small" appearance="subtle" icon={<PersonDeleteRegular />} onClick={() => setLeaving(r)} aria-label={t('roll.bajaOf', { nombre: r.habitante.nombreCompleto })}>
+                            {t('roll.baja')}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ListStates>
         {roll.data && <Pager page={page} shownPage={roll.data.page} pageSize={roll.data.pageSize} total={roll.data.total} busy={roll.isFetching} onPage={(n) => go({ estado, page: n })} />}
       </Section>
 
@@ -182,32 +178,28 @@ export function ProgramaPage({ id }: { id: string }) {
             {t('history.title')}
           </Subtitle2>
         </div>
-        {history.isError ? (
-          <LoadError message={apiErrorMessage(history.error, t)} onRetry={() => void history.refetch()} />
-        ) : !history.data ? (
-          <Loading />
-        ) : history.data.items.length === 0 ? (
-          <Empty>{t('history.none')}</Empty>
-        ) : (
-          <ol className={s.history} aria-labelledby={historyId}>
-            {history.data.items.map((entry) => {
-              const line = describeHistory(entry, t);
-              return (
-                <li key={entry.id} className={s.entry}>
-                  <Body1Strong>
-                    <UserText>{line.summary}</UserText>
-                  </Body1Strong>
-                  {line.details.map((d, i) => (
-                    <Caption1 key={i}>
-                      <UserText>{d}</UserText>
-                    </Caption1>
-                  ))}
-                  <Caption1 className={s.muted}>{t('history.byAt', { who: entry.actor ? entry.actor.displayName || entry.actor.email : t('history.system'), when: formatDateTime(entry.at) })}</Caption1>
-                </li>
-              );
-            })}
-          </ol>
-        )}
+        <ListStates query={history} t={t} empty={t('history.none')}>
+          {(events) => (
+            <ol className={s.history} aria-labelledby={historyId}>
+              {events.items.map((entry) => {
+                const line = describeHistory(entry, t);
+                return (
+                  <li key={entry.id} className={s.entry}>
+                    <Body1Strong>
+                      <UserText>{line.summary}</UserText>
+                    </Body1Strong>
+                    {line.details.map((d, i) => (
+                      <Caption1 key={i}>
+                        <UserText>{d}</UserText>
+                      </Caption1>
+                    ))}
+                    <Caption1 className={s.muted}>{t('history.byAt', { who: entry.actor ? entry.actor.displayName || entry.actor.email : t('history.system'), when: formatDateTime(entry.at) })}</Caption1>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </ListStates>
         {history.data && history.data.total > history.data.pageSize && <Pager page={historyPage} shownPage={history.data.page} pageSize={history.data.pageSize} total={history.data.total} busy={history.isFetching} onPage={setHistoryPage} />}
       </Section>
 

@@ -1,7 +1,7 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DismissRegular, MapRegular, PeopleAddRegular, TaskListLtrRegular } from '@fluentui/react-icons';
 import { MIDB_PATHS, UserText, type EnrolBody } from '@sig/shared';
-import { Empty, LinkButton, LoadError, Loading, Page, Pager, RouterLink, Section, apiErrorMessage, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
+import { LinkButton, ListStates, Page, Pager, RouterLink, Section, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -15,7 +15,6 @@ import { RegistryFilters } from './RegistryFilters';
 import { SearchBox } from './SearchBox';
 
 const useStyles = makeStyles({
-  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
   row: { cursor: 'pointer' },
   mono: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
   busy: { opacity: 0.6 },
@@ -72,59 +71,59 @@ export function RegistryPage() {
       </Section>
 
       <Section>
-        {list.isError ? (
-          <LoadError message={apiErrorMessage(list.error, t)} onRetry={() => void list.refetch()} />
-        ) : !data ? (
-          <Loading />
-        ) : data.items.length === 0 ? (
-          <div className={s.empty}>
-            <Empty>{filtered ? t('registry.noMatch') : t('registry.empty')}</Empty>
-            {filtered && (
+        <ListStates
+          query={list}
+          t={t}
+          empty={filtered ? t('registry.noMatch') : t('registry.empty')}
+          emptyAction={
+            filtered && (
               <Button icon={<DismissRegular />} onClick={clear}>
                 {t('filter.clear')}
               </Button>
-            )}
-          </div>
-        ) : (
-          <div className={table.scroller} data-scroll-x>
-            <table className={`${table.table} ${list.isFetching ? s.busy : ''}`} aria-busy={list.isFetching} aria-label={t('registry.table')}>
-              <thead>
-                <tr>
-                  <th className={table.th}>{t('field.nombre')}</th>
-                  <th className={table.th}>{t('field.curp')}</th>
-                  <th className={table.th}>{t('field.telefono')}</th>
-                  <th className={table.th}>{t('field.colonia')}</th>
-                  <th className={table.th}>{t('field.zona')}</th>
-                  <th className={`${table.th} ${table.num}`}>{t('field.edad')}</th>
-                  <th className={table.th}>{t('field.sexo')}</th>
-                  <th className={table.th}>{t('field.consentimiento')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((h) => (
-                  // the name is the row's link (keyboard and screen readers); a click anywhere on the row opens it too
-                  <tr key={h.id} className={`${table.row} ${s.row}`} onClick={(e) => !(e.target as HTMLElement).closest('a') && navigate(links.ver(h.id))}>
-                    <td className={table.td}>
-                      <RouterLink href={links.ver(h.id)}>
-                        <UserText>{h.nombreCompleto}</UserText>
-                      </RouterLink>
-                    </td>
-                    <td className={`${table.td} ${s.mono}`}>{h.curp ?? <Badge appearance="outline" color="warning">{t('habitante.sinCurp')}</Badge>}</td>
-                    <td className={`${table.td} ${s.mono}`}>
-                      {/* digits groups read left to right in every language */}
-                      <span dir="ltr">{h.telefono}</span>
-                    </td>
-                    <td className={table.td}>{h.colonia?.nombre ?? ''}</td>
-                    <td className={table.td}>{h.zona?.nombre ?? ''}</td>
-                    <td className={`${table.td} ${table.num}`}>{h.edad ?? ''}</td>
-                    <td className={table.td}>{h.sexo ? t(`sexo.${h.sexo}`) : ''}</td>
-                    <td className={table.td}>{h.consentimiento ? t('common.yes') : t('common.no')}</td>
+            )
+          }
+        >
+          {(shown) => (
+            <div className={table.scroller} data-scroll-x>
+              <table className={`${table.table} ${list.isFetching ? s.busy : ''}`} aria-busy={list.isFetching} aria-label={t('registry.table')}>
+                <thead>
+                  <tr>
+                    <th className={table.th}>{t('field.nombre')}</th>
+                    <th className={table.th}>{t('field.curp')}</th>
+                    <th className={table.th}>{t('field.telefono')}</th>
+                    <th className={table.th}>{t('field.colonia')}</th>
+                    <th className={table.th}>{t('field.zona')}</th>
+                    <th className={`${table.th} ${table.num}`}>{t('field.edad')}</th>
+                    <th className={table.th}>{t('field.sexo')}</th>
+                    <th className={table.th}>{t('field.consentimiento')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {shown.items.map((h) => (
+                    // the name is the row's link (keyboard and screen readers); a click anywhere on the row opens it too
+                    <tr key={h.id} className={`${table.row} ${s.row}`} onClick={(e) => !(e.target as HTMLElement).closest('a') && navigate(links.ver(h.id))}>
+                      <td className={table.td}>
+                        <RouterLink href={links.ver(h.id)}>
+                          <UserText>{h.nombreCompleto}</UserText>
+                        </RouterLink>
+                      </td>
+                      <td className={`${table.td} ${s.mono}`}>{h.curp ?? <Badge appearance="outline" color="warning">{t('habitante.sinCurp')}</Badge>}</td>
+                      <td className={`${table.td} ${s.mono}`}>
+                        {/* digits groups read left to right in every language */}
+                        <span dir="ltr">{h.telefono}</span>
+                      </td>
+                      <td className={table.td}>{h.colonia?.nombre ?? ''}</td>
+                      <td className={table.td}>{h.zona?.nombre ?? ''}</td>
+                      <td className={`${table.td} ${table.num}`}>{h.edad ?? ''}</td>
+                      <td className={table.td}>{h.sexo ? t(`sexo.${h.sexo}`) : ''}</td>
+                      <td className={table.td}>{h.consentimiento ? t('common.yes') : t('common.no')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ListStates>
         {data && <Pager page={state.page} shownPage={data.page} pageSize={data.pageSize} total={total} busy={list.isFetching} onPage={(page) => go({ ...state, page })} />}
       </Section>
       <EnrolDialog open={enrolling} onClose={() => setEnrolling(false)} body={{ filtro: filterBody(state) } as EnrolBody} count={data?.totalExact === false ? null : total} countParams={filterParams(state)} />

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MidbFilterQuery } from '@sig/shared/contract';
+import { updateAtVersion } from '../../db/updateAtVersion';
 import type { Database } from '../../db/schema';
 import type { ProgramasTable } from '../../db/schema.midb';
 import { isPostgres } from '../../core';
@@ -46,10 +47,7 @@ export async function nombreTaken(db: Db, clienteId: string, nombreKey: string, 
 }
 
 /** Writes the changes if the programme is still at `version`; false when another write came first. */
-export async function updatePrograma(db: Db, clienteId: string, id: string, version: number, changes: Partial<ProgramasTable>): Promise<boolean> {
-  const res = await db.updateTable('programas').set(changes).where('cliente_id', '=', clienteId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+export const updatePrograma = (db: Db, clienteId: string, id: string, version: number, changes: Partial<ProgramasTable>) => updateAtVersion(db, 'programas', clienteId, id, version, changes);
 
 /** A random id made by the database, for rows inserted from a select. */
 const newId = (db: Db) => (isPostgres(db) ? sql<string>`md5(random()::text || clock_timestamp()::text)` : sql<string>`lower(hex(randomblob(16)))`);

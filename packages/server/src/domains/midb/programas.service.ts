@@ -89,7 +89,7 @@ export function programasService(db: Kysely<Database>, clock: Clock) {
         if (Object.keys(set).length === 0) return;
         const { inscritos: _count, ...stored } = row;
         void _count;
-        if (!(await repo.updatePrograma(trx, session.clienteId, id, stored.version, { ...set, version: stored.version + 1, updated_at: iso(clock()) }))) {
+        if (!(await repo.updatePrograma(trx, session.clienteId, id, stored.version, { ...set, updated_at: iso(clock()) }))) {
           throw midbError(409, 'midb.programa_stale', 'version');
         }
         await recordAdminChange(ctx(session, trx), { action: MIDB_AUDIT.programaUpdate, entity: 'programa', entityId: id, before, after });

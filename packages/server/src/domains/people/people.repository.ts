@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import { PEOPLE_PAGE_SIZE, normalizeCurp, type CaseKind } from '@sig/shared/contract';
+import { updateAtVersion } from '../../db/updateAtVersion';
 import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { fold } from '../../lib/searchText';
@@ -122,10 +123,7 @@ export async function insertHabitanteRow(db: Db, row: HabitantesTable): Promise<
 }
 
 /** Writes the changes if the record is still at `version` (bumping it); false when another write came first. */
-export async function updateHabitante(db: Db, clienteId: string, id: string, version: number, changes: Updateable<HabitantesTable>): Promise<boolean> {
-  const res = await db.updateTable('habitantes').set(changes).where('cliente_id', '=', clienteId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+export const updateHabitante = (db: Db, clienteId: string, id: string, version: number, changes: Updateable<HabitantesTable>) => updateAtVersion(db, 'habitantes', clienteId, id, version, changes);
 
 /** The person's programmes of the registry (its tables are read here, written only by the midb domain), newest first. */
 export async function programasOfHabitante(db: Db, clienteId: string, habitanteId: string) {

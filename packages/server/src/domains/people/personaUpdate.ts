@@ -96,6 +96,6 @@ export async function updatePersona(ctx: PersonaCtx, id: string, body: UpdatePer
       telefono: set.telefono ?? row.telefono,
     });
   }
-  if (!(await updateHabitante(db, clienteId, id, row.version, { ...set, version: row.version + 1, updated_at: ctx.now }))) throw peopleError(409, 'persona.stale', 'version');
+  if (!(await updateHabitante(db, clienteId, id, row.version, { ...set, updated_at: ctx.now }))) throw peopleError(409, 'persona.stale', 'version');
   await recordAdminChange(ctx, { action: HABITANTE_AUDIT.update, entity: 'habitante', entityId: id, before, after });
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { TRANSP_FINAL, type TranspEstatus } from '@sig/shared/contract';
+import { updateAtVersion } from '../../db/updateAtVersion';
 import type { Database } from '../../db/schema';
 import type {
   TranspDocumentsTable,
@@ -103,16 +104,7 @@ export async function nombreTaken(db: Db, clienteId: string, key: string, except
   return !!(await db.selectFrom('transp_units').select('id').where('cliente_id', '=', clienteId).where('nombre_key', '=', key).where('id', '!=', exceptId).executeTakeFirst());
 }
 
-export async function updateUnit(db: Db, clienteId: string, id: string, version: number, set: Updateable<TranspUnitsTable>): Promise<boolean> {
-  const r = await db
-    .updateTable('transp_units')
-    .set({ ...set, version: version + 1 })
-    .where('cliente_id', '=', clienteId)
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const updateUnit = (db: Db, clienteId: string, id: string, version: number, set: Updateable<TranspUnitsTable>) => updateAtVersion(db, 'transp_units', clienteId, id, version, set);
 
 export async function unitInUse(db: Db, clienteId: string, id: string): Promise<boolean> {
   return !!(await db.selectFrom('transp_requests').select('id').where('cliente_id', '=', clienteId).where('unidad_id', '=', id).limit(1).executeTakeFirst());
@@ -145,16 +137,7 @@ export const findRequestByFolio = (db: Db, clienteId: string, folio: string) =>
   db.selectFrom('transp_requests').selectAll().where('cliente_id', '=', clienteId).where('folio', '=', folio).executeTakeFirst();
 
 /** Writes `set` if the request is still at `version`, bumping it; false otherwise. */
-export async function updateRequest(db: Db, clienteId: string, id: string, version: number, set: Updateable<TranspRequestsTable>): Promise<boolean> {
-  const r = await db
-    .updateTable('transp_requests')
-    .set({ ...set, version: version + 1 })
-    .where('cliente_id', '=', clienteId)
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const updateRequest = (db: Db, clienteId: string, id: string, version: number, set: Updateable<TranspRequestsTable>) => updateAtVersion(db, 'transp_requests', clienteId, id, version, set);
 
 /** The requests whose due date the calendar still decides (not final). */
 export function listOpenRequests(db: Db, clienteId: string) {

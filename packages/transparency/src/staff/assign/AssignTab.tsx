@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { notify, type TranspListItem, type TranspUnit } from '@sig/shared';
-import { BusyButton, Empty, LoadError, Loading, NativeSelect, Pager, RouterLink, Section, apiErrorMessage, formatDate, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
+import { BusyButton, ListStates, NativeSelect, Pager, RouterLink, Section, apiErrorMessage, formatDate, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useTranspT } from '../../i18n';
@@ -36,44 +36,40 @@ export function AssignTab() {
 
   return (
     <Section>
-      {list.isError ? (
-        <LoadError message={apiErrorMessage(list.error, t)} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <Loading />
-      ) : data.items.length === 0 ? (
-        <Empty>{t('assign.empty')}</Empty>
-      ) : (
-        <div className={table.scroller} data-scroll-x>
-          <table className={mergeClasses(table.table, list.isFetching && s.busy)} aria-busy={list.isFetching} aria-label={t('assign.table', { n: formatNumber(data.total) })}>
-            <thead>
-              <tr>
-                <th className={table.th}>{t('field.folio')}</th>
-                <th className={table.th}>{t('field.solicitud')}</th>
-                <th className={table.th}>{t('field.recibida')}</th>
-                <th className={table.th}>{t('field.vence')}</th>
-                <th className={table.th}>{t('action.assign')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((r) => (
-                <tr key={r.id}>
-                  <td className={mergeClasses(table.td, s.mono)}>
-                    <RouterLink href={links.request(r.id)}>{r.folio}</RouterLink>
-                  </td>
-                  <td className={table.td}>
-                    <span className={s.extract}>{r.extracto}</span>
-                  </td>
-                  <td className={table.td}>{formatDate(r.createdAt)}</td>
-                  <td className={mergeClasses(table.td, r.vencida && s.late)}>{r.due ? mediumDay(r.due) : t('due.stopped')}</td>
-                  <td className={table.td}>
-                    <AssignRow r={r} units={active} onStale={() => void list.refetch()} />
-                  </td>
+      <ListStates query={list} t={t} empty={t('assign.empty')}>
+        {(shown) => (
+          <div className={table.scroller} data-scroll-x>
+            <table className={mergeClasses(table.table, list.isFetching && s.busy)} aria-busy={list.isFetching} aria-label={t('assign.table', { n: formatNumber(shown.total) })}>
+              <thead>
+                <tr>
+                  <th className={table.th}>{t('field.folio')}</th>
+                  <th className={table.th}>{t('field.solicitud')}</th>
+                  <th className={table.th}>{t('field.recibida')}</th>
+                  <th className={table.th}>{t('field.vence')}</th>
+                  <th className={table.th}>{t('action.assign')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {shown.items.map((r) => (
+                  <tr key={r.id}>
+                    <td className={mergeClasses(table.td, s.mono)}>
+                      <RouterLink href={links.request(r.id)}>{r.folio}</RouterLink>
+                    </td>
+                    <td className={table.td}>
+                      <span className={s.extract}>{r.extracto}</span>
+                    </td>
+                    <td className={table.td}>{formatDate(r.createdAt)}</td>
+                    <td className={mergeClasses(table.td, r.vencida && s.late)}>{r.due ? mediumDay(r.due) : t('due.stopped')}</td>
+                    <td className={table.td}>
+                      <AssignRow r={r} units={active} onStale={() => void list.refetch()} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListStates>
       {data && <Pager page={page} shownPage={data.page} pageSize={data.pageSize} total={data.total} busy={list.isFetching} onPage={setPage} />}
     </Section>
   );

@@ -1,7 +1,7 @@
 import { Badge, Button, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { TRANSP_ESTATUS, isTranspFinal, type TranspListItem } from '@sig/shared';
-import { Empty, LoadError, Loading, NativeSelect, Pager, RouterLink, Section, apiErrorMessage, formatDate, formatNumber, useDebounced, useTableStyles } from '@sig/shared/staff-ui';
+import { ListStates, NativeSelect, Pager, RouterLink, Section, formatDate, formatNumber, useDebounced, useTableStyles } from '@sig/shared/staff-ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -21,7 +21,6 @@ const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginBlockStart: tokens.spacingVerticalXXS },
   extract: { maxWidth: '38ch', overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' },
   busy: { opacity: 0.6 },
-  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
 });
 
 /** The inbox: filtered and paged on the server, every filter in the address; overdue requests in red. */
@@ -103,33 +102,27 @@ export function InboxTab() {
         </div>
       </Section>
       <Section>
-        {list.isError ? (
-          <LoadError message={apiErrorMessage(list.error, t)} onRetry={() => void list.refetch()} />
-        ) : !data ? (
-          <Loading />
-        ) : data.items.length === 0 ? (
-          <div className={s.empty}>
-            <Empty>{filtered ? t('inbox.noMatch') : t('inbox.empty')}</Empty>
-          </div>
-        ) : (
-          <div className={table.scroller} data-scroll-x>
-            <table className={mergeClasses(table.table, list.isFetching && s.busy)} aria-busy={list.isFetching} aria-label={t('inbox.table', { n: formatNumber(data.total) })}>
-              <thead>
-                <tr>
-                  <th className={table.th}>{t('field.folio')}</th>
-                  <th className={table.th}>{t('field.estatus')}</th>
-                  <th className={table.th}>{t('field.solicitud')}</th>
-                  <th className={table.th}>{t('field.unidad')}</th>
-                  <th className={table.th}>{t('field.recibida')}</th>
-                  <th className={table.th}>{t('field.vence')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map(row)}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListStates query={list} t={t} empty={filtered ? t('inbox.noMatch') : t('inbox.empty')}>
+          {(shown) => (
+            <div className={table.scroller} data-scroll-x>
+              <table className={mergeClasses(table.table, list.isFetching && s.busy)} aria-busy={list.isFetching} aria-label={t('inbox.table', { n: formatNumber(shown.total) })}>
+                <thead>
+                  <tr>
+                    <th className={table.th}>{t('field.folio')}</th>
+                    <th className={table.th}>{t('field.estatus')}</th>
+                    <th className={table.th}>{t('field.solicitud')}</th>
+                    <th className={table.th}>{t('field.unidad')}</th>
+                    <th className={table.th}>{t('field.recibida')}</th>
+                    <th className={table.th}>{t('field.vence')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.items.map(row)}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ListStates>
         {data && <Pager page={f.page} shownPage={data.page} pageSize={data.pageSize} total={data.total} busy={list.isFetching} onPage={(page) => go({ ...f, page })} />}
       </Section>
     </>
