@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AuditQueueQuery, AuditRuleMode } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
 import type { AuditChecklistsTable, AuditListItemsTable, AuditListsTable, AuditPhotosTable, AuditPositionsTable, AuditResueltosTable, AuditRulesTable, AuditsTable } from '../../db/schema.auditoria';
+import { updateAtVersion } from '../../db/updateAtVersion';
 import { rankedClosedCases } from '../cases';
 
 /* All SQL of Auditoría. Cases are read only through rankedClosedCases (the cases domain's door). */
@@ -202,16 +203,9 @@ export const findItem = (db: Db, clienteId: string, listaId: string, caseId: str
 export const listItems = (db: Db, clienteId: string, listaId: string): Promise<AuditListItemsTable[]> =>
   db.selectFrom('audit_list_items').selectAll().where('cliente_id', '=', clienteId).where('lista_id', '=', listaId).orderBy('pos').execute();
 
-export async function bumpList(db: Db, clienteId: string, id: string, version: number, changes: Partial<AuditListsTable>): Promise<boolean> {
-  const res = await db
-    .updateTable('audit_lists')
-    .set({ ...changes, version: version + 1 })
-    .where('cliente_id', '=', clienteId)
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+/** Renames or reassigns a list still at `version` (false: another write came first). */
+export const bumpList = (db: Db, clienteId: string, id: string, version: number, changes: Partial<Omit<AuditListsTable, 'version'>>): Promise<boolean> =>
+  updateAtVersion(db, 'audit_lists', clienteId, id, version, changes);
 
 export async function setItem(db: Db, clienteId: string, listaId: string, caseId: string, changes: Partial<AuditListItemsTable>): Promise<boolean> {
   const res = await db.updateTable('audit_list_items').set(changes).where('cliente_id', '=', clienteId).where('lista_id', '=', listaId).where('case_id', '=', caseId).executeTakeFirst();
