@@ -4,13 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PATHS, ClienteSettings, LOGO_MAX_BYTES, LOGO_URL_PREFIX } from '@sig/shared/contract';
 import { HttpError } from '../../lib/httpError';
+import { rawBodyRoutes, rawBytes } from '../../plugins/rawBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { clienteService } from './cliente.service';
 import type { ImageExt } from '../../core';
 import { LOGO_CONTENT_TYPES, LOGO_NAME, logosDir } from './logoFiles';
-
-/** Any body is read as bytes up to twice the limit, so a too-big logo gets our own field error. */
-const READ_LIMIT = LOGO_MAX_BYTES * 2;
 
 export async function logoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,14 +16,8 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
   const clientes = clienteService(app.authDeps, dataDir);
   const guard = app.access.permissions('admin');
 
-  // Encapsulated: only this plugin's routes read raw bodies.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: READ_LIMIT }, (_req, body, done) => done(null, body));
-    const s = scope.withTypeProvider<ZodTypeProvider>();
-
-    s.put(ADMIN_PATHS.clienteLogo, { schema: { response: { 200: ClienteSettings } }, preHandler: guard, bodyLimit: READ_LIMIT }, async (req) =>
-      clientes.putLogo(req.session!, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),
-    );
+  await rawBodyRoutes(app, LOGO_MAX_BYTES, (s, bodyLimit) => {
+    s.put(ADMIN_PATHS.clienteLogo, { schema: { response: { 200: ClienteSettings } }, preHandler: guard, bodyLimit }, async (req) => clientes.putLogo(req.session!, rawBytes(req.body)));
   });
 
   r.delete(ADMIN_PATHS.clienteLogo, { schema: { response: { 200: ClienteSettings } }, preHandler: guard }, async (req) => clientes.removeLogo(req.session!));

@@ -13,14 +13,12 @@ import {
   CaseIdParams,
   type CaseKind,
 } from '@sig/shared/contract';
+import { rawBodyRoutes, rawBytes } from '../../plugins/rawBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { caseError } from './caseError';
 import { caseFilesDir, contentDisposition } from './caseFiles';
 import * as repo from './cases.repository';
 import { requireCase, uploadCaseFile } from './cases.service';
-
-/** Any body is read as bytes up to twice the limit, so a too-big file gets our own field error (above: 413). */
-const READ_LIMIT = CASE_FILE_MAX_BYTES * 2;
 
 /**
  * Upload (raw bytes, `?nombre=`) and download of a case's files. Files are never public: the download
@@ -33,18 +31,11 @@ export async function caseFileRoutes(app: FastifyInstance, kind: CaseKind): Prom
   const edit = [product, app.access.permissions(CASE_EDIT_PERMISSION[kind])];
   const dataDir = app.config.dataDir;
 
-  // Encapsulated: only these routes read raw bodies.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: READ_LIMIT }, (_req, body, done) => done(null, body));
-    const s = scope.withTypeProvider<ZodTypeProvider>();
-
+  await rawBodyRoutes(app, CASE_FILE_MAX_BYTES, (s, bodyLimit) => {
     s.post(
       paths.files,
-      { schema: { params: CaseIdParams, querystring: CaseFileQuery, response: { 201: CaseFile } }, preHandler: edit, bodyLimit: READ_LIMIT },
-      async (req, reply) => {
-        const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        return reply.code(201).send(await uploadCaseFile(app, req.session!, kind, req.params.id, bytes, req.query.nombre));
-      },
+      { schema: { params: CaseIdParams, querystring: CaseFileQuery, response: { 201: CaseFile } }, preHandler: edit, bodyLimit },
+      async (req, reply) => reply.code(201).send(await uploadCaseFile(app, req.session!, kind, req.params.id, rawBytes(req.body), req.query.nombre)),
     );
   });
 

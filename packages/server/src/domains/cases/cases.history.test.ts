@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, CASE_EVENT_TYPES, CASE_PATHS, CaseDetail, DUPLICATE_PATHS, KnownCaseEvent, PublicCase, casePath } from '@sig/shared/contract';
+import { randomUUID } from 'node:crypto';
+import { ADMIN_PATHS, AUDIT_PATHS, CASE_EVENT_TYPES, CASE_PATHS, CaseDetail, DUPLICATE_PATHS, KnownCaseEvent, PublicCase, casePath } from '@sig/shared/contract';
 import type { CaseEventsTable } from '../../db/schema.cases';
 import { parseJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
@@ -63,6 +64,10 @@ describe.each(testDatabases())('the case history’s stored shapes on %s', (db) 
     const c = await rep.add(createBody(t, 'reporte'));
     expect((await env.inject({ method: 'POST', url: casePath(DUPLICATE_PATHS.support, b.id), token: t.clerk, payload: { comentario: 'Otra llamada' } })).statusCode).toBe(200);
     await rep.do(c.id, { accion: 'duplicado', originalId: b.id, estatusId: est('Improcedente') });
+    // an audit of a closed case (issue 25)
+    const closed = CaseDetail.parse((await rep.detail(c.id)).json());
+    const audit = { clientId: randomUUID(), orderId: c.id, kind: 'reporte', posicion: null, veredicto: 'conforme', visto: { closedAt: closed.closedAt, version: closed.version } };
+    expect((await env.inject({ method: 'POST', url: AUDIT_PATHS.auditar, token: t.admin, payload: audit })).statusCode).toBe(200);
 
     const rows = await storedRows();
     for (const row of rows) {

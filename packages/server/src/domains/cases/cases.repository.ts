@@ -294,6 +294,22 @@ export async function findCaseRow(db: Db, clienteId: string, kind: CaseKind, id:
   return row && (await attachRefs(db, clienteId, kind, [row]))[0];
 }
 
+/**
+ * The cliente's closed cases with their rank `n` among the closed cases of the same kind, dependencia and
+ * tipo (1 = the first that closed; ties by id): a select usable as a subquery. Columns: id, kind, folio,
+ * tipo_id, dependencia_id, zona_id, prioridad, closed_at, n.
+ */
+export function rankedClosedCases(clienteId: string): RawBuilder<unknown> {
+  return sql`select c.id, c.kind, c.folio, c.tipo_id, c.dependencia_id, c.zona_id, c.prioridad, c.closed_at,
+      row_number() over (partition by c.kind, coalesce(c.dependencia_id, ''), c.tipo_id order by c.closed_at, c.id) as n
+    from cases c where c.cliente_id = ${clienteId} and c.closed_at is not null`;
+}
+
+/** Cases of any kind by id in the cliente (no names attached). */
+export function casesOfAnyKind(db: Db, clienteId: string, ids: readonly string[]): Promise<CasesTable[]> {
+  return db.selectFrom('cases').selectAll().where('cliente_id', '=', clienteId).where('id', 'in', [...ids]).execute();
+}
+
 /** A case of any kind by id in the cliente: what a filing answers with and an upload checks against. */
 export function findCaseHead(db: Db, clienteId: string, id: string): Promise<{ id: string; kind: CaseKind; folio: string; created_at: string } | undefined> {
   return db.selectFrom('cases').select(['id', 'kind', 'folio', 'created_at']).where('cliente_id', '=', clienteId).where('id', '=', id).executeTakeFirst();

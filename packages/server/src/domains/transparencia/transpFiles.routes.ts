@@ -17,15 +17,13 @@ import {
   PublicUploadHeaders,
   UPLOAD_TOKEN_HEADER,
 } from '@sig/shared/contract';
+import { rawBodyRoutes, rawBytes } from '../../plugins/rawBody';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { caseFilesDir, contentDisposition } from '../cases';
 import type { RequestsService } from './requests.service';
 import { requireTranspCliente, transpAccess } from './transpAccess';
 import { transpError } from './transpError';
 import type { DocumentRow } from './transparencia.repository';
-
-/** Any body is read as bytes up to twice the limit, so a too-big file gets our own field error (above: 413). */
-const READ_LIMIT = TRANSP_FILE_MAX_BYTES * 2;
 
 async function sendDocument(reply: FastifyReply, dataDir: string, doc: DocumentRow): Promise<FastifyReply> {
   const full = path.join(caseFilesDir(dataDir), doc.stored_name);
@@ -50,14 +48,11 @@ export async function transpFileRoutes(app: FastifyInstance, requests: RequestsS
   const { worker } = transpAccess(app);
   const dataDir = app.config.dataDir;
 
-  // encapsulated: only these routes read raw bodies
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: READ_LIMIT }, (_req, body, done) => done(null, body));
-    const s = scope.withTypeProvider<ZodTypeProvider>();
+  await rawBodyRoutes(app, TRANSP_FILE_MAX_BYTES, (s, bodyLimit) => {
     s.post(
       TRANSP_PATHS.documentos,
-      { schema: { params: TranspIdParams, querystring: TranspUploadQuery, response: { 201: TranspDocumento } }, preHandler: worker, bodyLimit: READ_LIMIT },
-      async (req, reply) => reply.code(201).send(await requests.uploadDocument(req.session!, req.params.id, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.query.nombre)),
+      { schema: { params: TranspIdParams, querystring: TranspUploadQuery, response: { 201: TranspDocumento } }, preHandler: worker, bodyLimit },
+      async (req, reply) => reply.code(201).send(await requests.uploadDocument(req.session!, req.params.id, rawBytes(req.body), req.query.nombre)),
     );
     s.post(
       TRANSP_PUBLIC_PATHS.adjuntos,
@@ -65,12 +60,11 @@ export async function transpFileRoutes(app: FastifyInstance, requests: RequestsS
         schema: { params: TranspFolioParams, querystring: TranspUploadQuery, headers: PublicUploadHeaders, response: { 201: TranspDocumento } },
         config: app.perAddress('publicUploadPerAddress'),
         preHandler: app.access.public(),
-        bodyLimit: READ_LIMIT,
+        bodyLimit,
       },
       async (req, reply) => {
         const cliente = await requireTranspCliente(app, req.params.cliente);
-        const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        return reply.code(201).send(await requests.publicUpload(cliente, req.params.folio, req.headers[UPLOAD_TOKEN_HEADER], bytes, req.query.nombre));
+        return reply.code(201).send(await requests.publicUpload(cliente, req.params.folio, req.headers[UPLOAD_TOKEN_HEADER], rawBytes(req.body), req.query.nombre));
       },
     );
   });
