@@ -6,6 +6,8 @@ import { CURP_LENGTH, OTP_LENGTH, PUBLIC_FILES_MAX, PUBLIC_PATHS, curpBirthDate,
  */
 export type {
   AreaAlertResult,
+  AuditResueltoBody,
+  AuditResueltoResponse,
   AreaSubscribeBody,
   PublicColonias,
   Canal,

@@ -1,8 +1,10 @@
-import { HABITANTE_SESSION_HEADER, PUBLIC_PATHS, UPLOAD_TOKEN_HEADER, checkResponse, checkedJson, publicPath, type CaseKind } from '@sig/shared';
+import { AUDIT_PUBLIC_PATHS, HABITANTE_SESSION_HEADER, PUBLIC_PATHS, UPLOAD_TOKEN_HEADER, checkResponse, checkedJson, publicPath, type CaseKind } from '@sig/shared';
 import ky, { type Options } from 'ky';
 
 import {
   type AreaAlertResult,
+  type AuditResueltoBody,
+  type AuditResueltoResponse,
   type AreaSubscribeBody,
   type PublicColonias,
   type FollowAccepted,
@@ -95,6 +97,10 @@ export const publicApi = {
   /** "Me pasa lo mismo": one more report of that folio; with an e-mail, following it too. */
   support: (slug: string, folio: string, email: string | undefined, lang: string) =>
     call<PublicSupportResponse>('PublicSupportResponse', (c) => c.publicPath(c.PUBLIC_PATHS.support, { cliente: slug, folio }), { method: 'post', json: { ...(email && { email }), lang } }),
+
+  /** "¿Quedó resuelto?" on a closed reporte, with its follow code: a "no" sends an auditor (issue 25). */
+  resuelto: (slug: string, folio: string, body: AuditResueltoBody) =>
+    call<AuditResueltoResponse>('AuditResueltoResponse', (c) => c.publicPath(AUDIT_PUBLIC_PATHS.resuelto, { cliente: slug, folio }), { method: 'post', json: body }),
 
   /** Asks for the folio's public changes by e-mail: a confirmation link is mailed (double opt-in). */
   followByMail: (slug: string, folio: string, email: string, lang: string) =>

@@ -15,6 +15,7 @@ import { useRemote } from '../../lib/useRemote';
 import { CaseView } from './CaseView';
 import { FollowByMail } from './FollowByMail';
 import { FollowCodeForm } from './FollowCodeForm';
+import { ResueltoQuestion } from './ResueltoQuestion';
 
 /**
  * /act/folio/:cliente/:folio?: a folio field and, with a folio, what the municipality publishes about it:
@@ -63,6 +64,7 @@ export function FollowPage({ cliente: slug, folio: folioParam }: { cliente: stri
             {!found.data.detalle && <FollowCodeForm key={code} initial={code} wrong={Boolean(code)} onCode={applyCode} />}
           </CaseView>
           {!found.data.closedAt && <FollowByMail cliente={slug} folio={found.data.folio} />}
+          {found.data.detalle && found.data.resuelto && code && <ResueltoQuestion key={found.data.folio} cliente={slug} folio={found.data.folio} codigo={code} state={found.data.resuelto} />}
         </>
       );
     }
