@@ -1,0 +1,148 @@
+import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { UserText } from '@sig/shared';
+import { BusyButton, NativeSelect, Section, formErrors } from '@sig/shared/staff-ui';
+import { useId, useState } from 'react';
+
+import { useAuditoresQuery, useCatalogoQuery, useColaQuery, useCrearListaMutation } from '../auditApi';
+import { AUDIT_PAGE_SIZE, type NewWorkListBody } from '../contract';
+import { useAuditT } from '../i18n';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxHeight: '280px', overflowY: 'auto' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+const FIELDS = ['nombre', 'auditorId', 'filtro', 'casos'] as const;
+
+/** The supervisor builds a work list from a filter (zona, dependencia, dates) or from chosen cases of the queue. */
+export function NewListForm({ onClose }: { onClose: () => void }) {
+  const s = useStyles();
+  const { t } = useAuditT();
+  const headingId = useId();
+  const [nombre, setNombre] = useState('');
+  const [auditorId, setAuditorId] = useState('');
+  const [mode, setMode] = useState<'filtro' | 'seleccion'>('filtro');
+  const [filtro, setFiltro] = useState({ zonaId: '', dependenciaId: '', desde: '', hasta: '' });
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [tried, setTried] = useState(false);
+  const auditores = useAuditoresQuery();
+  const zonas = useCatalogoQuery('zonas');
+  const deps = useCatalogoQuery('dependencias');
+  const cola = useColaQuery({ page: '1', pageSize: String(AUDIT_PAGE_SIZE) }, { skip: mode !== 'seleccion' });
+  const [crear, crearState] = useCrearListaMutation();
+  const errors = crearState.error ? formErrors(crearState.error, FIELDS, t) : null;
+
+  const body = (): NewWorkListBody => {
+    const base = { nombre: nombre.trim(), auditorId };
+    if (mode === 'seleccion') {
+      const casos = (cola.data?.items ?? []).filter((c) => chosen.has(`${c.tipo}:${c.orderId}`)).map((c) => ({ orderId: c.orderId, tipo: c.tipo }));
+      return { ...base, casos };
+    }
+    const f = Object.fromEntries(Object.entries(filtro).filter(([, v]) => v));
+    return { ...base, filtro: f };
+  };
+
+  const save = async () => {
+    setTried(true);
+    if (!nombre.trim() || !auditorId || (mode === 'seleccion' && chosen.size === 0)) return;
+    const r = await crear(body());
+    if ('data' in r) onClose();
+  };
+
+  const pick = (key: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(key);
+    else next.delete(key);
+    setChosen(next);
+  };
+
+  return (
+    <Section labelledBy={headingId}>
+      <Subtitle2 as="h2" id={headingId}>
+        {t('lists.new')}
+      </Subtitle2>
+      <div className={s.grid}>
+        <Field label={t('lists.nombre')} required validationMessage={(tried && !nombre.trim() ? t('lists.required') : undefined) ?? errors?.fields.nombre}>
+          <Input value={nombre} maxLength={120} onChange={(_, d) => setNombre(d.value)} />
+        </Field>
+        <Field label={t('lists.auditor')} required validationMessage={(tried && !auditorId ? t('lists.required') : undefined) ?? errors?.fields.auditorId}>
+          <NativeSelect value={auditorId} onChange={(e) => setAuditorId(e.target.value)}>
+            <option value="">{t('lists.chooseAuditor')}</option>
+            {auditores.data?.items.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.nombre}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <RadioGroup layout="horizontal" value={mode} onChange={(_, d) => setMode(d.value as 'filtro' | 'seleccion')} aria-label={t('lists.mode')}>
+        <Radio value="filtro" label={t('lists.byFilter')} />
+        <Radio value="seleccion" label={t('lists.bySelection')} />
+      </RadioGroup>
+      {mode === 'filtro' ? (
+        <div className={s.grid}>
+          <Field label={t('filter.zona')}>
+            <NativeSelect value={filtro.zonaId} onChange={(e) => setFiltro({ ...filtro, zonaId: e.target.value })}>
+              <option value="">{t('filter.allFem')}</option>
+              {zonas.data?.items.map((z) => (
+                <option key={z.id} value={z.id}>
+                  {z.nombre}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={t('filter.dependencia')}>
+            <NativeSelect value={filtro.dependenciaId} onChange={(e) => setFiltro({ ...filtro, dependenciaId: e.target.value })}>
+              <option value="">{t('filter.allFem')}</option>
+              {deps.data?.items.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.nombre}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={t('filter.desde')}>
+            <Input type="date" value={filtro.desde} onChange={(_, d) => setFiltro({ ...filtro, desde: d.value })} />
+          </Field>
+          <Field label={t('filter.hasta')}>
+            <Input type="date" value={filtro.hasta} onChange={(_, d) => setFiltro({ ...filtro, hasta: d.value })} />
+          </Field>
+        </div>
+      ) : (
+        <Field label={t('lists.pick')} validationMessage={tried && chosen.size === 0 ? t('lists.pickOne') : errors?.fields.casos}>
+          <div className={s.list}>
+            {cola.data?.items.length === 0 && <span>{t('queue.empty')}</span>}
+            {cola.data?.items.map((c) => {
+              const key = `${c.tipo}:${c.orderId}`;
+              return (
+                <Checkbox
+                  key={key}
+                  checked={chosen.has(key)}
+                  onChange={(_, d) => pick(key, d.checked === true)}
+                  label={
+                    <>
+                      {c.folio} · <UserText>{c.direccion || c.tipoCaso.nombre}</UserText>
+                    </>
+                  }
+                />
+              );
+            })}
+          </div>
+        </Field>
+      )}
+      {errors?.general && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errors.general}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={s.actions}>
+        <BusyButton appearance="primary" busy={crearState.isLoading} onClick={() => void save()}>
+          {t('lists.create')}
+        </BusyButton>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+      </div>
+    </Section>
+  );
+}
