@@ -17,6 +17,7 @@ export * from './contract/curp';
 export * from './contract/citizensPaths';
 export * from './contract/setupPaths';
 export * from './contract/transparenciaPaths';
+export * from './contract/auditoriaPaths';
 export type * from './contract/auth';
 export type * from './contract/releases';
 export type * from './contract/realtime';
@@ -48,6 +49,7 @@ export type {
 export type * from './contract/invitations';
 export type * from './contract/citizens';
 export type * from './contract/transparencia';
+export type * from './contract/auditoria';
 export type { SetupStatus, SetupStepState, SetupStepBody, StarterCatalogsResponse, ColoniasImportBody, ColoniasImportResponse } from './contract/setup';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';

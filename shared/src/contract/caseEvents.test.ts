@@ -86,6 +86,13 @@ const KINDS: Record<CaseEventType, { valid: CaseEventChange[]; invalid: { antes:
     valid: [{ tipo: 'duplicado', antes: { estatus: estatus('Recibido') }, despues: { original: { id: 'c1', folio: 'R-2026-000001' }, estatus: estatus('Improcedente', true) } }],
     invalid: [{ antes: { estatus: estatus('Recibido') }, despues: { original: 'R-2026-000001', estatus: estatus('Improcedente', true) } }],
   },
+  auditoria: {
+    valid: [
+      { tipo: 'auditoria', antes: null, despues: { auditoria: { id: 'a1', veredicto: 'no_conforme', estado: 'aplicada', distanciaM: 12.5, fotos: 2 } } },
+      { tipo: 'auditoria', antes: null, despues: { auditoria: { id: 'a2', veredicto: 'conforme', estado: 'conflicto', distanciaM: null, fotos: 0 } } },
+    ],
+    invalid: [{ antes: null, despues: { auditoria: { id: 'a1', veredicto: 'regular', estado: 'aplicada', distanciaM: null, fotos: 0 } } }],
+  },
 };
 
 describe('the case history’s kinds', () => {

@@ -4,6 +4,7 @@ import { Email } from './auth';
 import { CatalogId, LatLng } from './refs';
 import { MultiLine, SingleLine, StoredText } from './text';
 import { CASE_BULK_MAX, CASE_EVENT_TYPES, CASE_FILES_MAX, CASE_PAGE_SIZE_DEFAULT, CASE_PAGE_SIZE_MAX, CASE_SORTS, NOTE_MAX_CHARS, PRIORIDADES, isKnownCaseEvent, type CaseEventType } from './casePaths';
+import { AUDIT_STATES, AUDIT_VERDICTS } from './auditoriaPaths';
 
 /*
  * Reportes and solicitudes (domain §3, issue 5). Both kinds share every shape; a reporte always has a
@@ -263,6 +264,17 @@ export const KnownCaseEvent = z.discriminatedUnion('tipo', [
   eventKind('apoyo', z.null(), z.object({ apoyos: z.number(), desde: z.enum(['portal', 'personal', 'duplicado']), duplicado: FolioRef.optional() })),
   /** Closed as the same problem as `original`, in the final estatus `estatus`; its followers moved there. */
   eventKind('duplicado', z.object({ estatus: EstatusRef }), z.object({ original: FolioRef, estatus: EstatusRef })),
+  /**
+   * An audit of the closed case (issue 25), conforme or not; the actor is the auditor. A no conforme applied is
+   * followed by a 'reabierto' event; one kept as a conflict (the case changed meanwhile) touched nothing.
+   */
+  eventKind(
+    'auditoria',
+    z.null(),
+    z.object({
+      auditoria: z.object({ id: StoredText, veredicto: z.enum(AUDIT_VERDICTS), estado: z.enum(AUDIT_STATES), distanciaM: z.number().nullable(), fotos: z.number() }),
+    }),
+  ),
 ]);
 export type KnownCaseEvent = z.infer<typeof KnownCaseEvent>;
 

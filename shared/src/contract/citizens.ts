@@ -275,6 +275,11 @@ export const PublicCase = z.object({
   updatedAt: StoredText,
   closedAt: StoredText.nullable(),
   detalle: PublicCaseDetalle.nullable(),
+  /**
+   * "¿Quedó resuelto?" (issue 25, AUDIT_PUBLIC_PATHS.resuelto): `abierta` once a reporte filed by an identified
+   * citizen is closed and until answered; `respuesta` once answered. Absent where it never applies.
+   */
+  resuelto: z.object({ abierta: z.boolean(), respuesta: z.enum(['si', 'no']).nullable() }).optional(),
 });
 export type PublicCase = z.infer<typeof PublicCase>;
 

@@ -19,3 +19,4 @@ export * from './midb';
 export * from './midbImports';
 export * from './setup';
 export * from './transparencia';
+export * from './auditoria';

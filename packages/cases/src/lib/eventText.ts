@@ -91,6 +91,11 @@ export function describeEvent(event: CaseEvent, t: Translate): EventText {
     }
     case 'duplicado':
       return { summary: t('event.duplicado', { folio: event.despues.original.folio }), changes: [pair('estatus', event.antes.estatus, event.despues.estatus, w.named)] };
+    case 'auditoria': {
+      const a = event.despues.auditoria;
+      const key = a.estado === 'conflicto' ? 'event.auditoria.conflicto' : `event.auditoria.${a.veredicto}`;
+      return { summary: t(key), changes: a.distanciaM === null ? [] : [{ field: label('distancia'), after: `${Math.round(a.distanciaM)} m` }] };
+    }
     case 'colonia':
       // a colonia that followed the location, rather than one staff chose
       return {
