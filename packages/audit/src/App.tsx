@@ -14,7 +14,7 @@ const LivePage = lazy(() => import('./live/LivePage').then((m) => ({ default: m.
 /** This parcel's paths (shared/src/routes.ts sends them here); the specific v2 paths come before the item's. */
 const PAGES: readonly ParcelPage[] = [
   ['/sig/auditoria', () => <QueuePage />],
-  ['/sig/auditar/:orderId/:tipo', (p) => <AuditPage orderId={p.orderId ?? ''} tipo={p.tipo ?? ''} />],
+  ['/sig/auditar/:orderId/:tipo', (p) => <AuditPage orderId={p.orderId ?? ''} />],
   ['/sig/auditoriav2/supervisor/sig/online', () => <LivePage />],
   ['/sig/auditoriav2/list', () => <WorkListsPage />],
   ['/sig/auditoriav2/:orderId/:idAuditWork', (p) => <FieldAuditPage orderId={p.orderId ?? ''} idAuditWork={p.idAuditWork ?? ''} />],

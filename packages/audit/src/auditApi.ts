@@ -1,82 +1,77 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { CATALOG_PAGE_SIZE_MAX, CATALOG_PATHS } from '@sig/shared';
-import { apiBaseQuery } from '@sig/shared/staff-ui';
-
 import {
   AUDIT_PATHS,
+  CATALOG_PAGE_SIZE_MAX,
+  CATALOG_PATHS,
   auditPath,
-  type AuditBody,
+  type AuditAnalytics,
   type AuditCase,
-  type AuditFigures,
+  type AuditLiveResponse,
+  type AuditMyListsResponse,
+  type AuditPositionsAccepted,
+  type AuditPositionsBody,
   type AuditQueueResponse,
-  type AuditResult,
-  type AuditorsResponse,
-  type LiveResponse,
-  type NewWorkListBody,
-  type PositionBody,
+  type AuditTrackResponse,
+  type AuditWorkList,
+  type AuditWorkListBody,
+  type AuditWorkListPatch,
+  type AuditWorkListsResponse,
   type Ref,
-  type TrackResponse,
-  type WorkItem,
-  type WorkList,
-  type WorkListsResponse,
-} from './contract';
+} from '@sig/shared';
+import { apiBaseQuery } from '@sig/shared/staff-ui';
 
 /**
  * The parcel's one RTK Query api over the Auditoría contract: the v1 queue and figures, a case to audit, the
- * verdict, the v2 work lists, the auditor's position and the supervisor's live view. Every page reads afresh
- * on each visit; a verdict or a list change refreshes what shows it (tags).
+ * v2 work lists (the supervisor's and the auditor's own), the auditor's positions and the supervisor's live
+ * view. Every page reads afresh on each visit; a list change refreshes what shows it (tags). The verdict itself
+ * is sent by lib/sendAudit (photos first), which the offline kit can queue.
  */
 export const auditApi = createApi({
   reducerPath: 'auditApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Cola', 'Caso', 'Lista', 'EnVivo'],
+  tagTypes: ['Cola', 'Lista', 'EnVivo'],
   refetchOnMountOrArgChange: true,
   keepUnusedDataFor: 0,
   endpoints: (build) => ({
     cola: build.query<AuditQueueResponse, Record<string, string>>({
-      query: (searchParams) => ({ url: AUDIT_PATHS.cola, searchParams }),
+      query: (searchParams) => ({ url: AUDIT_PATHS.cola, searchParams, schema: 'AuditQueueResponse' }),
       providesTags: ['Cola'],
     }),
-    figuras: build.query<AuditFigures, Record<string, string>>({
-      query: (searchParams) => ({ url: AUDIT_PATHS.figuras, searchParams }),
-      providesTags: ['Cola'],
+    figuras: build.query<AuditAnalytics, { desde: string; hasta: string }>({
+      query: (searchParams) => ({ url: AUDIT_PATHS.analytics, searchParams, schema: 'AuditAnalytics' }),
     }),
-    caso: build.query<AuditCase, { orderId: string; tipo: string }>({
-      query: (p) => ({ url: auditPath(AUDIT_PATHS.caso, p) }),
-      providesTags: (_r, _e, p) => [{ type: 'Caso', id: p.orderId }],
+    caso: build.query<AuditCase, string>({
+      query: (orderId) => ({ url: auditPath(AUDIT_PATHS.caso, { orderId }), schema: 'AuditCase' }),
     }),
-    auditar: build.mutation<AuditResult, AuditBody>({
-      query: (json) => ({ url: AUDIT_PATHS.auditar, method: 'post', json }),
-      invalidatesTags: (_r, e) => (e ? [] : ['Cola', 'Lista', 'EnVivo']),
-    }),
-    listas: build.query<WorkListsResponse, void>({
-      query: () => ({ url: AUDIT_PATHS.listas }),
+    listas: build.query<AuditWorkListsResponse, void>({
+      query: () => ({ url: AUDIT_PATHS.listas, schema: 'AuditWorkListsResponse' }),
       providesTags: ['Lista'],
     }),
-    crearLista: build.mutation<WorkList, NewWorkListBody>({
-      query: (json) => ({ url: AUDIT_PATHS.listas, method: 'post', json }),
-      invalidatesTags: (_r, e) => (e ? [] : ['Lista']),
-    }),
-    reasignar: build.mutation<WorkList, { id: string; auditorId: string; version: number }>({
-      query: ({ id, ...json }) => ({ url: auditPath(AUDIT_PATHS.lista, { id }), method: 'patch', json }),
-      invalidatesTags: (_r, e) => (e ? [] : ['Lista']),
-    }),
-    auditores: build.query<AuditorsResponse, void>({
-      query: () => ({ url: AUDIT_PATHS.auditores }),
-    }),
-    trabajo: build.query<WorkItem, string>({
-      query: (idAuditWork) => ({ url: auditPath(AUDIT_PATHS.trabajo, { idAuditWork }) }),
+    lista: build.query<AuditWorkList, string>({
+      query: (id) => ({ url: auditPath(AUDIT_PATHS.lista, { id }), schema: 'AuditWorkList' }),
       providesTags: ['Lista'],
     }),
-    posicion: build.mutation<unknown, PositionBody>({
-      query: (json) => ({ url: AUDIT_PATHS.posiciones, method: 'post', json }),
+    crearLista: build.mutation<AuditWorkList, AuditWorkListBody>({
+      query: (json) => ({ url: AUDIT_PATHS.listas, method: 'post', json, schema: 'AuditWorkList' }),
+      invalidatesTags: (_r, e) => (e ? [] : ['Lista', 'Cola', 'EnVivo']),
     }),
-    enVivo: build.query<LiveResponse, void>({
-      query: () => ({ url: AUDIT_PATHS.enVivo }),
+    cambiarLista: build.mutation<AuditWorkList, { id: string; patch: AuditWorkListPatch }>({
+      query: ({ id, patch }) => ({ url: auditPath(AUDIT_PATHS.lista, { id }), method: 'patch', json: patch, schema: 'AuditWorkList' }),
+      invalidatesTags: (_r, e) => (e ? [] : ['Lista', 'EnVivo']),
+    }),
+    misListas: build.query<AuditMyListsResponse, void>({
+      query: () => ({ url: AUDIT_PATHS.misListas, schema: 'AuditMyListsResponse' }),
+      providesTags: ['Lista'],
+    }),
+    posiciones: build.mutation<AuditPositionsAccepted, AuditPositionsBody>({
+      query: (json) => ({ url: AUDIT_PATHS.posiciones, method: 'post', json, schema: 'AuditPositionsAccepted' }),
+    }),
+    enVivo: build.query<AuditLiveResponse, void>({
+      query: () => ({ url: AUDIT_PATHS.enVivo, schema: 'AuditLiveResponse' }),
       providesTags: ['EnVivo'],
     }),
-    recorrido: build.query<TrackResponse, { auditorId: string; fecha: string }>({
-      query: ({ auditorId, fecha }) => ({ url: auditPath(AUDIT_PATHS.recorrido, { auditorId }), searchParams: { fecha } }),
+    recorrido: build.query<AuditTrackResponse, { userId: string; dia: string }>({
+      query: ({ userId, dia }) => ({ url: auditPath(AUDIT_PATHS.recorrido, { userId }), searchParams: { dia }, schema: 'AuditTrackResponse' }),
     }),
     /** The active dependencias and zonas of the catalogue (any session of the cliente reads them): one full page each. */
     catalogo: build.query<{ items: Ref[] }, 'dependencias' | 'zonas'>({
@@ -90,13 +85,12 @@ export const {
   useColaQuery,
   useFigurasQuery,
   useCasoQuery,
-  useAuditarMutation,
   useListasQuery,
+  useListaQuery,
   useCrearListaMutation,
-  useReasignarMutation,
-  useAuditoresQuery,
-  useTrabajoQuery,
-  usePosicionMutation,
+  useCambiarListaMutation,
+  useMisListasQuery,
+  usePosicionesMutation,
   useEnVivoQuery,
   useRecorridoQuery,
   useCatalogoQuery,

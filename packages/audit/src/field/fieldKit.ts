@@ -1,6 +1,6 @@
+import type { AuditSubmitResponse } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
-import type { AuditResult } from '../contract';
 import { sendAudit, type AuditDraft } from '../lib/sendAudit';
 
 /*
@@ -11,7 +11,7 @@ import { sendAudit, type AuditDraft } from '../lib/sendAudit';
  */
 
 /** What became of an audit: sent and answered, or kept on the device to sync later. */
-export type SubmitOutcome = { kind: 'sent'; result: AuditResult } | { kind: 'queued' };
+export type SubmitOutcome = { kind: 'sent'; result: AuditSubmitResponse } | { kind: 'queued' };
 
 /** Online-first: sends now; a failure surfaces to the form, which keeps the draft for another try. */
 export async function submit(draft: AuditDraft): Promise<SubmitOutcome> {

@@ -1,9 +1,10 @@
+import { AUDIT_POSITION_EVERY_MS } from '@sig/shared';
 import { useEffect, useRef, useState } from 'react';
 
-import { usePosicionMutation } from '../auditApi';
+import { usePosicionesMutation } from '../auditApi';
 
 /** Between 15 and 30 s (issue 25): often enough for the live map, rare enough for a phone's battery. */
-export const BEACON_MS = 20_000;
+export const BEACON_MS = AUDIT_POSITION_EVERY_MS;
 
 export type BeaconState = { status: 'starting' } | { status: 'sending'; lastAt: string | null } | { status: 'off'; reason: 'denied' | 'unsupported' };
 
@@ -13,7 +14,7 @@ export type BeaconState = { status: 'starting' } | { status: 'sending'; lastAt: 
  * and says so, rather than failing silently every 20 s.
  */
 export function usePositionBeacon(): BeaconState {
-  const [send] = usePosicionMutation();
+  const [send] = usePosicionesMutation();
   const [state, setState] = useState<BeaconState>({ status: 'starting' });
   const sendRef = useRef(send);
   sendRef.current = send;
@@ -31,7 +32,7 @@ export function usePositionBeacon(): BeaconState {
         (p) => {
           if (!alive) return;
           const at = new Date(p.timestamp || Date.now()).toISOString();
-          void sendRef.current({ lat: p.coords.latitude, lng: p.coords.longitude, precision: Math.round(p.coords.accuracy), at }).then((r) => {
+          void sendRef.current({ posiciones: [{ lat: p.coords.latitude, lng: p.coords.longitude, accuracy: Math.round(p.coords.accuracy), at }] }).then((r) => {
             if (alive && !('error' in r)) setState({ status: 'sending', lastAt: at });
           });
         },

@@ -1,28 +1,31 @@
-import { Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { isApiRequestError } from '@sig/shared';
+import { Field, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import type { AuditCaseSummary, AuditChecklist, AuditVerdict } from '@sig/shared';
 import { BusyButton, ConfirmDialog, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
 import { useId, useRef, useState } from 'react';
 
-import type { AuditCase, Verdict } from '../contract';
 import type { SubmitOutcome } from '../field/fieldKit';
 import { useAuditT } from '../i18n';
 import { PhotoHashMismatch, type PickedPhoto } from '../lib/photos';
 import { newClientId, type AuditDraft } from '../lib/sendAudit';
 import { usePosition } from '../lib/usePosition';
 import { CaseSummary } from './CaseSummary';
+import { ChecklistField, unanswered, type Answers } from './ChecklistField';
 import { PhotoField } from './PhotoField';
 import { PositionField } from './PositionField';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 export const COMMENT_MAX = 2000;
 
 export interface AuditFormProps {
-  caso: AuditCase;
-  idAuditWork?: string;
+  caso: AuditCaseSummary;
+  checklist: AuditChecklist;
+  /** Photos and files already attached to the case (shown as a count). */
+  archivos?: number;
+  /** The work list the audit answers (v2). */
+  listaId?: string;
   submit: (draft: AuditDraft) => Promise<SubmitOutcome>;
   onDone: (outcome: SubmitOutcome) => void;
 }
@@ -30,47 +33,44 @@ export interface AuditFormProps {
 /**
  * The audit of one closed case: its summary, the tipo's checklist, photos, the device's position and its
  * distance to the case, a comment and the verdict. No conforme reopens the case, so it asks first. The
- * client-made id is kept across retries of the same audit (a lost answer then creates no second one).
+ * client-made id is kept across retries of the same audit (a lost answer then creates no second one), and
+ * `visto` tells the server what the device saw, so a case reopened meanwhile comes back as a conflict.
  */
-export function AuditForm({ caso, idAuditWork, submit, onDone }: AuditFormProps) {
+export function AuditForm({ caso, checklist, archivos, listaId, submit, onDone }: AuditFormProps) {
   const s = useStyles();
   const { t } = useAuditT();
   const ids = { check: useId(), photos: useId(), pos: useId(), verdict: useId() };
   const clientId = useRef(newClientId());
-  const [checks, setChecks] = useState<Record<string, boolean>>({});
+  const [answers, setAnswers] = useState<Answers>({});
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [comentario, setComentario] = useState('');
-  const [veredicto, setVeredicto] = useState<Verdict | ''>('');
+  const [veredicto, setVeredicto] = useState<AuditVerdict | ''>('');
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [tried, setTried] = useState(false);
   const geo = usePosition(true);
 
-  const draft = (v: Verdict): AuditDraft => ({
+  const draft = (v: AuditVerdict): AuditDraft => ({
     body: {
       clientId: clientId.current,
-      orderId: caso.orderId,
-      tipo: caso.tipo,
-      version: caso.version,
-      checklist: caso.checklist.map((c) => ({ id: c.id, ok: checks[c.id] === true })),
-      posicion: geo.position ? { lat: geo.position.lat, lng: geo.position.lng, precision: geo.position.precision } : null,
+      orderId: caso.id,
+      kind: caso.kind,
+      respuestas: checklist.items.filter((i) => answers[i.id]).map((i) => ({ itemId: i.id, respuesta: answers[i.id]! })),
+      fotos: photos.map((p) => p.sha256),
+      posicion: geo.position,
       comentario: comentario.trim(),
       veredicto: v,
-      ...(idAuditWork ? { idAuditWork } : {}),
-      realizadaAt: new Date().toISOString(),
+      ...(listaId ? { listaId } : {}),
+      visto: { closedAt: caso.closedAt, version: caso.version },
+      hechaEn: new Date().toISOString(),
     },
     photos,
   });
 
-  const describe = (e: unknown): string => {
-    if (e instanceof PhotoHashMismatch) return t('form.hashMismatch', { name: e.fileName });
-    // the case changed meanwhile (reopened, audited by someone else): the auditor sees it, nothing is lost
-    if (isApiRequestError(e) && e.status === 409) return t('form.conflict', { reason: apiErrorMessage(e, t) });
-    return apiErrorMessage(e, t);
-  };
+  const describe = (e: unknown): string => (e instanceof PhotoHashMismatch ? t('form.hashMismatch', { name: e.fileName }) : apiErrorMessage(e, t));
 
-  const send = async (v: Verdict) => {
+  const send = async (v: AuditVerdict) => {
     setBusy(true);
     setError(null);
     try {
@@ -84,27 +84,20 @@ export function AuditForm({ caso, idAuditWork, submit, onDone }: AuditFormProps)
   };
 
   const onSubmit = () => {
-    if (!veredicto) return setMissing(true);
+    setTried(true);
+    if (!veredicto || unanswered(checklist, answers).length > 0) return;
     if (veredicto === 'no_conforme') return setConfirming(true);
     void send('conforme').catch(() => undefined);
   };
 
   return (
     <>
-      <CaseSummary caso={caso} />
+      <CaseSummary caso={caso} archivos={archivos} />
       <Section labelledBy={ids.check}>
         <Subtitle2 as="h2" id={ids.check}>
           {t('form.checklist')}
         </Subtitle2>
-        {caso.checklist.length === 0 ? (
-          <span>{t('form.noChecklist')}</span>
-        ) : (
-          <div className={s.list} role="group" aria-labelledby={ids.check}>
-            {caso.checklist.map((c) => (
-              <Checkbox key={c.id} label={c.texto} checked={checks[c.id] === true} onChange={(_, d) => setChecks({ ...checks, [c.id]: d.checked === true })} />
-            ))}
-          </div>
-        )}
+        <ChecklistField checklist={checklist} answers={answers} onChange={setAnswers} showMissing={tried} />
       </Section>
       <Section labelledBy={ids.photos}>
         <Subtitle2 as="h2" id={ids.photos}>
@@ -125,8 +118,8 @@ export function AuditForm({ caso, idAuditWork, submit, onDone }: AuditFormProps)
         <Field label={t('form.comment')} hint={t('form.commentHint')}>
           <TextArea value={comentario} maxLength={COMMENT_MAX} onChange={(e) => setComentario(e.target.value)} />
         </Field>
-        <Field label={t('form.verdict')} required validationMessage={missing && !veredicto ? t('form.verdictMissing') : undefined}>
-          <RadioGroup value={veredicto} onChange={(_, d) => setVeredicto(d.value as Verdict)}>
+        <Field label={t('form.verdict')} required validationMessage={tried && !veredicto ? t('form.verdictMissing') : undefined}>
+          <RadioGroup value={veredicto} onChange={(_, d) => setVeredicto(d.value as AuditVerdict)}>
             <Radio value="conforme" label={t('verdict.conforme')} />
             <Radio value="no_conforme" label={t('verdict.no_conforme')} />
           </RadioGroup>

@@ -6,22 +6,23 @@ import { useCasoQuery } from '../auditApi';
 import type { SubmitOutcome } from '../field/fieldKit';
 import { useAuditT } from '../i18n';
 import { links } from '../lib/links';
-import { sendAudit } from '../lib/sendAudit';
+import { sendAudit, type AuditDraft } from '../lib/sendAudit';
 import { AuditForm } from './AuditForm';
 import { AuditResultView } from './AuditResultView';
 
-const submitNow = async (draft: Parameters<typeof sendAudit>[0]): Promise<SubmitOutcome> => ({ kind: 'sent', result: await sendAudit(draft) });
+const submitNow = async (draft: AuditDraft): Promise<SubmitOutcome> => ({ kind: 'sent', result: await sendAudit(draft) });
 
-/** /sig/auditar/:orderId/:tipo: the v1 audit of one closed case, online. */
-export function AuditPage({ orderId, tipo }: { orderId: string; tipo: string }) {
+/** /sig/auditar/:orderId/:tipo: the v1 audit of one closed case, online (`tipo` is the kind: reporte or solicitud). */
+export function AuditPage({ orderId }: { orderId: string }) {
   const { t } = useAuditT();
-  const caso = useCasoQuery({ orderId, tipo });
+  const caso = useCasoQuery(orderId);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const data = caso.data;
   return (
-    <Page title={caso.data ? t('form.title', { folio: caso.data.folio }) : t('form.titlePlain')} back={<BackLink href={links.cola()} label={t("form.back")} />}>
+    <Page title={data ? t('form.title', { folio: data.caso.folio }) : t('form.titlePlain')} back={<BackLink href={links.cola()} label={t('form.back')} />}>
       {caso.isError ? (
         <LoadError message={apiErrorMessage(caso.error, t)} onRetry={() => void caso.refetch()} />
-      ) : !caso.data ? (
+      ) : !data ? (
         <Loading />
       ) : outcome ? (
         <AuditResultView outcome={outcome}>
@@ -30,7 +31,7 @@ export function AuditPage({ orderId, tipo }: { orderId: string; tipo: string }) 
           </LinkButton>
         </AuditResultView>
       ) : (
-        <AuditForm caso={caso.data} submit={submitNow} onDone={setOutcome} />
+        <AuditForm caso={data.caso} checklist={data.checklist} archivos={data.archivos.length} submit={submitNow} onDone={setOutcome} />
       )}
     </Page>
   );

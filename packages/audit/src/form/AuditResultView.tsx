@@ -8,7 +8,10 @@ import { distanceText } from '../lib/geo';
 
 const useStyles = makeStyles({ actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS } });
 
-/** What the audit did: recorded (and the case reopened, for no conforme), or kept on the device to sync. */
+/**
+ * What the audit did: applied (and the case reopened, for no conforme), kept as a conflict because the case
+ * changed meanwhile (shown, never lost: the supervisor sees it too), or kept on the device to sync.
+ */
 export function AuditResultView({ outcome, children }: { outcome: SubmitOutcome; children?: ReactNode }) {
   const s = useStyles();
   const { t, i18n } = useAuditT();
@@ -26,12 +29,28 @@ export function AuditResultView({ outcome, children }: { outcome: SubmitOutcome;
     );
   }
   const r = outcome.result;
+  const a = r.auditoria;
+  const distance = a.distanciaM === null ? t('result.noDistance') : t('result.distance', { d: distanceText(a.distanciaM, i18n.language) });
+  if (r.estado === 'conflicto') {
+    return (
+      <Section>
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>{t('result.conflictTitle', { folio: a.folio })}</MessageBarTitle>
+            {t(`result.conflict.${r.conflicto ?? 'cambiado'}`)}
+          </MessageBarBody>
+        </MessageBar>
+        <div className={s.actions}>{children}</div>
+      </Section>
+    );
+  }
   return (
     <Section>
-      <MessageBar intent={r.veredicto === 'conforme' ? 'success' : 'warning'} role="status">
+      <MessageBar intent={a.veredicto === 'conforme' ? 'success' : 'warning'} role="status">
         <MessageBarBody>
-          <MessageBarTitle>{t(r.veredicto === 'conforme' ? 'result.conforme' : 'result.noConforme', { folio: r.folio })}</MessageBarTitle>
-          {r.reabierto ? t('result.reopened') : ''} {r.distancia === null ? t('result.noDistance') : t('result.distance', { d: distanceText(r.distancia, i18n.language) })}
+          <MessageBarTitle>{t(a.veredicto === 'conforme' ? 'result.conforme' : 'result.noConforme', { folio: a.folio })}</MessageBarTitle>
+          {r.reabierto ? `${t('result.reopened')} ` : ''}
+          {distance}
         </MessageBarBody>
       </MessageBar>
       <div className={s.actions}>{children}</div>

@@ -1,9 +1,10 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { CameraRegular, DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
+import { AUDIT_PHOTO_MAX_BYTES, AUDIT_PHOTO_TYPES, AUDIT_PHOTOS_MAX } from '@sig/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { useAuditT } from '../i18n';
-import { PHOTOS_MAX, PHOTO_MAX_BYTES, sha256Hex, type PickedPhoto } from '../lib/photos';
+import { sha256Hex, type PickedPhoto } from '../lib/photos';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -15,7 +16,8 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-const IMAGE = /^image\/(jpeg|png|webp)$/;
+const ACCEPT = AUDIT_PHOTO_TYPES.join(',');
+const isImage = (type: string) => (AUDIT_PHOTO_TYPES as readonly string[]).includes(type);
 
 /** Photos taken with the camera or chosen, previewed, each with the start of its hash. */
 export function PhotoField({ photos, onChange }: { photos: PickedPhoto[]; onChange: (next: PickedPhoto[]) => void }) {
@@ -35,10 +37,14 @@ export function PhotoField({ photos, onChange }: { photos: PickedPhoto[]; onChan
     setProblem(null);
     const next = [...latest.current];
     for (const file of Array.from(files)) {
-      if (!IMAGE.test(file.type)) setProblem(t('photos.type'));
-      else if (file.size > PHOTO_MAX_BYTES) setProblem(t('photos.size'));
-      else if (next.length >= PHOTOS_MAX) setProblem(t('photos.max', { count: PHOTOS_MAX }));
-      else next.push({ key: `${file.name}:${file.size}:${file.lastModified}:${next.length}`, file, sha256: await sha256Hex(file) });
+      if (!isImage(file.type)) setProblem(t('photos.type'));
+      else if (file.size > AUDIT_PHOTO_MAX_BYTES) setProblem(t('photos.size'));
+      else if (next.length >= AUDIT_PHOTOS_MAX) setProblem(t('photos.max', { count: AUDIT_PHOTOS_MAX }));
+      else {
+        const sha256 = await sha256Hex(file);
+        // the same picture chosen twice is one photo (the server keeps photos by hash)
+        if (!next.some((p) => p.sha256 === sha256)) next.push({ key: sha256, file, sha256 });
+      }
     }
     onChange(next);
   };
@@ -46,15 +52,15 @@ export function PhotoField({ photos, onChange }: { photos: PickedPhoto[]; onChan
   return (
     <div className={s.item}>
       <div className={s.bar}>
-        <Button icon={<CameraRegular />} onClick={() => camera.current?.click()} disabled={photos.length >= PHOTOS_MAX}>
+        <Button icon={<CameraRegular />} onClick={() => camera.current?.click()} disabled={photos.length >= AUDIT_PHOTOS_MAX}>
           {t('photos.take')}
         </Button>
-        <Button icon={<ImageAddRegular />} onClick={() => gallery.current?.click()} disabled={photos.length >= PHOTOS_MAX}>
+        <Button icon={<ImageAddRegular />} onClick={() => gallery.current?.click()} disabled={photos.length >= AUDIT_PHOTOS_MAX}>
           {t('photos.choose')}
         </Button>
         {/* the camera input opens the rear camera on a phone; the other the gallery (both take images only) */}
-        <input ref={camera} className={s.hidden} type="file" accept="image/jpeg,image/png,image/webp" capture="environment" aria-label={t('photos.take')} onChange={(e) => void add(e.target.files).then(() => (e.target.value = ''))} />
-        <input ref={gallery} className={s.hidden} type="file" multiple accept="image/jpeg,image/png,image/webp" aria-label={t('photos.choose')} onChange={(e) => void add(e.target.files).then(() => (e.target.value = ''))} />
+        <input ref={camera} className={s.hidden} type="file" accept={ACCEPT} capture="environment" aria-label={t('photos.take')} onChange={(e) => void add(e.target.files).then(() => (e.target.value = ''))} />
+        <input ref={gallery} className={s.hidden} type="file" multiple accept={ACCEPT} aria-label={t('photos.choose')} onChange={(e) => void add(e.target.files).then(() => (e.target.value = ''))} />
       </div>
       {problem && (
         <Caption1 role="alert" className={s.error}>

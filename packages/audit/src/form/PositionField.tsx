@@ -34,7 +34,7 @@ export function PositionField({ state, position, target, onLocate }: { state: Po
           <span dir="ltr">
             {position.lat.toFixed(6)}, {position.lng.toFixed(6)}
           </span>
-          <span>{t('position.precision', { m: distanceText(position.precision, lang) })}</span>
+          <span>{t('position.accuracy', { m: distanceText(position.accuracy, lang) })}</span>
         </div>
       )}
       {distance !== null && (

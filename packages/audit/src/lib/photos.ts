@@ -1,16 +1,11 @@
-import { api, readAnswer } from '@sig/shared';
+import { AUDIT_PATHS, api, readAnswer, type AuditPhoto } from '@sig/shared';
 
-import { AUDIT_PATHS, type AuditPhoto } from '../contract';
-
-/** A photo the auditor took or chose, with the SHA-256 of its bytes (hex), which the server must answer back. */
+/** A photo the auditor took or chose, with the SHA-256 of its bytes (hex), which the server checks on arrival. */
 export interface PickedPhoto {
   key: string;
   file: File;
   sha256: string;
 }
-
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTOS_MAX = 6;
 
 export async function sha256Hex(file: Blob): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
@@ -24,9 +19,17 @@ export class PhotoHashMismatch extends Error {
   }
 }
 
-/** Uploads one photo as the raw body and checks the hash the server computed against ours. */
+/**
+ * Uploads one photo as the raw body with the hash we computed; the server hashes what it received and refuses
+ * a mismatch (400 auditoria.photo_hash), and we check the hash it answers too. Uploading it again is harmless.
+ */
 export async function uploadPhoto(photo: PickedPhoto): Promise<AuditPhoto> {
-  const answer = api.post(AUDIT_PATHS.fotos, { body: photo.file, headers: { 'content-type': photo.file.type || 'application/octet-stream' }, timeout: false });
+  const answer = api.post(AUDIT_PATHS.fotos, {
+    body: photo.file,
+    searchParams: { sha256: photo.sha256, nombre: photo.file.name.slice(0, 200) },
+    headers: { 'content-type': photo.file.type || 'application/octet-stream' },
+    timeout: false,
+  });
   const { data } = await readAnswer(answer);
   const saved = data as AuditPhoto;
   if (saved.sha256 !== photo.sha256) throw new PhotoHashMismatch(photo.file.name);

@@ -4,7 +4,7 @@ export interface DevicePosition {
   lat: number;
   lng: number;
   /** Metres (the device's own estimate). */
-  precision: number;
+  accuracy: number;
   at: string;
 }
 
@@ -23,7 +23,7 @@ const problemOf = (e: Pick<GeolocationPositionError, 'code'>): PositionProblem =
 const toPosition = (p: GeolocationPosition): DevicePosition => ({
   lat: Math.round(p.coords.latitude * 1e6) / 1e6,
   lng: Math.round(p.coords.longitude * 1e6) / 1e6,
-  precision: Math.round(p.coords.accuracy),
+  accuracy: Math.round(p.coords.accuracy),
   at: new Date(p.timestamp || Date.now()).toISOString(),
 });
 

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { UserText } from '@sig/shared';
+import { AUDIT_PAGE_SIZE_MAX, UserText, type AuditWorkListBody } from '@sig/shared';
 import { BusyButton, NativeSelect, Section, formErrors } from '@sig/shared/staff-ui';
 import { useId, useState } from 'react';
 
-import { useAuditoresQuery, useCatalogoQuery, useColaQuery, useCrearListaMutation } from '../auditApi';
-import { AUDIT_PAGE_SIZE, type NewWorkListBody } from '../contract';
+import { useCatalogoQuery, useColaQuery, useCrearListaMutation } from '../auditApi';
 import { useAuditT } from '../i18n';
+import { useAuditorOptions } from './useAuditorOptions';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
@@ -14,6 +14,7 @@ const useStyles = makeStyles({
 });
 
 const FIELDS = ['nombre', 'auditorId', 'filtro', 'casos'] as const;
+type Filtro = { kind: string; zonaId: string; dependenciaId: string; desde: string; hasta: string };
 
 /** The supervisor builds a work list from a filter (zona, dependencia, dates) or from chosen cases of the queue. */
 export function NewListForm({ onClose }: { onClose: () => void }) {
@@ -23,24 +24,20 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
   const [nombre, setNombre] = useState('');
   const [auditorId, setAuditorId] = useState('');
   const [mode, setMode] = useState<'filtro' | 'seleccion'>('filtro');
-  const [filtro, setFiltro] = useState({ zonaId: '', dependenciaId: '', desde: '', hasta: '' });
+  const [filtro, setFiltro] = useState<Filtro>({ kind: '', zonaId: '', dependenciaId: '', desde: '', hasta: '' });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [tried, setTried] = useState(false);
-  const auditores = useAuditoresQuery();
+  const auditores = useAuditorOptions();
   const zonas = useCatalogoQuery('zonas');
   const deps = useCatalogoQuery('dependencias');
-  const cola = useColaQuery({ page: '1', pageSize: String(AUDIT_PAGE_SIZE) }, { skip: mode !== 'seleccion' });
+  const cola = useColaQuery({ page: '1', pageSize: String(AUDIT_PAGE_SIZE_MAX) }, { skip: mode !== 'seleccion' });
   const [crear, crearState] = useCrearListaMutation();
   const errors = crearState.error ? formErrors(crearState.error, FIELDS, t) : null;
 
-  const body = (): NewWorkListBody => {
+  const body = (): AuditWorkListBody => {
     const base = { nombre: nombre.trim(), auditorId };
-    if (mode === 'seleccion') {
-      const casos = (cola.data?.items ?? []).filter((c) => chosen.has(`${c.tipo}:${c.orderId}`)).map((c) => ({ orderId: c.orderId, tipo: c.tipo }));
-      return { ...base, casos };
-    }
-    const f = Object.fromEntries(Object.entries(filtro).filter(([, v]) => v));
-    return { ...base, filtro: f };
+    if (mode === 'seleccion') return { ...base, casos: [...chosen] };
+    return { ...base, filtro: Object.fromEntries(Object.entries(filtro).filter(([, v]) => v)) as AuditWorkListBody['filtro'] };
   };
 
   const save = async () => {
@@ -50,12 +47,13 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
     if ('data' in r) onClose();
   };
 
-  const pick = (key: string, on: boolean) => {
+  const pick = (id: string, on: boolean) => {
     const next = new Set(chosen);
-    if (on) next.add(key);
-    else next.delete(key);
+    if (on) next.add(id);
+    else next.delete(id);
     setChosen(next);
   };
+  const set = (k: keyof Filtro) => (v: string) => setFiltro({ ...filtro, [k]: v });
 
   return (
     <Section labelledBy={headingId}>
@@ -69,7 +67,7 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
         <Field label={t('lists.auditor')} required validationMessage={(tried && !auditorId ? t('lists.required') : undefined) ?? errors?.fields.auditorId}>
           <NativeSelect value={auditorId} onChange={(e) => setAuditorId(e.target.value)}>
             <option value="">{t('lists.chooseAuditor')}</option>
-            {auditores.data?.items.map((a) => (
+            {auditores.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.nombre}
               </option>
@@ -83,8 +81,15 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
       </RadioGroup>
       {mode === 'filtro' ? (
         <div className={s.grid}>
+          <Field label={t('filter.tipo')}>
+            <NativeSelect value={filtro.kind} onChange={(e) => set('kind')(e.target.value)}>
+              <option value="">{t('filter.all')}</option>
+              <option value="reporte">{t('kind.reporte')}</option>
+              <option value="solicitud">{t('kind.solicitud')}</option>
+            </NativeSelect>
+          </Field>
           <Field label={t('filter.zona')}>
-            <NativeSelect value={filtro.zonaId} onChange={(e) => setFiltro({ ...filtro, zonaId: e.target.value })}>
+            <NativeSelect value={filtro.zonaId} onChange={(e) => set('zonaId')(e.target.value)}>
               <option value="">{t('filter.allFem')}</option>
               {zonas.data?.items.map((z) => (
                 <option key={z.id} value={z.id}>
@@ -94,7 +99,7 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
             </NativeSelect>
           </Field>
           <Field label={t('filter.dependencia')}>
-            <NativeSelect value={filtro.dependenciaId} onChange={(e) => setFiltro({ ...filtro, dependenciaId: e.target.value })}>
+            <NativeSelect value={filtro.dependenciaId} onChange={(e) => set('dependenciaId')(e.target.value)}>
               <option value="">{t('filter.allFem')}</option>
               {deps.data?.items.map((d) => (
                 <option key={d.id} value={d.id}>
@@ -104,31 +109,28 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
             </NativeSelect>
           </Field>
           <Field label={t('filter.desde')}>
-            <Input type="date" value={filtro.desde} onChange={(_, d) => setFiltro({ ...filtro, desde: d.value })} />
+            <Input type="date" value={filtro.desde} onChange={(_, d) => set('desde')(d.value)} />
           </Field>
           <Field label={t('filter.hasta')}>
-            <Input type="date" value={filtro.hasta} onChange={(_, d) => setFiltro({ ...filtro, hasta: d.value })} />
+            <Input type="date" value={filtro.hasta} onChange={(_, d) => set('hasta')(d.value)} />
           </Field>
         </div>
       ) : (
         <Field label={t('lists.pick')} validationMessage={tried && chosen.size === 0 ? t('lists.pickOne') : errors?.fields.casos}>
           <div className={s.list}>
             {cola.data?.items.length === 0 && <span>{t('queue.empty')}</span>}
-            {cola.data?.items.map((c) => {
-              const key = `${c.tipo}:${c.orderId}`;
-              return (
-                <Checkbox
-                  key={key}
-                  checked={chosen.has(key)}
-                  onChange={(_, d) => pick(key, d.checked === true)}
-                  label={
-                    <>
-                      {c.folio} · <UserText>{c.direccion || c.tipoCaso.nombre}</UserText>
-                    </>
-                  }
-                />
-              );
-            })}
+            {cola.data?.items.map((c) => (
+              <Checkbox
+                key={c.id}
+                checked={chosen.has(c.id)}
+                onChange={(_, d) => pick(c.id, d.checked === true)}
+                label={
+                  <>
+                    {c.folio} · <UserText>{c.direccion || c.tipo.nombre}</UserText>
+                  </>
+                }
+              />
+            ))}
           </div>
         </Field>
       )}

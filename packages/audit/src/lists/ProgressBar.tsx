@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { AuditProgress } from '@sig/shared';
 import { formatNumber } from '@sig/shared/staff-ui';
 
 import { useAuditT } from '../i18n';
@@ -12,7 +13,7 @@ const useStyles = makeStyles({
 });
 
 /** A work list's progress: done, failed and pending, drawn and said in words. */
-export function ProgressBar({ hechas, pendientes, fallidas }: { hechas: number; pendientes: number; fallidas: number }) {
+export function ProgressBar({ progreso: { hechas, pendientes, fallidas } }: { progreso: AuditProgress }) {
   const s = useStyles();
   const { t } = useAuditT();
   const total = hechas + pendientes + fallidas;

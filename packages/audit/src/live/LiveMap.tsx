@@ -1,11 +1,16 @@
-import type { MapModule } from '@sig/shared/staff-ui';
-import { useClienteMap } from '@sig/shared/staff-ui';
+import type { AuditLiveAuditor, AuditTrackResponse } from '@sig/shared';
+import { type MapModule, useClienteMap } from '@sig/shared/staff-ui';
 import { useEffect, useRef, useState } from 'react';
-
-import type { LiveAuditor, TrackResponse } from '../contract';
 
 type Leaflet = MapModule['L'];
 type LMap = ReturnType<Leaflet['map']>;
+
+/** Leaflet puts a string tooltip in as HTML: a name typed by a person goes in as text. */
+const textNode = (text: string) => {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+};
 
 const LIVE = '#0f6cbd';
 const SILENT = '#c4314b';
@@ -13,9 +18,9 @@ const TRACK = '#8764b8';
 
 export interface LiveMapProps {
   module: MapModule;
-  auditores: LiveAuditor[];
-  silent: (a: LiveAuditor) => boolean;
-  track: TrackResponse | null;
+  auditores: AuditLiveAuditor[];
+  silent: (a: AuditLiveAuditor) => boolean;
+  track: AuditTrackResponse | null;
   onPick: (auditorId: string) => void;
   label: string;
   help: string;
@@ -35,9 +40,9 @@ export function LiveMap({ module, auditores, silent, track, onPick, label, help,
     if (!map) return;
     const group = L.featureGroup();
     for (const a of auditores) {
-      if (!a.posicion) continue;
-      L.circleMarker([a.posicion.lat, a.posicion.lng], { radius: 8, color: '#ffffff', weight: 2, fillColor: silent(a) ? SILENT : LIVE, fillOpacity: 0.95 })
-        .bindTooltip(a.auditor.nombre, { permanent: true, direction: 'top', offset: [0, -8] })
+      if (!a.ultimaPosicion) continue;
+      L.circleMarker([a.ultimaPosicion.lat, a.ultimaPosicion.lng], { radius: 8, color: '#ffffff', weight: 2, fillColor: silent(a) ? SILENT : LIVE, fillOpacity: 0.95 })
+        .bindTooltip(textNode(a.auditor.displayName), { permanent: true, direction: 'top', offset: [0, -8] })
         .on('click', () => pick.current(a.auditor.id))
         .addTo(group);
     }
@@ -51,9 +56,9 @@ export function LiveMap({ module, auditores, silent, track, onPick, label, help,
   }, [map, L, auditores, silent]);
 
   useEffect(() => {
-    if (!map || !track || track.puntos.length === 0) return;
+    if (!map || !track || track.posiciones.length === 0) return;
     const line = L.polyline(
-      track.puntos.map((p) => [p.lat, p.lng] as [number, number]),
+      track.posiciones.map((p) => [p.lat, p.lng] as [number, number]),
       { color: TRACK, weight: 3, opacity: 0.8 },
     ).addTo(map);
     return () => void line.remove();

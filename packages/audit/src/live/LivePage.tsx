@@ -1,31 +1,34 @@
 import { Badge, Button, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ListRegular } from '@fluentui/react-icons';
-import { UserText, useSocketEvent } from '@sig/shared';
+import { AUDIT_SOCKET_EVENTS, UserText, useSocketEvent, type AuditLiveAudit, type AuditLiveAuditor, type AuditLivePosition } from '@sig/shared';
 import { LinkButton, LoadError, Loading, Page, Section, apiErrorMessage, formatDateTime, useMapModule, useTableStyles } from '@sig/shared/staff-ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 
 import { useEnVivoQuery, useRecorridoQuery } from '../auditApi';
-import { AUDIT_EVENTS, type AuditorPosition, type LiveAuditor } from '../contract';
 import { useAuditT } from '../i18n';
 import { links } from '../lib/links';
 import { ProgressBar } from '../lists/ProgressBar';
 import { LiveMap } from './LiveMap';
-import { isSilent, withPosition } from './liveState';
+import { isSilent, withAudit, withPosition } from './liveState';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  layout: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   muted: { color: tokens.colorNeutralForeground3 },
   lists: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
   listRow: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the browser's timezone (staff sit in the cliente's). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
-/** The map, once its module has loaded. */
-function MapPanel({ auditores, silent, chosen, onPick }: { auditores: LiveAuditor[]; silent: (a: LiveAuditor) => boolean; chosen: string | null; onPick: (id: string) => void }) {
+/** The map, once its module has loaded, with the chosen auditor's track of the day. */
+function MapPanel({ auditores, silent, chosen, onPick }: { auditores: AuditLiveAuditor[]; silent: (a: AuditLiveAuditor) => boolean; chosen: string | null; onPick: (id: string) => void }) {
   const { t, i18n } = useAuditT();
   const { module, error, retry } = useMapModule();
-  const track = useRecorridoQuery({ auditorId: chosen ?? '', fecha: today() }, { skip: !chosen });
+  const track = useRecorridoQuery({ userId: chosen ?? '', dia: today() }, { skip: !chosen });
   if (error) return <LoadError message={t('live.mapFailed')} onRetry={retry} />;
   if (!module) return <Loading />;
   return <LiveMap module={module} auditores={auditores} silent={silent} track={chosen ? (track.data ?? null) : null} onPick={onPick} label={t('live.map')} help={t('live.mapHelp')} lang={i18n.language} />;
@@ -42,7 +45,7 @@ export function LivePage() {
   const { t } = useAuditT();
   const ids = { who: useId(), lists: useId() };
   const live = useEnVivoQuery();
-  const [auditores, setAuditores] = useState<LiveAuditor[]>([]);
+  const [auditores, setAuditores] = useState<AuditLiveAuditor[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
@@ -54,14 +57,15 @@ export function LivePage() {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
-  useSocketEvent<AuditorPosition>(AUDIT_EVENTS.posicion, (p) => {
-    setAuditores((list) => withPosition(list, p));
+  useSocketEvent<AuditLivePosition>(AUDIT_SOCKET_EVENTS.position, (e) => {
+    setAuditores((list) => withPosition(list, e));
     setNow(Date.now());
   });
-  useSocketEvent(AUDIT_EVENTS.progreso, () => void live.refetch());
+  useSocketEvent<AuditLiveAudit>(AUDIT_SOCKET_EVENTS.audit, (e) => setAuditores((list) => withAudit(list, e)));
 
-  const silent = useCallback((a: LiveAuditor) => isSilent(a, now), [now]);
+  const silent = useCallback((a: AuditLiveAuditor) => isSilent(a, now), [now]);
   const quiet = auditores.filter(silent);
+  const listas = auditores.flatMap((a) => a.listas.map((l) => ({ ...l, auditor: a.auditor })));
 
   return (
     <Page
@@ -80,7 +84,7 @@ export function LivePage() {
         <>
           {quiet.length > 0 && (
             <MessageBar intent="warning" role="alert">
-              <MessageBarBody>{t('live.silent', { count: quiet.length, names: quiet.map((a) => a.auditor.nombre).join(', ') })}</MessageBarBody>
+              <MessageBarBody>{t('live.silent', { count: quiet.length, names: quiet.map((a) => a.auditor.displayName).join(', ') })}</MessageBarBody>
             </MessageBar>
           )}
           <Section>
@@ -94,55 +98,57 @@ export function LivePage() {
               {auditores.length === 0 ? (
                 <span className={s.muted}>{t('live.none')}</span>
               ) : (
-                <table className={table.table} aria-labelledby={ids.who}>
-                  <thead>
-                    <tr>
-                      <th className={table.th}>{t('figures.auditor')}</th>
-                      <th className={table.th}>{t('live.lastPosition')}</th>
-                      <th className={table.th}>{t('live.lastAudit')}</th>
-                      <th className={table.th}>{t('live.track')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {auditores.map((a) => (
-                      <tr key={a.auditor.id} data-auditor={a.auditor.id}>
-                        <td className={table.td}>
-                          <UserText>{a.auditor.nombre}</UserText>{' '}
-                          {silent(a) && (
-                            <Badge color="danger" appearance="tint">
-                              {t('live.silentBadge')}
-                            </Badge>
-                          )}
-                        </td>
-                        <td className={table.td}>{a.posicion ? formatDateTime(a.posicion.at) : t('live.noPosition')}</td>
-                        <td className={table.td}>
-                          {a.ultimaAuditoria ? `${a.ultimaAuditoria.folio} · ${t(`verdict.${a.ultimaAuditoria.veredicto}`)} · ${formatDateTime(a.ultimaAuditoria.at)}` : '—'}
-                        </td>
-                        <td className={table.td}>
-                          <Button size="small" appearance={chosen === a.auditor.id ? 'primary' : 'secondary'} aria-pressed={chosen === a.auditor.id} onClick={() => setChosen(chosen === a.auditor.id ? null : a.auditor.id)}>
-                            {t('live.showTrack')}
-                          </Button>
-                        </td>
+                <div className={table.scroller} data-scroll-x>
+                  <table className={table.table} aria-labelledby={ids.who}>
+                    <thead>
+                      <tr>
+                        <th className={table.th}>{t('figures.auditor')}</th>
+                        <th className={table.th}>{t('live.lastPosition')}</th>
+                        <th className={table.th}>{t('live.lastAudit')}</th>
+                        <th className={table.th}>{t('live.track')}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {auditores.map((a) => (
+                        <tr key={a.auditor.id}>
+                          <td className={table.td}>
+                            <UserText>{a.auditor.displayName}</UserText>{' '}
+                            {silent(a) && (
+                              <Badge color="danger" appearance="tint">
+                                {t('live.silentBadge')}
+                              </Badge>
+                            )}
+                          </td>
+                          <td className={table.td}>{a.ultimaPosicion ? formatDateTime(a.ultimaPosicion.at) : t('live.noPosition')}</td>
+                          <td className={table.td}>
+                            {a.ultimaAuditoria ? `${a.ultimaAuditoria.folio} · ${t(`verdict.${a.ultimaAuditoria.veredicto}`)} · ${formatDateTime(a.ultimaAuditoria.createdAt)}` : '—'}
+                          </td>
+                          <td className={table.td}>
+                            <Button size="small" appearance={chosen === a.auditor.id ? 'primary' : 'secondary'} aria-pressed={chosen === a.auditor.id} onClick={() => setChosen(chosen === a.auditor.id ? null : a.auditor.id)}>
+                              {t('live.showTrack')}
+                            </Button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )}
             </Section>
             <Section labelledBy={ids.lists}>
               <Subtitle2 as="h2" id={ids.lists}>
                 {t('live.progress')}
               </Subtitle2>
-              {live.data.listas.length === 0 ? (
+              {listas.length === 0 ? (
                 <span className={s.muted}>{t('lists.emptySupervisor')}</span>
               ) : (
-                <ul className={s.lists}>
-                  {live.data.listas.map((l) => (
+                <ul className={s.lists} aria-labelledby={ids.lists}>
+                  {listas.map((l) => (
                     <li key={l.id} className={s.listRow}>
                       <span>
-                        <UserText>{l.nombre}</UserText> · <UserText>{l.auditor.nombre}</UserText>
+                        <UserText>{l.nombre}</UserText> · <UserText>{l.auditor.displayName}</UserText>
                       </span>
-                      <ProgressBar hechas={l.hechas} pendientes={l.pendientes} fallidas={l.fallidas} />
+                      <ProgressBar progreso={l.progreso} />
                     </li>
                   ))}
                 </ul>

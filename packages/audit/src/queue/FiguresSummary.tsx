@@ -1,30 +1,37 @@
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { UserText } from '@sig/shared';
+import { UserText, type AuditAnalytics } from '@sig/shared';
 import { LoadError, Loading, Section, apiErrorMessage, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 
 import { useFigurasQuery } from '../auditApi';
-import type { AuditFigures } from '../contract';
 import { useAuditT } from '../i18n';
 import { distanceText } from '../lib/geo';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   stat: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   big: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Audits per auditor and day, summed over the days shown (the analytics page draws them in full). */
-export function perAuditor(f: AuditFigures): { nombre: string; total: number; dias: number }[] {
+/** The summary covers the last 30 days; the analytics page draws any period. */
+export const FIGURES_DAYS = 30;
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+export function lastDays(days: number, now = new Date()): { desde: string; hasta: string } {
+  return { desde: dayOf(new Date(now.getTime() - (days - 1) * 86_400_000)), hasta: dayOf(now) };
+}
+
+/** Audits per auditor per day, averaged over the days each auditor worked. */
+export function perAuditor(f: AuditAnalytics): { id: string; nombre: string; porDia: number }[] {
   const by = new Map<string, { nombre: string; total: number; dias: Set<string> }>();
-  for (const r of f.porAuditor) {
-    const e = by.get(r.auditor.id) ?? { nombre: r.auditor.nombre, total: 0, dias: new Set<string>() };
+  for (const r of f.porAuditorDia) {
+    const e = by.get(r.auditor.id) ?? { nombre: r.auditor.displayName, total: 0, dias: new Set<string>() };
     e.total += r.auditorias;
-    e.dias.add(r.fecha);
+    e.dias.add(r.dia);
     by.set(r.auditor.id, e);
   }
-  return [...by.values()].map((e) => ({ nombre: e.nombre, total: e.total, dias: e.dias.size })).sort((a, b) => b.total - a.total);
+  return [...by.entries()].map(([id, e]) => ({ id, nombre: e.nombre, porDia: Math.round((e.total / e.dias.size) * 10) / 10 })).sort((a, b) => b.porDia - a.porDia);
 }
 
 /** The figures of `analytics/getauditoria`, small, above the queue. */
@@ -33,24 +40,30 @@ export function FiguresSummary() {
   const table = useTableStyles();
   const { t, i18n } = useAuditT();
   const headingId = useId();
-  const figs = useFigurasQuery({});
+  const period = useMemo(() => lastDays(FIGURES_DAYS), []);
+  const figs = useFigurasQuery(period);
   const f = figs.data;
-  const rate = (c: { total: number; conformes: number }) => (c.total ? `${Math.round((c.conformes / c.total) * 100)} %` : '—');
+  const pct = (rate: number | null) => (rate === null ? '—' : `${formatNumber(Math.round(rate * 100))} %`);
 
   return (
     <Section labelledBy={headingId}>
       <Subtitle2 as="h2" id={headingId}>
-        {t('figures.title')}
+        {t('figures.title', { days: FIGURES_DAYS })}
       </Subtitle2>
       {figs.isError ? (
         <LoadError message={apiErrorMessage(figs.error, t)} onRetry={() => void figs.refetch()} />
       ) : !f ? (
         <Loading />
+      ) : f.total.auditorias === 0 ? (
+        <Caption1 className={s.muted}>{t('figures.none')}</Caption1>
       ) : (
         <div className={s.grid}>
           <div className={s.stat}>
+            <Caption1 className={s.muted}>{t('figures.total')}</Caption1>
+            <span className={s.big}>{formatNumber(f.total.auditorias)}</span>
+            <Caption1 className={s.muted}>{t('figures.conformes', { rate: pct(f.total.tasa) })}</Caption1>
             <Caption1 className={s.muted}>{t('figures.median')}</Caption1>
-            <span className={s.big}>{f.medianaDistancia === null ? '—' : distanceText(f.medianaDistancia, i18n.language)}</span>
+            <span className={s.big}>{f.total.medianaDistanciaM === null ? '—' : distanceText(f.total.medianaDistanciaM, i18n.language)}</span>
           </div>
           <table className={table.table} aria-label={t('figures.perAuditor')}>
             <thead>
@@ -60,19 +73,12 @@ export function FiguresSummary() {
               </tr>
             </thead>
             <tbody>
-              {perAuditor(f).length === 0 && (
-                <tr>
-                  <td className={table.td} colSpan={2}>
-                    {t('figures.none')}
-                  </td>
-                </tr>
-              )}
               {perAuditor(f).map((a) => (
-                <tr key={a.nombre}>
+                <tr key={a.id}>
                   <td className={table.td}>
                     <UserText>{a.nombre}</UserText>
                   </td>
-                  <td className={`${table.td} ${table.num}`}>{formatNumber(Math.round((a.total / a.dias) * 10) / 10)}</td>
+                  <td className={`${table.td} ${table.num}`}>{formatNumber(a.porDia)}</td>
                 </tr>
               ))}
             </tbody>
@@ -86,21 +92,14 @@ export function FiguresSummary() {
               </tr>
             </thead>
             <tbody>
-              {f.conformidad.length === 0 && (
-                <tr>
-                  <td className={table.td} colSpan={3}>
-                    {t('figures.none')}
-                  </td>
-                </tr>
-              )}
               {f.conformidad.map((c) => (
-                <tr key={`${c.dependencia?.id ?? ''}:${c.tipoCaso.id}`}>
+                <tr key={`${c.dependencia?.id ?? ''}:${c.tipo.id}`}>
                   <td className={table.td}>{c.dependencia ? <UserText>{c.dependencia.nombre}</UserText> : t('figures.noDependencia')}</td>
                   <td className={table.td}>
-                    <UserText>{c.tipoCaso.nombre}</UserText>
+                    <UserText>{c.tipo.nombre}</UserText>
                   </td>
                   <td className={`${table.td} ${table.num}`}>
-                    {rate(c)} <span className={s.muted}>({t('figures.of', { conformes: formatNumber(c.conformes), total: formatNumber(c.total) })})</span>
+                    {pct(c.tasa)} <span className={s.muted}>({t('figures.of', { conformes: formatNumber(c.conformes), total: formatNumber(c.auditorias) })})</span>
                   </td>
                 </tr>
               ))}

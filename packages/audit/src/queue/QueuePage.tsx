@@ -18,6 +18,7 @@ const useStyles = makeStyles({
   busy: { opacity: 0.6 },
   priority: { boxShadow: `inset 4px 0 0 ${tokens.colorPaletteRedBorder2}` },
   mono: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
+  comment: { marginBlockStart: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
 /** /sig/auditoria: closed cases pending audit, the citizen's "not fixed" first and marked; the figures above. */
@@ -28,7 +29,7 @@ export function QueuePage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const state = parseQueue(search);
-  const ids = { tipo: useId(), dep: useId(), prio: useId() };
+  const ids = { kind: useId(), dep: useId(), motivo: useId() };
 
   const go = (next: QueueFilters) => navigate(links.cola(queueSearch(next)));
   const change = (patch: Partial<QueueFilters>) => go({ ...state, page: 1, ...patch });
@@ -51,8 +52,8 @@ export function QueuePage() {
       <Section>
         <div className={s.filters} role="group" aria-label={t('filter.label')}>
           <div className={s.field}>
-            <label htmlFor={ids.tipo}>{t('filter.tipo')}</label>
-            <NativeSelect id={ids.tipo} value={state.tipo} onChange={(e) => change({ tipo: e.target.value })}>
+            <label htmlFor={ids.kind}>{t('filter.tipo')}</label>
+            <NativeSelect id={ids.kind} value={state.kind} onChange={(e) => change({ kind: e.target.value })}>
               <option value="">{t('filter.all')}</option>
               <option value="reporte">{t('kind.reporte')}</option>
               <option value="solicitud">{t('kind.solicitud')}</option>
@@ -71,10 +72,11 @@ export function QueuePage() {
             </NativeSelect>
           </div>
           <div className={s.field}>
-            <label htmlFor={ids.prio}>{t('filter.prioridad')}</label>
-            <NativeSelect id={ids.prio} value={state.prioridad} onChange={(e) => change({ prioridad: e.target.value })}>
+            <label htmlFor={ids.motivo}>{t('filter.motivo')}</label>
+            <NativeSelect id={ids.motivo} value={state.motivo} onChange={(e) => change({ motivo: e.target.value })}>
               <option value="">{t('filter.all')}</option>
-              <option value="si">{t('filter.soloPrioridad')}</option>
+              <option value="ciudadano">{t('motivo.ciudadano')}</option>
+              <option value="muestra">{t('motivo.muestra')}</option>
             </NativeSelect>
           </div>
           {filtered && (
@@ -103,28 +105,37 @@ export function QueuePage() {
                   <th className={table.th}>{t('field.dependencia')}</th>
                   <th className={table.th}>{t('field.direccion')}</th>
                   <th className={table.th}>{t('field.closedAt')}</th>
-                  <th className={table.th}>{t('field.prioridad')}</th>
+                  <th className={table.th}>{t('field.motivo')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.items.map((c) => (
-                  <tr key={`${c.tipo}:${c.orderId}`} className={`${table.row} ${c.prioridad ? s.priority : ''}`}>
+                  <tr key={c.id} className={`${table.row} ${c.motivo === 'ciudadano' ? s.priority : ''}`}>
                     <td className={`${table.td} ${s.mono}`}>
-                      <RouterLink href={links.auditar(c.orderId, c.tipo)}>{c.folio}</RouterLink>
+                      <RouterLink href={links.auditar(c.id, c.kind)}>{c.folio}</RouterLink>
                     </td>
                     <td className={table.td}>
-                      {t(`kind.${c.tipo}`)} · <UserText>{c.tipoCaso.nombre}</UserText>
+                      {t(`kind.${c.kind}`)} · <UserText>{c.tipo.nombre}</UserText>
                     </td>
                     <td className={table.td}>{c.dependencia ? <UserText>{c.dependencia.nombre}</UserText> : ''}</td>
                     <td className={table.td}>
                       <UserText>{c.direccion}</UserText>
                     </td>
-                    <td className={table.td}>{formatDateTime(c.closedAt)}</td>
+                    <td className={table.td}>{c.closedAt ? formatDateTime(c.closedAt) : ''}</td>
                     <td className={table.td}>
-                      {c.prioridad && (
-                        <Badge color="danger" appearance="filled">
-                          {t('queue.priority')}
-                        </Badge>
+                      {c.motivo === 'ciudadano' ? (
+                        <>
+                          <Badge color="danger" appearance="filled">
+                            {t('queue.priority')}
+                          </Badge>
+                          {c.comentarioCiudadano && (
+                            <div className={s.comment}>
+                              <UserText>{c.comentarioCiudadano}</UserText>
+                            </div>
+                          )}
+                        </>
+                      ) : (
+                        t('motivo.muestra')
                       )}
                     </td>
                   </tr>
