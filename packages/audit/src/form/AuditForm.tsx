@@ -116,7 +116,7 @@ export function AuditForm({ caso, checklist, archivos, listaId, submit, onDone }
           {t('form.verdict')}
         </Subtitle2>
         <Field label={t('form.comment')} hint={t('form.commentHint')}>
-          <TextArea value={comentario} maxLength={COMMENT_MAX} onChange={(e) => setComentario(e.target.value)} />
+          {(field) => <TextArea {...field} value={comentario} maxLength={COMMENT_MAX} onChange={(e) => setComentario(e.target.value)} />}
         </Field>
         <Field label={t('form.verdict')} required validationMessage={tried && !veredicto ? t('form.verdictMissing') : undefined}>
           <RadioGroup value={veredicto} onChange={(_, d) => setVeredicto(d.value as AuditVerdict)}>

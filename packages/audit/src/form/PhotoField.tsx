@@ -71,7 +71,7 @@ export function PhotoField({ photos, onChange }: { photos: PickedPhoto[]; onChan
         <ul className={s.grid} aria-label={t('photos.list')}>
           {photos.map((p, i) => (
             <li key={p.key} className={s.item}>
-              <img className={s.img} src={urls.get(p.key)} alt={t('photos.alt', { n: i + 1 })} />
+              <img className={s.img} src={urls.get(p.key) || undefined} alt={t('photos.alt', { n: i + 1 })} />
               <Caption1 className={s.hash} title={p.sha256}>
                 SHA-256 {p.sha256.slice(0, 12)}…
               </Caption1>

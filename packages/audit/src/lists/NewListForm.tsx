@@ -65,7 +65,8 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
           <Input value={nombre} maxLength={120} onChange={(_, d) => setNombre(d.value)} />
         </Field>
         <Field label={t('lists.auditor')} required validationMessage={(tried && !auditorId ? t('lists.required') : undefined) ?? errors?.fields.auditorId}>
-          <NativeSelect value={auditorId} onChange={(e) => setAuditorId(e.target.value)}>
+          {(field) => (
+          <NativeSelect {...field} value={auditorId} onChange={(e) => setAuditorId(e.target.value)}>
             <option value="">{t('lists.chooseAuditor')}</option>
             {auditores.map((a) => (
               <option key={a.id} value={a.id}>
@@ -73,6 +74,7 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
               </option>
             ))}
           </NativeSelect>
+        )}
         </Field>
       </div>
       <RadioGroup layout="horizontal" value={mode} onChange={(_, d) => setMode(d.value as 'filtro' | 'seleccion')} aria-label={t('lists.mode')}>
@@ -82,14 +84,17 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
       {mode === 'filtro' ? (
         <div className={s.grid}>
           <Field label={t('filter.tipo')}>
-            <NativeSelect value={filtro.kind} onChange={(e) => set('kind')(e.target.value)}>
+            {(field) => (
+            <NativeSelect {...field} value={filtro.kind} onChange={(e) => set('kind')(e.target.value)}>
               <option value="">{t('filter.all')}</option>
               <option value="reporte">{t('kind.reporte')}</option>
               <option value="solicitud">{t('kind.solicitud')}</option>
             </NativeSelect>
+          )}
           </Field>
           <Field label={t('filter.zona')}>
-            <NativeSelect value={filtro.zonaId} onChange={(e) => set('zonaId')(e.target.value)}>
+            {(field) => (
+            <NativeSelect {...field} value={filtro.zonaId} onChange={(e) => set('zonaId')(e.target.value)}>
               <option value="">{t('filter.allFem')}</option>
               {zonas.data?.items.map((z) => (
                 <option key={z.id} value={z.id}>
@@ -97,9 +102,11 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </NativeSelect>
+          )}
           </Field>
           <Field label={t('filter.dependencia')}>
-            <NativeSelect value={filtro.dependenciaId} onChange={(e) => set('dependenciaId')(e.target.value)}>
+            {(field) => (
+            <NativeSelect {...field} value={filtro.dependenciaId} onChange={(e) => set('dependenciaId')(e.target.value)}>
               <option value="">{t('filter.allFem')}</option>
               {deps.data?.items.map((d) => (
                 <option key={d.id} value={d.id}>
@@ -107,6 +114,7 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </NativeSelect>
+          )}
           </Field>
           <Field label={t('filter.desde')}>
             <Input type="date" value={filtro.desde} onChange={(_, d) => set('desde')(d.value)} />
