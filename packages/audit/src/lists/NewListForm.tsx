@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, Field, Label, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AUDIT_PAGE_SIZE_MAX, UserText, type AuditWorkListBody } from '@sig/shared';
 import { BusyButton, NativeSelect, Section, formErrors } from '@sig/shared/staff-ui';
 import { useId, useState } from 'react';
@@ -11,6 +11,7 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxHeight: '280px', overflowY: 'auto' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 const FIELDS = ['nombre', 'auditorId', 'filtro', 'casos'] as const;
@@ -21,6 +22,7 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
   const s = useStyles();
   const { t } = useAuditT();
   const headingId = useId();
+  const pickId = useId();
   const [nombre, setNombre] = useState('');
   const [auditorId, setAuditorId] = useState('');
   const [mode, setMode] = useState<'filtro' | 'seleccion'>('filtro');
@@ -124,7 +126,9 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
           </Field>
         </div>
       ) : (
-        <Field label={t('lists.pick')} validationMessage={tried && chosen.size === 0 ? t('lists.pickOne') : errors?.fields.casos}>
+        // not a Field: it would give its one control id to every checkbox
+        <div role="group" aria-labelledby={pickId}>
+          <Label id={pickId}>{t('lists.pick')}</Label>
           <div className={s.list}>
             {cola.data?.items.length === 0 && <span>{t('queue.empty')}</span>}
             {cola.data?.items.map((c) => (
@@ -140,7 +144,12 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
               />
             ))}
           </div>
-        </Field>
+          {((tried && chosen.size === 0) || errors?.fields.casos) && (
+            <Caption1 role="alert" className={s.error}>
+              {tried && chosen.size === 0 ? t('lists.pickOne') : errors?.fields.casos}
+            </Caption1>
+          )}
+        </div>
       )}
       {errors?.general && (
         <MessageBar intent="error" role="alert">
