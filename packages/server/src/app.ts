@@ -12,6 +12,7 @@ import { peopleDomain } from './domains/people';
 import { midbDomain } from './domains/midb';
 import { lookupDomain } from './domains/lookup';
 import { setupDomain } from './domains/setup';
+import { auditoriaDomain } from './domains/auditoria';
 import { transparenciaDomain } from './domains/transparencia';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lookupDomain);
   await app.register(setupDomain);
   await app.register(transparenciaDomain);
+  await app.register(auditoriaDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides });
   return app;

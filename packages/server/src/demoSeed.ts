@@ -10,6 +10,7 @@ import { seedDemoCatalogs } from './domains/catalogs';
 import { seedDemoRegistry } from './domains/midb';
 import { seedDemoAgenda } from './domains/realtime';
 import { seedDemoTransparencia } from './domains/transparencia';
+import { seedDemoAuditoria } from './domains/auditoria';
 
 /*
  * The first start of an empty database, across domains (so it lives beside app.ts, not inside any one
@@ -55,6 +56,8 @@ export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<vo
   });
   // after the administrator, so some demo cases are assigned to someone who can open them
   await seedDemoCases(deps.db, cliente.id, deps.clock(), [{ id: admin.id, displayName: admin.display_name }]);
+  // after the cases: the work list takes closed ones (the demo has no field auditor: the admin holds it)
+  await seedDemoAuditoria(deps.db, cliente.id, deps.clock(), admin.id);
   if (generated) {
     const file = path.join(opts.dataDir, 'initial-admin.txt');
     writeFileSync(file, `email: ${opts.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });

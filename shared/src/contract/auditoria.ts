@@ -397,3 +397,13 @@ export const AuditResueltoState = z.object({ abierta: z.boolean(), respuesta: z.
 export type AuditResueltoState = z.infer<typeof AuditResueltoState>;
 export const AuditResueltoResponse = z.object({ folio: StoredText, resuelto: AuditResueltoState });
 export type AuditResueltoResponse = z.infer<typeof AuditResueltoResponse>;
+
+// ---- path parameters ----------------------------------------------------------------------------------------------
+
+export const AuditOrderParams = z.object({ orderId: Id });
+export const AuditCaseFileParams = z.object({ orderId: Id, fileId: Id });
+export const AuditTipoParams = z.object({ tipoId: CatalogId });
+export const AuditIdParams = z.object({ id: Id });
+export const AuditUserParams = z.object({ userId: Id });
+export const AuditShaParams = z.object({ sha256: AuditSha256 });
+export const AuditPublicParams = z.object({ cliente: SingleLine.trim().min(1).max(100), folio: SingleLine.trim().min(1).max(40) });

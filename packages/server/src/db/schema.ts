@@ -1,5 +1,6 @@
 import type { SetupTables } from './schema.setup';
 import type { TransparenciaTables } from './schema.transparencia';
+import type { AuditTables } from './schema.auditoria';
 import type { AreaAlertTables, FollowTables } from './schema.follow';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseTables } from './schema.cases';
@@ -211,7 +212,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables, SetupTables, TransparenciaTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables, SetupTables, TransparenciaTables, AuditTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

@@ -36,6 +36,7 @@ export { photoLink, photoLinkValid } from './publicPhotoLinks';
 export { addFile } from './caseNotes';
 export { isOverdue, tipoAndEstatus } from './caseView';
 export type { Actor } from './caseWrite';
+export { listMemberPermissions, findAny } from './cases.repository';
 export { attachRefs, clienteHasCases, findActive, findCaseByFolio, findCaseHead, findTipo, listActive, listEstatus, listTipos, type CaseRow } from './cases.repository';
 export { followCodeMatches, newFollowCode } from './followCode';
 export { confirmFollow, linksFor, requestFollow, stopFollow } from './followers';
@@ -43,3 +44,5 @@ export { confirmAreaAlert, feedCases, isAreaProblem, listPublicColonias, request
 export { atomFeed } from './atomFeed';
 export { mailFollowCode } from './followCodeMail';
 export { seedBulkCases, seedDemoCases } from './seed';
+export { caseFileForAudit, caseFilesForAudit, casesForAudit, rankedClosedCases, writeAudit, type AuditCaseView, type AuditEvent } from './caseAudit';
+export { sniffCaseFile } from './caseFiles';

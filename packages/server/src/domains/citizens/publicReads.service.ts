@@ -9,6 +9,7 @@ import { publicCliente } from './publicView';
 import { followCodeMatches, listEstatus, listPublicPhotos } from '../cases';
 import type { Clock } from '../../lib/clock';
 import { photoLink } from '../cases';
+import { resueltoOfFolio } from '../auditoria';
 
 /* What the public reads answer: only what a stranger may read, the more of a case only with its follow code. */
 
@@ -62,6 +63,8 @@ export function publicReadsService(db: Kysely<Database>, opts: { publicUrl: stri
         updatedAt: found.updated_at,
         closedAt: found.closed_at,
         detalle: open ? await followDetalle(cliente, found) : null,
+        // "¿Quedó resuelto?" (issue 25): asked of the holder of the follow code only
+        ...(open && { resuelto: await resueltoOfFolio(db, cliente.id, found.folio) }),
       };
     },
 

@@ -55,6 +55,11 @@ export class Realtime {
     this.deps.io.to(clienteRoom(clienteId)).emit(event, payload);
   }
 
+  /** An event to every socket in a room (rooms.ts), on every node. */
+  emitToRoom(room: string, event: string, payload: unknown): void {
+    this.deps.io.to(room).emit(event, payload);
+  }
+
   /** An event to one user's sockets in one cliente. */
   emitToMember(clienteId: string, userId: string, event: string, payload: unknown): void {
     this.deps.io.to(memberRoom(clienteId, userId)).emit(event, payload);

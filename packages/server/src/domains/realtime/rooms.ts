@@ -3,7 +3,10 @@
  * `user:<id>` reaches every socket of a person whatever cliente it is in (disconnectUser);
  * `member:<cliente>:<user>` reaches a person only while signed in to that cliente, so a chat message or a
  * notification of one municipality never shows up in a tab working in another.
+ * `audit-supervisors:<cliente>` reaches the sockets of that cliente's audit supervisors (issue 25): the live
+ * positions of field auditors are for them only.
  */
 export const clienteRoom = (clienteId: string): string => `cliente:${clienteId}`;
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const memberRoom = (clienteId: string, userId: string): string => `member:${clienteId}:${userId}`;
+export const auditSupervisorRoom = (clienteId: string): string => `audit-supervisors:${clienteId}`;

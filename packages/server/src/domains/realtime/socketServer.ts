@@ -4,7 +4,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { originCheck, refusalFor, tokenOf, INVALID_TOKEN } from './handshake';
 import type { RedisPair } from './redis';
 import type { RealtimeIo } from './realtime.service';
-import { clienteRoom, memberRoom, userRoom } from './rooms';
+import { holdsPermission } from '../../core';
+import { auditSupervisorRoom, clienteRoom, memberRoom, userRoom } from './rooms';
 
 export const SOCKET_PATH = '/socket.io';
 /** Chat messages are at most a few kB; nothing a client sends needs more. */
@@ -50,6 +51,7 @@ export function createSocketServer(app: FastifyInstance, opts: SocketServerOptio
       if (!session) return next(new Error(INVALID_TOKEN));
       socket.data = { userId: session.user.id, clienteId: session.clienteId, claims, chatOpen: null };
       await socket.join([clienteRoom(session.clienteId), userRoom(session.user.id), memberRoom(session.clienteId, session.user.id)]);
+      if (holdsPermission(session.permissions, 'SigAuditoriaV2Supervisor')) await socket.join(auditSupervisorRoom(session.clienteId));
       next();
     } catch (err) {
       app.log.error({ err }, 'socket handshake failed');
