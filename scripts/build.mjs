@@ -10,6 +10,7 @@ import { buildEmbed, describeEmbed } from '../packages/embed/build.mjs';
 import curatedVendors from '../packages/webpack-config/curated-vendors.js';
 import { importNameOf, ownModuleConfigs, portalDir, repoRoot, vendorConfigs } from './portalModules.mjs';
 import { precompressTree } from './precompress.mjs';
+import { buildPwa } from './pwa.mjs';
 
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
@@ -69,6 +70,7 @@ async function buildPortal() {
   const css = emitHashed(join(repoRoot, 'root-config/src/frame.css'), 'sig/root-config', 'frame', '.css');
   // Served only when the server enables it (SIG_IMPORT_MAP_OVERRIDES): see the README.
   const importMapOverrides = emitHashed(join(repoRoot, 'node_modules/import-map-overrides/dist/import-map-overrides.js'), 'vendor', 'import-map-overrides', '.js');
+  const pwa = await buildPwa({ repoRoot, portalDir, imports, core: CORE, files: [systemjs, boot, css] });
   const preloads = CORE.filter((n) => imports[n])
     .map((n) => `    <link rel="preload" as="script" href="${imports[n]}" />`)
     .join('\n');
@@ -76,8 +78,11 @@ async function buildPortal() {
     .replace('    <!--PRELOADS-->', preloads)
     .replace('<!--FRAME_CSS-->', css)
     .replace('<!--SYSTEMJS-->', systemjs)
-    .replace('<!--BOOT-->', boot);
+    .replace('<!--BOOT-->', boot)
+    .replace('<link rel="icon" href="data:," />', pwa.links.join('\n    '));
   writeFileSync(join(portalDir, 'index.html'), html);
+  const precached = await pwa.writeWorker();
+  console.log(`service worker: ${precached.length} files precached (the shell), sw.js ${(readFileSync(join(portalDir, 'sw.js')).length / 1024).toFixed(1)} kB`);
   // A full build starts the import map afresh, so earlier releases are no longer served.
   rmSync(join(repoRoot, 'dist/parcels'), { recursive: true, force: true });
   const sharedVersion = JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8')).version;

@@ -13,4 +13,6 @@ module.exports = (env = {}) => [
   // The icons the server names for pages and menu entries, drawn by both the navbar and the toolbar.
   systemModuleConfig({ name: '@sig/shared/icons', entry: './shared/src/icons/index.tsx', outDir: 'sig/shared-icons', dev: !!env.dev }),
   systemModuleConfig({ name: '@sig/shared/map', entry: './shared/src/map/index.ts', outDir: 'sig/shared-map', dev: !!env.dev }),
+  // The offline field kit (IndexedDB outbox, read cache, hooks; idb bundled inside): loaded only by field pages.
+  systemModuleConfig({ name: '@sig/shared/field', entry: './shared/src/field/index.ts', outDir: 'sig/shared-field', dev: !!env.dev }),
 ];

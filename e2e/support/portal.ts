@@ -35,8 +35,12 @@ export interface Watched {
   requests: string[];
 }
 
-export async function openPage(browser: Browser, opts: { lang?: string; viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<Watched> {
-  const context = await browser.newContext({ baseURL: opts.baseURL ?? baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 } });
+/**
+ * `serviceWorkers`: blocked unless a spec asks (service-worker.spec.ts): a request the portal's worker answers
+ * would bypass the `page.route` stubs other specs set.
+ */
+export async function openPage(browser: Browser, opts: { lang?: string; viewport?: { width: number; height: number }; baseURL?: string; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Watched> {
+  const context = await browser.newContext({ baseURL: opts.baseURL ?? baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 }, serviceWorkers: opts.serviceWorkers ?? 'block' });
   if (opts.lang) await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), opts.lang);
   // Snackbars hide after 5-6 s; record every one shown so a slow machine cannot miss it.
   await context.addInitScript(() => {

@@ -71,7 +71,7 @@ describe('parcel boundaries', () => {
           // test support (src/test/*) and test files are never bundled: they may use the shared test doubles and the contract
           const testFile = /[\\/]src[\\/]test[\\/]/.test(file) || /\.test\.tsx?$/.test(file);
           const testDouble = testFile && (spec.startsWith('@sig/shared/testing/') || spec === '@sig/shared/contract');
-          const sharedModule = ['@sig/shared', '@sig/shared/staff-ui', '@sig/shared/map', '@sig/shared/icons'].includes(spec);
+          const sharedModule = ['@sig/shared', '@sig/shared/staff-ui', '@sig/shared/map', '@sig/shared/icons', '@sig/shared/field'].includes(spec);
           if ((spec.startsWith('@sig/') && !sharedModule && !testDouble) || escapes) offenders.push(`${relative(repoRoot, file)}: ${spec}`);
         }
       }
@@ -79,12 +79,12 @@ describe('parcel boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('@sig/shared/staff-ui reaches the shared stores only through @sig/shared (a relative path would bundle a second copy)', () => {
-    const staffUi = join(repoRoot, 'shared/src/staff-ui');
+  it.each(['staff-ui', 'field'])('@sig/shared/%s reaches the shared stores only through @sig/shared (a relative path would bundle a second copy)', (sub) => {
+    const dir = join(repoRoot, 'shared/src', sub);
     const offenders: string[] = [];
-    for (const file of sources(staffUi)) {
+    for (const file of sources(dir)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-        if (m[1].startsWith('.') && relative(staffUi, join(dirname(file), m[1])).startsWith('..')) offenders.push(`${relative(repoRoot, file)}: ${m[1]}`);
+        if (m[1].startsWith('.') && relative(dir, join(dirname(file), m[1])).startsWith('..')) offenders.push(`${relative(repoRoot, file)}: ${m[1]}`);
       }
     }
     expect(offenders).toEqual([]);

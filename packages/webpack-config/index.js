@@ -9,7 +9,7 @@ const portalDir = path.join(repoRoot, 'dist/portal');
 
 // Our own modules that every other bundle loads at run time instead of bundling (a module never marks itself:
 // its own `export *` would resolve to itself).
-const OWN_MODULES = ['@sig/shared', '@sig/shared/contract', '@sig/shared/staff-ui', '@sig/shared/map', '@sig/shared/icons'];
+const OWN_MODULES = ['@sig/shared', '@sig/shared/contract', '@sig/shared/staff-ui', '@sig/shared/map', '@sig/shared/icons', '@sig/shared/field'];
 
 /**
  * The on-demand Fluent module is a promise of `System.import` rather than a System dependency (those load

@@ -27,6 +27,7 @@ import { type Decision, decide, showsFrame } from './guard';
 import { MissingParcelError, forgetParcel, loadParcel } from './parcelLoader';
 import { followFrameSettings } from './frameSettings';
 import { preloadRoute } from './preloadRoute';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { hidePanel, showPanel } from './statusPanel';
 
 const guardSession = () => {
@@ -167,6 +168,8 @@ async function boot(): Promise<void> {
   renderFrame();
   start({ urlRerouteOnly: true });
   hideSplash();
+  // the installable, offline-capable portal is for staff: the worker comes with a signed-in session
+  registerServiceWorker(() => guardSession().signedIn && guardSession().role.length > 0, (l) => void sessionStore.subscribe(l));
 }
 
 void boot();

@@ -160,6 +160,8 @@ export const ROUTES: readonly RouteDef[] = [
 
 export const REDIRECTS: readonly RedirectDef[] = [
   { from: '/', to: '/home' },
+  // the installed app's start_url (root-config/src/pwa/manifest.json)
+  { from: '/sig', to: '/home' },
   { from: '/sig/bot/contacts', to: '/sig/bot/contacts/all' },
   { from: '/config/users', to: '/config/users/all' },
   { from: '/config/roles', to: '/config/roles/all' },

@@ -62,6 +62,8 @@ export { createStore, useStore, type Store } from './store/createStore';
 export { sessionStore, useSession, useUser, useRole, type SessionState } from './session/sessionStore';
 export { checkSession, renewSession, login, logout, autoLogout, register, saveUserData, switchCliente, errorMessage, onLogout } from './session/sessionLifecycle';
 export { loadMenu } from './session/menu';
+export { registerSignOutGuard, unsentWorkCount, FIELD_PENDING_KEY, type SignOutGuard } from './session/signOutGuard';
+export { UnsentWorkDialog, type UnsentWorkDialogProps } from './session/unsentWorkDialogLazy';
 export { STORAGE_KEYS } from './session/storageKeys';
 export { isTokenValid, tokenExpiry } from './session/token';
 export { themeStore, usePortalTheme } from './theme/portalTheme';

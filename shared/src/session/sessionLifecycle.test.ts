@@ -46,6 +46,28 @@ describe('session start-up (spec 4)', () => {
     logout();
   });
 
+  it('resumes the last session from the device when a reload finds no connection, and forgets it on logout', async () => {
+    const server = fakeServer();
+    localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(600));
+    const renewed = sessionResponse();
+    server.on('GET', AUTH_PATHS.accessToken, () => ({ json: renewed }));
+    await checkSession();
+    // a reload without connection (the field auditor's phone)
+    sessionStore.reset();
+    server.on('GET', AUTH_PATHS.accessToken, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await checkSession();
+    expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', role: ['Home', 'SigVerReporte'], user: { uuid: renewed.user.uuid }, token: renewed.access_token });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(renewed.access_token);
+    logout();
+    sessionStore.reset();
+    localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(600));
+    localStorage.setItem(STORAGE_KEYS.uuid, renewed.user.uuid);
+    await checkSession();
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
   it('logs out on a 401 with "Invalid access_token" and clears the storage keys', async () => {
     const server = fakeServer();
     localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(600));

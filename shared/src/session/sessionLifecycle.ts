@@ -20,8 +20,28 @@ export function onLogout(listener: () => void): () => void {
   return () => logoutListeners.delete(listener);
 }
 
+/**
+ * The last session answer without its token: a reload with no connection (a field auditor's phone) resumes
+ * the session from it while the token is valid, instead of signing the user out. Cleared on sign-out.
+ */
+const OFFLINE_SESSION_KEY = 'sig_session_offline';
+
+function resumeOffline(token: string): boolean {
+  try {
+    const saved = JSON.parse(readStorage(OFFLINE_SESSION_KEY) ?? 'null') as Pick<SessionResponse, 'user' | 'role' | 'cliente'> | null;
+    if (!saved?.user || saved.user.uuid !== readStorage(STORAGE_KEYS.uuid)) return false;
+    sessionStore.setState({ status: 'signed-in', user: saved.user, role: saved.role, cliente: saved.cliente, token });
+    // the server's word on the session once the connection is back
+    if (typeof window !== 'undefined') window.addEventListener('online', () => void renewSession(), { once: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function applySession(s: SessionResponse): void {
   writeStorage(STORAGE_KEYS.token, s.access_token);
+  writeStorage(OFFLINE_SESSION_KEY, JSON.stringify({ user: s.user, role: s.role, cliente: s.cliente }));
   writeStorage(STORAGE_KEYS.uuid, s.user.uuid);
   writeStorage(STORAGE_KEYS.clients, s.cliente.id);
   writeStorage(STORAGE_KEYS.settings, JSON.stringify(s.user.data.settings ?? {}));
@@ -32,7 +52,7 @@ function applySession(s: SessionResponse): void {
 function clearSession(): void {
   if (renewTimer) clearInterval(renewTimer);
   renewTimer = null;
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.uuid, STORAGE_KEYS.clients, STORAGE_KEYS.settings]) writeStorage(key, null);
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.uuid, STORAGE_KEYS.clients, STORAGE_KEYS.settings, OFFLINE_SESSION_KEY]) writeStorage(key, null);
   sessionStore.reset();
   sessionStore.setState({ status: 'anonymous' });
   logoutListeners.forEach((l) => l());
@@ -52,6 +72,7 @@ export async function checkSession(): Promise<void> {
   try {
     applySession(await request('get', AUTH_PATHS.accessToken, 'AccessTokenResponse'));
   } catch (e) {
+    if (e instanceof ApiRequestError && e.status === 0 && e.code === 'network' && resumeOffline(token)) return;
     // A 401 already logged out through onUnauthorized; anything else is a failed auto-login.
     if (sessionStore.getState().status !== 'anonymous') {
       clearSession();

@@ -8,6 +8,8 @@ import { cacheControlFor } from './static';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("sig root config");'.repeat(20);
+const SW_JS = 'self.addEventListener("fetch", () => {});'.repeat(20);
+const MANIFEST = '{"name":"SIG","start_url":"/sig","display":"standalone"}';
 const EMBED_JS = 'customElements.define("sig-report-map", class extends HTMLElement {});'.repeat(20);
 
 describe('serving the built portal', () => {
@@ -18,6 +20,9 @@ describe('serving the built portal', () => {
     mkdirSync(path.join(portal, 'root-config'));
     writeFileSync(path.join(portal, 'index.html'), INDEX);
     writeFileSync(path.join(portal, 'importmap.json'), '{"imports":{}}');
+    writeFileSync(path.join(portal, 'sw.js'), SW_JS);
+    writeFileSync(path.join(portal, 'sw.js.br'), brotliCompressSync(SW_JS));
+    writeFileSync(path.join(portal, 'manifest.webmanifest'), MANIFEST);
     const js = path.join(portal, 'root-config', 'sig-root-config.3f2a9c1d7b.js');
     writeFileSync(js, APP_JS);
     writeFileSync(js + '.br', brotliCompressSync(APP_JS));
@@ -45,6 +50,22 @@ describe('serving the built portal', () => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.body).toBe(INDEX);
+  });
+
+  test('the service worker and the web manifest are never cached long (browsers must see a new build at once)', async () => {
+    const sw = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-encoding']).toBe('br');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ start_url: '/sig', display: 'standalone' });
+    // the manifest's start_url is a page of the portal
+    expect((await get('/sig')).statusCode).toBe(200);
+    expect(cacheControlFor('/portal/sw.js.gz')).toBe('no-cache');
   });
 
   test('the precompressed .br twin is sent when the browser accepts br (gzip otherwise)', async () => {
@@ -105,6 +126,8 @@ describe('serving the built portal', () => {
 
   test('cache rules by name', () => {
     expect(cacheControlFor('/x/vendor-react.0123abcd.js.gz')).toBe('public, max-age=31536000, immutable');
+    // webpack's lazy chunks (chunkFilename '[name].[contenthash:10].chunk.js') were revalidated on every use
+    expect(cacheControlFor('/sig/cases/412.3f2a9c1d7b.chunk.js.br')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/index.html.br')).toBe('no-cache');
     expect(cacheControlFor('/x/favicon.ico')).toBe('no-cache');
   });

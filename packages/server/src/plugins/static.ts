@@ -7,9 +7,10 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute, redirectFor } from '@sig/shared/routes';
 import { HttpError } from '../lib/httpError';
 
-/** webpack's content-hashed names: app.3f2a9c1d.js, vendor-react.0123abcd4567.mjs, ... */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const NO_CACHE = new Set(['index.html', 'importmap.json']);
+/** webpack's content-hashed names: app.3f2a9c1d.js, vendor-react.0123abcd4567.mjs, lazy chunks 412.3f2a9c1d7b.chunk.js */
+const HASHED = /[.-][0-9a-f]{8,}(?:\.chunk)?\.[a-z0-9]+$/i;
+// the service worker and the manifest keep their names across builds: browsers must always ask for the new one
+const NO_CACHE = new Set(['index.html', 'importmap.json', 'sw.js', 'manifest.webmanifest']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Cache rules by file name (a precompressed twin is judged by the name it stands for). */
