@@ -1,38 +1,32 @@
-import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { useOnline } from '@sig/shared/field';
 import { formatDateTime } from '@sig/shared/staff-ui';
 
 import { useAuditT } from '../i18n';
-import { usePendingCount, usePersistentStorage } from './fieldKit';
+import { usePersistentStorage } from './fieldKit';
 import type { BeaconState } from './usePositionBeacon';
-import { useOnline } from './useOnline';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200 },
 });
 
 /** The phone's state in one line: connection, audits waiting to sync, storage kept or not, the position beacon. */
-export function FieldStatus({ beacon }: { beacon: BeaconState }) {
+export function FieldStatus({ beacon, pending }: { beacon: BeaconState; pending: number | 'opening' | 'unavailable' }) {
   const s = useStyles();
   const { t } = useAuditT();
   const online = useOnline();
-  const pending = usePendingCount();
   const storage = usePersistentStorage();
   return (
     <div className={s.bar} role="status" aria-label={t('phone.status')}>
       <Badge appearance="filled" color={online ? 'success' : 'warning'}>
         {t(online ? 'phone.online' : 'phone.offline')}
       </Badge>
-      <Badge appearance="tint" color={pending > 0 ? 'warning' : 'informative'}>
-        {t('phone.pending', { count: pending })}
+      <Badge appearance="tint" color={pending === 'unavailable' || (typeof pending === 'number' && pending > 0) ? 'warning' : 'informative'}>
+        {typeof pending === 'number' ? t('phone.pending', { count: pending }) : t(`phone.outbox.${pending}`)}
       </Badge>
-      <Badge appearance="tint" color={storage.state === 'persistent' ? 'success' : 'subtle'}>
-        {t(`phone.storage.${storage.state}`)}
+      <Badge appearance="tint" color={storage === 'persistent' ? 'success' : 'subtle'}>
+        {t(`phone.storage.${storage}`)}
       </Badge>
-      {storage.state === 'best-effort' && (
-        <Button size="small" appearance="subtle" onClick={storage.request}>
-          {t('phone.storage.ask')}
-        </Button>
-      )}
       <span>
         {beacon.status === 'off'
           ? t(`phone.beacon.${beacon.reason}`)

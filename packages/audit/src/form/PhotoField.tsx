@@ -4,7 +4,7 @@ import { AUDIT_PHOTO_MAX_BYTES, AUDIT_PHOTO_TYPES, AUDIT_PHOTOS_MAX } from '@sig
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { useAuditT } from '../i18n';
-import { sha256Hex, type PickedPhoto } from '../lib/photos';
+import { photoHash, type PickedPhoto } from '../lib/photos';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -41,7 +41,7 @@ export function PhotoField({ photos, onChange }: { photos: PickedPhoto[]; onChan
       else if (file.size > AUDIT_PHOTO_MAX_BYTES) setProblem(t('photos.size'));
       else if (next.length >= AUDIT_PHOTOS_MAX) setProblem(t('photos.max', { count: AUDIT_PHOTOS_MAX }));
       else {
-        const sha256 = await sha256Hex(file);
+        const sha256 = await photoHash(file);
         // the same picture chosen twice is one photo (the server keeps photos by hash)
         if (!next.some((p) => p.sha256 === sha256)) next.push({ key: sha256, file, sha256 });
       }

@@ -101,7 +101,7 @@ export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>
   'result.distance': 'المسافة إلى مكان الحالة: {{d}}.',
   'result.noDistance': 'لم تُسجل مسافة.',
   'result.queuedTitle': 'محفوظ على هذا الجهاز',
-  'result.queued': 'سيُرسل التدقيق تلقائيًا عند عودة الاتصال.',
+  'result.queued': 'يُرسل فور توفر الاتصال؛ ينخفض عدد التدقيقات بانتظار المزامنة عند وصوله.',
   'result.next': 'الحالة التالية',
 
   'lists.title': 'قوائم عملي',
@@ -144,7 +144,6 @@ export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>
   'phone.storage.best-effort': 'قد يمسح المتصفح ما حُفظ',
   'phone.storage.unsupported': 'تخزين بلا ضمان',
   'phone.storage.checking': 'جارٍ فحص التخزين…',
-  'phone.storage.ask': 'حماية',
   'phone.beacon.starting': 'جارٍ إرسال موقعك إلى المشرف…',
   'phone.beacon.last': 'أُرسل الموقع {{at}}',
   'phone.beacon.denied': 'لا يُرسل موقعك: الإذن مرفوض.',
@@ -193,4 +192,11 @@ export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>
   'lists.showItems_other': 'عرض {{count}} حالة',
   'lists.hideItems_one': 'إخفاء الحالة',
   'lists.hideItems_other': 'إخفاء {{count}} حالة',
+  'phone.stoppedConflict': 'تدقيق الحالة {{orderId}} في تعارض',
+  'phone.stoppedError': 'تعذر إرسال تدقيق الحالة {{orderId}}',
+  'phone.retry': 'إعادة الإرسال',
+  'phone.discard': 'تجاهل',
+  'phone.fromDevice': 'لا اتصال بالخادم: تُعرض قائمتك المحفوظة على هذا الهاتف ({{at}}).',
+  'phone.outbox.opening': 'جارٍ فتح تخزين الهاتف…',
+  'phone.outbox.unavailable': 'لا تخزين على الهاتف: تُرسل التدقيقات عبر الإنترنت فقط',
 };

@@ -93,7 +93,7 @@ export const en: Record<keyof typeof es, string> = {
   'result.distance': 'Distance to the case’s place: {{d}}.',
   'result.noDistance': 'No distance recorded.',
   'result.queuedTitle': 'Saved on this device',
-  'result.queued': 'The audit will be sent by itself when the connection returns.',
+  'result.queued': 'It is sent as soon as there is a connection; the number of audits waiting to sync drops when it arrives.',
   'result.next': 'Next case',
 
   'lists.title': 'My work lists',
@@ -132,7 +132,6 @@ export const en: Record<keyof typeof es, string> = {
   'phone.storage.best-effort': 'The browser might erase what is saved',
   'phone.storage.unsupported': 'Storage without guarantee',
   'phone.storage.checking': 'Checking storage…',
-  'phone.storage.ask': 'Protect',
   'phone.beacon.starting': 'Sending your location to the supervisor…',
   'phone.beacon.last': 'Location sent {{at}}',
   'phone.beacon.denied': 'Your location is not sent: permission denied.',
@@ -177,4 +176,11 @@ export const en: Record<keyof typeof es, string> = {
   'lists.showItems_other': 'Show {{count}} cases',
   'lists.hideItems_one': 'Hide the case',
   'lists.hideItems_other': 'Hide the {{count}} cases',
+  'phone.stoppedConflict': 'The audit of case {{orderId}} is in conflict',
+  'phone.stoppedError': 'The audit of case {{orderId}} could not be sent',
+  'phone.retry': 'Retry sending',
+  'phone.discard': 'Discard',
+  'phone.fromDevice': 'No connection to the server: showing your list saved on this phone ({{at}}).',
+  'phone.outbox.opening': 'Opening the phone’s storage…',
+  'phone.outbox.unavailable': 'No storage on this phone: audits are sent online only',
 };

@@ -92,7 +92,7 @@ export const es = {
   'result.distance': 'Distancia al lugar del caso: {{d}}.',
   'result.noDistance': 'Sin distancia registrada.',
   'result.queuedTitle': 'Guardada en este dispositivo',
-  'result.queued': 'La auditoría se enviará sola cuando vuelva la conexión.',
+  'result.queued': 'Se envía en cuanto haya conexión; el número de auditorías por sincronizar baja cuando llega.',
   'result.next': 'Siguiente caso',
 
   'lists.title': 'Mis listas de trabajo',
@@ -131,7 +131,6 @@ export const es = {
   'phone.storage.best-effort': 'El navegador podría borrar lo guardado',
   'phone.storage.unsupported': 'Almacenamiento sin garantía',
   'phone.storage.checking': 'Revisando almacenamiento…',
-  'phone.storage.ask': 'Proteger',
   'phone.beacon.starting': 'Enviando tu ubicación al supervisor…',
   'phone.beacon.last': 'Ubicación enviada {{at}}',
   'phone.beacon.denied': 'Tu ubicación no se envía: el permiso está negado.',
@@ -176,4 +175,11 @@ export const es = {
   'lists.showItems_other': 'Ver {{count}} casos',
   'lists.hideItems_one': 'Ocultar el caso',
   'lists.hideItems_other': 'Ocultar los {{count}} casos',
+  'phone.stoppedConflict': 'La auditoría del caso {{orderId}} quedó en conflicto',
+  'phone.stoppedError': 'La auditoría del caso {{orderId}} no se pudo enviar',
+  'phone.retry': 'Reintentar envío',
+  'phone.discard': 'Descartar',
+  'phone.fromDevice': 'Sin conexión con el servidor: se muestra tu lista guardada en este teléfono ({{at}}).',
+  'phone.outbox.opening': 'Abriendo el almacenamiento del teléfono…',
+  'phone.outbox.unavailable': 'Sin almacenamiento en el teléfono: las auditorías se envían solo en línea',
 };

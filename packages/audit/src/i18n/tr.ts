@@ -93,7 +93,7 @@ export const tr: Record<keyof typeof es, string> = {
   'result.distance': 'Vaka yerine uzaklık: {{d}}.',
   'result.noDistance': 'Uzaklık kaydedilmedi.',
   'result.queuedTitle': 'Bu cihazda saklandı',
-  'result.queued': 'Bağlantı gelince denetim kendiliğinden gönderilecek.',
+  'result.queued': 'Bağlantı olur olmaz gönderilir; ulaştığında eşitlenmeyi bekleyen denetim sayısı düşer.',
   'result.next': 'Sonraki vaka',
 
   'lists.title': 'İş listelerim',
@@ -132,7 +132,6 @@ export const tr: Record<keyof typeof es, string> = {
   'phone.storage.best-effort': 'Tarayıcı kayıtları silebilir',
   'phone.storage.unsupported': 'Depolama garantisiz',
   'phone.storage.checking': 'Depolama denetleniyor…',
-  'phone.storage.ask': 'Koru',
   'phone.beacon.starting': 'Konumunuz denetmene gönderiliyor…',
   'phone.beacon.last': 'Konum gönderildi {{at}}',
   'phone.beacon.denied': 'Konumunuz gönderilmiyor: izin reddedildi.',
@@ -177,4 +176,11 @@ export const tr: Record<keyof typeof es, string> = {
   'lists.showItems_other': '{{count}} vakayı göster',
   'lists.hideItems_one': 'Vakayı gizle',
   'lists.hideItems_other': '{{count}} vakayı gizle',
+  'phone.stoppedConflict': '{{orderId}} vakasının denetimi çakışmada',
+  'phone.stoppedError': '{{orderId}} vakasının denetimi gönderilemedi',
+  'phone.retry': 'Yeniden gönder',
+  'phone.discard': 'Vazgeç',
+  'phone.fromDevice': 'Sunucuya bağlantı yok: bu telefonda kayıtlı listeniz gösteriliyor ({{at}}).',
+  'phone.outbox.opening': 'Telefonun depolaması açılıyor…',
+  'phone.outbox.unavailable': 'Telefonda depolama yok: denetimler yalnızca çevrimiçi gönderilir',
 };

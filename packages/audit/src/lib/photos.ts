@@ -1,4 +1,5 @@
 import { AUDIT_PATHS, api, readAnswer, type AuditPhoto } from '@sig/shared';
+import { sha256Hex } from '@sig/shared/field';
 
 /** A photo the auditor took or chose, with the SHA-256 of its bytes (hex), which the server checks on arrival. */
 export interface PickedPhoto {
@@ -7,10 +8,8 @@ export interface PickedPhoto {
   sha256: string;
 }
 
-export async function sha256Hex(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** The photo's sha256 (the field kit's, the one its outbox checks uploads against). */
+export const photoHash = async (file: Blob): Promise<string> => sha256Hex(await file.arrayBuffer());
 
 /** The server kept other bytes than the ones sent (a proxy re-encoded them, a transfer was cut). */
 export class PhotoHashMismatch extends Error {
