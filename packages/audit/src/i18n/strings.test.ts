@@ -1,4 +1,5 @@
 import { testStringParity } from '@sig/shared/testing/stringParity';
+import { AUDIT_ERRORS } from '@sig/shared/contract';
 
 import { ar } from './ar';
 import { en } from './en';
@@ -15,5 +16,12 @@ test('the translations are not the Spanish copied over', () => {
   for (const lng of ['en', 'tr', 'ar']) {
     const copied = Object.keys(es).filter((k) => !same.has(k) && LANGS[lng]![k] === (es as Record<string, string>)[k]);
     expect([lng, copied]).toEqual([lng, []]);
+  }
+});
+
+test('every error code of the Auditoría API is translated, in every language', () => {
+  for (const [lng, strings] of Object.entries(LANGS)) {
+    const missing = Object.keys(AUDIT_ERRORS).filter((code) => !strings[`error.${code}`]);
+    expect([lng, missing]).toEqual([lng, []]);
   }
 });
