@@ -1,7 +1,7 @@
 import type { es } from './es';
 
 // Arabic has more plural forms than Spanish: zero, two, few and many besides one and other.
-type Plural = 'queue.count' | 'phone.pending' | 'live.silent';
+type Plural = 'queue.count' | 'phone.pending' | 'live.silent' | 'lists.showItems' | 'lists.hideItems' | 'field.archivosCount';
 type Forms = `${Plural}_${'zero' | 'two' | 'few' | 'many'}`;
 
 export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>> = {
@@ -221,4 +221,16 @@ export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>
   'error.auditoria.resuelto_answered': 'لقد أجبت بالفعل عما إذا كانت قد حُلت. شكرًا!',
   'error.auditoria.code_wrong': 'رقم الملف أو رمز المتابعة غير صحيح.',
   'error.auditoria.rejected': 'تعذر استلام إرسالك. إن كنت شخصًا، أعد تحميل الصفحة وحاول مرة أخرى.',
+  'lists.showItems_zero': 'لا حالات',
+  'lists.showItems_two': 'عرض الحالتين',
+  'lists.showItems_few': 'عرض {{count}} حالات',
+  'lists.showItems_many': 'عرض {{count}} حالة',
+  'lists.hideItems_zero': 'لا حالات',
+  'lists.hideItems_two': 'إخفاء الحالتين',
+  'lists.hideItems_few': 'إخفاء {{count}} حالات',
+  'lists.hideItems_many': 'إخفاء {{count}} حالة',
+  'field.archivosCount_zero': 'لا ملفات مرفقة',
+  'field.archivosCount_two': 'ملفان مرفقان',
+  'field.archivosCount_few': '{{count}} ملفات مرفقة',
+  'field.archivosCount_many': '{{count}} ملفًا مرفقًا',
 };

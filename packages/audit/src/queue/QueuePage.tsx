@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular, MapRegular } from '@fluentui/react-icons';
+import { DismissRegular, TaskListLtrRegular } from '@fluentui/react-icons';
 import { UserText } from '@sig/shared';
 import { Empty, LinkButton, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, apiErrorMessage, formatDateTime, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useId } from 'react';
@@ -43,7 +43,7 @@ export function QueuePage() {
       title={t('queue.title')}
       subtitle={data ? t('queue.count', { count: data.total, n: formatNumber(data.total) }) : undefined}
       actions={
-        <LinkButton href={links.listas()} icon={<MapRegular />}>
+        <LinkButton href={links.listas()} icon={<TaskListLtrRegular />}>
           {t('queue.workLists')}
         </LinkButton>
       }
