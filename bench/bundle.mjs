@@ -80,6 +80,11 @@ await withPortalBrowser(async ({ browser, token }) => {
     await measure(browser, '/transparencia/externo?cliente=demo', null, 'transparency', publicFormReady),
     // the same parcel's staff inbox: its staff half comes as a lazy chunk with RTK and staff-ui
     await measure(browser, '/transparencia/adm', token, 'transparency', staffReady),
+    // Auditoría (issue 25): the queue with its figures, the work lists, the supervisor's live map, the auditor's phone page
+    await measure(browser, '/sig/auditoria', token, 'audit', staffReady),
+    await measure(browser, '/sig/auditoriav2/list', token, 'audit', staffReady),
+    await measure(browser, '/sig/auditoriav2/supervisor/sig/online', token, 'audit', staffReady),
+    await measure(browser, '/sig/auditoriav2/case-1/lista-1', token, 'audit', staffReady),
   ];
   console.log('page (until shown)                     scripts   raw kB   gzip kB  brotli kB   then in the background: scripts gzip kB   total gzip kB');
   for (const { path, first: r, later: l } of rows)

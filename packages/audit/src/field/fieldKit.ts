@@ -1,0 +1,117 @@
+import { AUDIT_PATHS, api, type AuditPhoto, type AuditSubmitResponse, type AuditMyListsResponse } from '@sig/shared';
+import { type FieldKit, type FieldSender, type OutboxItem, sessionFieldKit, useFieldKit, useOutboxCounts, usePersistentStorage as useKitStorage } from '@sig/shared/field';
+import { useCallback, useEffect, useState } from 'react';
+
+import { sendAudit, type AuditDraft } from '../lib/sendAudit';
+
+/*
+ * Where helper B's offline kit (@sig/shared/field: IndexedDB outbox, snapshots, counts, sign-out guard) meets
+ * this parcel. An audit made on the phone goes to the outbox with its photos (hashed when stored) and the
+ * kit sends it when it can: the client id makes a retried sync harmless, and a case changed meanwhile is kept
+ * as a conflict on the phone, not lost. Without IndexedDB (a browser that refuses it) the page sends online.
+ */
+
+/** The outbox kind of an audit. */
+export const AUDIT_WORK = 'auditoria';
+/** The auditor's own lists, kept for offline use (per user, cleared at sign-out once everything is sent). */
+const MY_LISTS = 'auditoria.mis-listas';
+
+/** What became of an audit: sent and answered, or kept on the device to sync. */
+export type SubmitOutcome = { kind: 'sent'; result: AuditSubmitResponse } | { kind: 'queued' };
+
+/** How the kit delivers an audit: each photo (the server refuses a hash mismatch), then the verdict. */
+export const auditSender: FieldSender = {
+  async uploadFile(_item, file) {
+    const saved = await api
+      .post(AUDIT_PATHS.fotos, { body: file.blob, searchParams: { sha256: file.sha256, nombre: file.name.slice(0, 200) }, headers: { 'content-type': file.blob.type || 'application/octet-stream' }, timeout: false })
+      .json<AuditPhoto>();
+    return { sha256: saved.sha256, ref: saved.sha256 };
+  },
+  async send(item) {
+    const answer = await api.post(AUDIT_PATHS.auditar, { json: item.payload }).json<AuditSubmitResponse>();
+    // kept by the server but not applied: the case changed since the phone read it
+    return answer.estado === 'conflicto' ? { conflict: answer.conflicto ?? 'cambiado' } : undefined;
+  },
+};
+
+/**
+ * The signed-in auditor's kit with the audit sender registered: null while IndexedDB opens, and for good when
+ * the browser refuses it (`unavailable`: the page then sends online, and says so).
+ */
+export function useAuditKit(): { kit: FieldKit | null; unavailable: boolean } {
+  const kit = useFieldKit();
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => kit?.registerSender(AUDIT_WORK, auditSender), [kit]);
+  useEffect(() => {
+    let live = true;
+    const opening = sessionFieldKit();
+    if (!opening) setUnavailable(true);
+    else opening.catch(() => live && setUnavailable(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { kit, unavailable };
+}
+
+/** Stores the audit in the outbox and asks for a sync now; online only when the kit is not there. */
+export function useSubmit(kit: FieldKit | null): (draft: AuditDraft) => Promise<SubmitOutcome> {
+  return useCallback(
+    async (draft: AuditDraft) => {
+      if (!kit) return { kind: 'sent', result: await sendAudit(draft) };
+      await kit.put({ kind: AUDIT_WORK, id: draft.body.clientId, payload: draft.body, files: draft.photos.map((p) => ({ name: p.file.name || p.sha256, blob: p.file })) });
+      void kit.sync();
+      return { kind: 'queued' };
+    },
+    [kit],
+  );
+}
+
+/** How many audits wait on this device (pending, conflicts and errors). */
+export const usePendingCount = (kit: FieldKit | null): number => useOutboxCounts(kit).total;
+
+/** The audits the kit stopped on (a conflict, a refusal), with the server's words, until the auditor acts. */
+export function useStoppedWork(kit: FieldKit | null): OutboxItem[] {
+  const [items, setItems] = useState<OutboxItem[]>([]);
+  useEffect(() => {
+    if (!kit) return;
+    let live = true;
+    const refresh = () => void kit.list().then((all) => live && setItems(all.filter((i) => i.kind === AUDIT_WORK && i.state !== 'pending')));
+    const stop = kit.subscribe(refresh);
+    refresh();
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [kit]);
+  return items;
+}
+
+export type StorageState = 'persistent' | 'best-effort' | 'unsupported' | 'checking';
+
+/** Whether the browser promised to keep this site's data (the kit asks for it once). */
+export function usePersistentStorage(): StorageState {
+  const state = useKitStorage(true);
+  return state === undefined ? 'checking' : state === null ? 'unsupported' : state ? 'persistent' : 'best-effort';
+}
+
+/**
+ * The auditor's own lists: read from the server when it answers (and kept on the device), from the device's
+ * copy when it does not (offline), saying so.
+ */
+export function useOfflineLists(kit: FieldKit | null, online: { data?: AuditMyListsResponse; isError: boolean }): { data?: AuditMyListsResponse; savedAt: number | null } {
+  const [copy, setCopy] = useState<{ data: AuditMyListsResponse; savedAt: number } | null>(null);
+  useEffect(() => {
+    if (kit && online.data) void kit.putSnapshot(MY_LISTS, online.data);
+  }, [kit, online.data]);
+  useEffect(() => {
+    if (!kit || !online.isError) return;
+    let live = true;
+    void kit.getSnapshot<AuditMyListsResponse>(MY_LISTS).then((s) => live && setCopy(s));
+    return () => {
+      live = false;
+    };
+  }, [kit, online.isError]);
+  if (online.data) return { data: online.data, savedAt: null };
+  return copy ? { data: copy.data, savedAt: copy.savedAt } : { savedAt: null };
+}

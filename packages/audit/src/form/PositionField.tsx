@@ -1,0 +1,53 @@
+import { Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { LocationRegular } from '@fluentui/react-icons';
+import type { LatLng } from '@sig/shared';
+
+import { useAuditT } from '../i18n';
+import { distanceMeters, distanceText } from '../lib/geo';
+import type { DevicePosition, PositionState } from '../lib/usePosition';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, fontVariantNumeric: 'tabular-nums' },
+  far: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** Beyond this the auditor is probably not at the case's place: said, not refused (GPS drifts in town). */
+export const FAR_METERS = 150;
+
+/** The device's position with its accuracy, the distance to the case's place, and why there is none. */
+export function PositionField({ state, position, target, onLocate }: { state: PositionState; position: DevicePosition | null; target: LatLng | null; onLocate: () => void }) {
+  const s = useStyles();
+  const { t, i18n } = useAuditT();
+  const lang = i18n.language;
+  const distance = position && target ? distanceMeters(position, target) : null;
+  return (
+    <div className={s.root}>
+      <div className={s.row}>
+        <Button icon={state.status === 'locating' ? <Spinner size="tiny" /> : <LocationRegular />} disabled={state.status === 'locating'} onClick={onLocate}>
+          {position ? t('position.again') : t('position.take')}
+        </Button>
+        {state.status === 'locating' && <Caption1>{t('position.locating')}</Caption1>}
+      </div>
+      {position && (
+        <div className={s.row}>
+          <span dir="ltr">
+            {position.lat.toFixed(6)}, {position.lng.toFixed(6)}
+          </span>
+          <span>{t('position.accuracy', { m: distanceText(position.accuracy, lang) })}</span>
+        </div>
+      )}
+      {distance !== null && (
+        <div className={s.row} aria-live="polite">
+          <span className={distance > FAR_METERS ? s.far : undefined}>{t(distance > FAR_METERS ? 'position.distanceFar' : 'position.distance', { d: distanceText(distance, lang) })}</span>
+        </div>
+      )}
+      {!target && <Caption1>{t('position.noTarget')}</Caption1>}
+      {state.status === 'failed' && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t(`position.problem.${state.problem}`)}</MessageBarBody>
+        </MessageBar>
+      )}
+    </div>
+  );
+}
