@@ -104,7 +104,7 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
       const scope = scopeOf(session, clock);
       const { page, pageSize, ...filters } = q;
       const offset = (page - 1) * pageSize;
-      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters), { offset, limit: pageSize });
+      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters, MIDB_COUNT_MAX), { offset, limit: pageSize });
       const [counted, rows] = await Promise.all([
         countHabitantesUpTo(db, scope, filters, MIDB_COUNT_MAX, plan),
         pageHabitantes(db, scope, filters, pageSize, offset, plan),
