@@ -46,6 +46,11 @@ export interface SearchPlan {
    */
   more?: boolean;
   /**
+   * The first text matches of a filter that matches more than FROM_TEXT_MAX by their spread (planSearch's
+   * `enough`): the list is walked as for any broad filter, and these tell its capped count when all of them pass.
+   */
+  firstMatches?: string[];
+  /**
    * The colonias whose name holds the search text, read once: a list of ids lets PostgreSQL combine its indexes
    * (a subquery would make it read every row). Absent: the query asks the colonias itself.
    */
@@ -84,11 +89,17 @@ export async function planSearch(db: Db, clienteId: string, f: MidbFilterQuery, 
   const textOnly = long.length === words.length && Object.entries(f).every(([k, v]) => k === 'q' || v === undefined);
   const first = Math.min(FROM_TEXT_MAX, (textOnly && enough) || FROM_TEXT_MAX);
   // the id through the kept key (migration 0019: rowid = k), not the FTS table's own copy of it: a third less time
-  const found = await sql<{ id: string }>`select k.habitante_id as id from habitantes_fts f cross join habitantes_fts_keys k on k.k = f.rowid
+  const found = await sql<{ id: string; k: number }>`select k.habitante_id as id, k.k from habitantes_fts f cross join habitantes_fts_keys k on k.k = f.rowid
     where f.habitantes_fts match ${long.map(ftsPhrase).join(' AND ')} limit ${first + 1}`.execute(db);
   const ids = found.rows.map((r) => r.id);
   if (ids.length <= first) return { fromText: true, ids, coloniasNamed };
-  return first < FROM_TEXT_MAX ? { fromText: true, ids, more: true, coloniasNamed } : { fromText: false, coloniasNamed };
+  if (first === FROM_TEXT_MAX) return { fromText: false, coloniasNamed };
+  // the matches come in key order (the order people were registered in, which names do not follow): the key of the
+  // last one read, against the last key, tells about how many there are in all, and so whether to walk the list
+  // as for any broad filter (a surname) or to look for the page near its start first (two words)
+  const keys = await sql<{ last: number }>`select max(k) as last from habitantes_fts_keys`.execute(db);
+  const spread = Number(keys.rows[0]?.last ?? 0) / Number(found.rows[found.rows.length - 1]!.k);
+  return ids.length * spread > FROM_TEXT_MAX ? { fromText: false, coloniasNamed, firstMatches: ids } : { fromText: true, ids, more: true, coloniasNamed };
 }
 
 /** The plan of every text match, for a plan that read only the first (the same as planSearch without `enough`). */
@@ -203,6 +214,10 @@ export async function countHabitantes(db: Db, scope: FilterScope, f: MidbFilterQ
 /** How many the filter finds, counting no further than `cap` + 1 (so a broad filter costs what a narrow one does). */
 export async function countHabitantesUpTo(db: Db, scope: FilterScope, f: MidbFilterQuery, cap: number, plan?: SearchPlan): Promise<number> {
   if (plan?.ordered) return Math.min(plan.ordered.length, cap + 1);
+  if (plan?.firstMatches) {
+    const n = await countHabitantesUpTo(db, scope, f, cap, { fromText: true, ids: plan.firstMatches, coloniasNamed: plan.coloniasNamed });
+    return n > cap ? n : countHabitantesUpTo(db, scope, f, cap, { fromText: false, coloniasNamed: plan.coloniasNamed });
+  }
   const first = filteredHabitantes(db, scope, f, plan).select(sql`1`.as('one')).limit(cap + 1);
   const { n } = await (db as Kysely<any>).selectFrom(first.as('f')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   // the first matches alone pass the cap only if all of them do; below it, every match counts

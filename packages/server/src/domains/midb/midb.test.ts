@@ -258,6 +258,13 @@ describe.each(testDatabases())('the registry at size on %s', (db) => {
         expect((await pageHabitantes(env.app.db, scope, f, 10, 20, windowed)).map((r) => r.id)).toEqual(walked.slice(20, 30));
         expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, windowed)).toBe(counted);
         expect(await countHabitantesUpTo(env.app.db, scope, f, 4, windowed)).toBe(Math.min(counted, 5));
+        // as planned when the first matches' spread says thousands: the list walked, those matches for the count
+        if (first.more) {
+          const broad = { fromText: false, coloniasNamed: first.coloniasNamed, firstMatches: first.ids };
+          expect((await pageHabitantes(env.app.db, scope, f, 10, 20, broad)).map((r) => r.id)).toEqual(walked.slice(20, 30));
+          expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, broad)).toBe(counted);
+          expect(await countHabitantesUpTo(env.app.db, scope, f, 4, broad)).toBe(Math.min(counted, 5));
+        }
       }
     }
     // SQLite reads every filter with a word of 3 letters or more from the text index's ids here
