@@ -66,11 +66,11 @@ const FROM_TEXT_MAX = 5_000;
 
 /**
  * How to answer a filter, decided with two small reads; every query of one request takes the same plan.
- * `enough`: the caller wants one page and a count capped there (a search request), so for a filter of words
- * alone the text index is read no further than that first: two common words match thousands, and reading every
- * match was the request's cost (~3,000 for "maria lopez" at a million: 3.5 times the time of the first 1,001).
- * The page is then walked for (withOrder; `enough` below WALK_FROM never walks), and the rest is read only when
- * the page or the count needs it.
+ * `enough`: the caller wants one page and a count capped there (a search request), so the text index is read no
+ * further than that first: a common word matches thousands, and reading up to FROM_TEXT_MAX of them was the
+ * request's cost (~3,000 for "maria lopez" at a million: 3.5 times the time of the first 1,001). For words alone
+ * the page is then walked for (withOrder; `enough` below WALK_FROM never walks), and the rest is read only when
+ * the page or the count needs it; with other filters the rest is read at once, after the last key read.
  */
 export async function planSearch(db: Db, clienteId: string, f: MidbFilterQuery, enough?: number): Promise<SearchPlan> {
   const words = wordsOf(f.q);
@@ -85,21 +85,29 @@ export async function planSearch(db: Db, clienteId: string, f: MidbFilterQuery, 
   const long = words.filter(trigramLength);
   // a colonia's name finds everyone who lives there: walk
   if (isPostgres(db) || long.length === 0 || coloniasNamed.length > 0) return { fromText: false, coloniasNamed };
-  // with another filter (or a short word, checked on the rows) the first matches rarely pass a count's cap
-  const textOnly = long.length === words.length && Object.entries(f).every(([k, v]) => k === 'q' || v === undefined);
-  const first = Math.min(FROM_TEXT_MAX, (textOnly && enough) || FROM_TEXT_MAX);
   // the id through the kept key (migration 0019: rowid = k), not the FTS table's own copy of it: a third less time
-  const found = await sql<{ id: string; k: number }>`select k.habitante_id as id, k.k from habitantes_fts f cross join habitantes_fts_keys k on k.k = f.rowid
-    where f.habitantes_fts match ${long.map(ftsPhrase).join(' AND ')} limit ${first + 1}`.execute(db);
-  const ids = found.rows.map((r) => r.id);
-  if (ids.length <= first) return { fromText: true, ids, coloniasNamed };
-  if (first === FROM_TEXT_MAX) return { fromText: false, coloniasNamed };
-  // the matches come in key order (the order people were registered in, which names do not follow): the key of the
-  // last one read, against the last key, tells about how many there are in all, and so whether to walk the list
-  // as for any broad filter (a surname) or to look for the page near its start first (two words)
-  const keys = await sql<{ last: number }>`select max(k) as last from habitantes_fts_keys`.execute(db);
-  const spread = Number(keys.rows[0]?.last ?? 0) / Number(found.rows[found.rows.length - 1]!.k);
-  return ids.length * spread > FROM_TEXT_MAX ? { fromText: false, coloniasNamed, firstMatches: ids } : { fromText: true, ids, more: true, coloniasNamed };
+  const read = async (afterKey: number, limit: number) =>
+    (
+      await sql<{ id: string; k: number }>`select k.habitante_id as id, k.k from habitantes_fts f cross join habitantes_fts_keys k on k.k = f.rowid
+        where f.habitantes_fts match ${long.map(ftsPhrase).join(' AND ')} and f.rowid > ${afterKey} limit ${limit}`.execute(db)
+    ).rows;
+  const first = Math.min(FROM_TEXT_MAX, enough ?? FROM_TEXT_MAX);
+  const found = await read(0, first + 1);
+  if (found.length > first && first < FROM_TEXT_MAX) {
+    // the matches come in key order (the order people were registered in, which names do not follow): the key of
+    // the last one read, against the last key, tells about how many there are in all
+    const keys = await sql<{ last: number }>`select max(k) as last from habitantes_fts_keys`.execute(db);
+    const lastRead = Number(found[found.length - 1]!.k);
+    const ids = found.map((r) => r.id);
+    // with another filter (or a short word, checked on the rows) the first matches rarely pass a count's cap
+    const textOnly = long.length === words.length && Object.entries(f).every(([k, v]) => k === 'q' || v === undefined);
+    // thousands (a surname): walk the list as for any broad filter
+    if ((found.length * Number(keys.rows[0]?.last ?? 0)) / lastRead > FROM_TEXT_MAX) return textOnly ? { fromText: false, coloniasNamed, firstMatches: ids } : { fromText: false, coloniasNamed };
+    // (two words) the page is looked for near the list's start first
+    if (textOnly) return { fromText: true, ids, more: true, coloniasNamed };
+    found.push(...(await read(lastRead, FROM_TEXT_MAX - first)));
+  }
+  return found.length <= FROM_TEXT_MAX ? { fromText: true, ids: found.map((r) => r.id), coloniasNamed } : { fromText: false, coloniasNamed };
 }
 
 /** The plan of every text match, for a plan that read only the first (the same as planSearch without `enough`). */
