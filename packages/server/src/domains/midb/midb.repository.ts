@@ -310,7 +310,8 @@ export interface ColoniaCount {
 
 /** Habitantes of the filter per colonia (null: without one), counted by the database. */
 export async function countsPerColonia(db: Db, scope: FilterScope, f: MidbFilterQuery, plan?: SearchPlan): Promise<ColoniaCount[]> {
-  const rows = (await filteredHabitantes(db, scope, f, plan)
+  // (a plan of the first matches of words alone: every match, unless their spread said a broad word, walked)
+  const rows = (await filteredHabitantes(db, scope, f, plan && (await completed(db, scope.clienteId, f, plan)))
     .select(['h.colonia_id', (eb: any) => eb.fn.countAll().as('n')])
     .groupBy('h.colonia_id')
     .execute()) as { colonia_id: string | null; n: unknown }[];

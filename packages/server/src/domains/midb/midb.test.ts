@@ -258,6 +258,8 @@ describe.each(testDatabases())('the registry at size on %s', (db) => {
         expect((await pageHabitantes(env.app.db, scope, f, 10, 20, windowed)).map((r) => r.id)).toEqual(walked.slice(20, 30));
         expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, windowed)).toBe(counted);
         expect(await countHabitantesUpTo(env.app.db, scope, f, 4, windowed)).toBe(Math.min(counted, 5));
+        const perColonia = async (plan: Parameters<typeof countsPerColonia>[3]) => (await countsPerColonia(env.app.db, scope, f, plan)).sort((a, b) => String(a.colonia_id).localeCompare(String(b.colonia_id)));
+        expect(await perColonia(first)).toEqual(await perColonia({ fromText: false }));
         // as planned when the first matches' spread says thousands: the list walked, those matches for the count
         if (first.more) {
           const broad = { fromText: false, coloniasNamed: first.coloniasNamed, firstMatches: first.ids };
