@@ -41,6 +41,16 @@ export interface SearchPlan {
   /** The text index's matches, read once for the page and its count (SQLite, `fromText`). */
   ids?: string[];
   /**
+   * `ids` holds only the first of more matches (planSearch's `enough`): enough to walk for a page and to tell a
+   * capped count, never a set to filter by. withOrder and countHabitantesUpTo read the rest when they need it.
+   */
+  more?: boolean;
+  /**
+   * The first text matches of a filter that matches more than FROM_TEXT_MAX by their spread (planSearch's
+   * `enough`): the list is walked as for any broad filter, and these tell its capped count when all of them pass.
+   */
+  firstMatches?: string[];
+  /**
    * The colonias whose name holds the search text, read once: a list of ids lets PostgreSQL combine its indexes
    * (a subquery would make it read every row). Absent: the query asks the colonias itself.
    */
@@ -54,8 +64,15 @@ export interface SearchPlan {
 /** Text matches above this are walked instead (8 % of a million people match "hernandez"). */
 const FROM_TEXT_MAX = 5_000;
 
-/** How to answer a filter, decided with two small reads; every query of one request takes the same plan. */
-export async function planSearch(db: Db, clienteId: string, f: MidbFilterQuery): Promise<SearchPlan> {
+/**
+ * How to answer a filter, decided with two small reads; every query of one request takes the same plan.
+ * `enough`: the caller wants one page and a count capped there (a search request), so the text index is read no
+ * further than that first: a common word matches thousands, and reading up to FROM_TEXT_MAX of them was the
+ * request's cost (~3,000 for "maria lopez" at a million: 3.5 times the time of the first 1,001). For words alone
+ * the page is then walked for (withOrder; `enough` below WALK_FROM never walks), and the rest is read only when
+ * the page or the count needs it; with other filters the rest is read at once, after the last key read.
+ */
+export async function planSearch(db: Db, clienteId: string, f: MidbFilterQuery, enough?: number): Promise<SearchPlan> {
   const words = wordsOf(f.q);
   if (words.length === 0) return { fromText: false, coloniasNamed: [] };
   const colonias = await (db as Kysely<any>)
@@ -68,11 +85,34 @@ export async function planSearch(db: Db, clienteId: string, f: MidbFilterQuery):
   const long = words.filter(trigramLength);
   // a colonia's name finds everyone who lives there: walk
   if (isPostgres(db) || long.length === 0 || coloniasNamed.length > 0) return { fromText: false, coloniasNamed };
-  // the id through the kept key (migration 0019: rowid = k), not the FTS table's own copy of it: a third less time
-  const found = await sql<{ id: string }>`select k.habitante_id as id from habitantes_fts f cross join habitantes_fts_keys k on k.k = f.rowid
-    where f.habitantes_fts match ${long.map(ftsPhrase).join(' AND ')} limit ${FROM_TEXT_MAX + 1}`.execute(db);
-  return found.rows.length <= FROM_TEXT_MAX ? { fromText: true, ids: found.rows.map((r) => r.id), coloniasNamed } : { fromText: false, coloniasNamed };
+  // the id through the kept key (migration 0019: rowid = k), not the FTS table's own copy of it: a third less time;
+  // in key order (FTS5 gives it without sorting), so a second read goes on after the last key the first read
+  const read = async (afterKey: number, limit: number) =>
+    (
+      await sql<{ id: string; k: number }>`select k.habitante_id as id, k.k from habitantes_fts f cross join habitantes_fts_keys k on k.k = f.rowid
+        where f.habitantes_fts match ${long.map(ftsPhrase).join(' AND ')} and f.rowid > ${afterKey} order by f.rowid limit ${limit}`.execute(db)
+    ).rows;
+  const first = Math.min(FROM_TEXT_MAX, enough ?? FROM_TEXT_MAX);
+  const found = await read(0, first + 1);
+  if (found.length > first && first < FROM_TEXT_MAX) {
+    // the matches come in key order (the order people were registered in, which names do not follow): the key of
+    // the last one read, against the last key, tells about how many there are in all
+    const keys = await sql<{ last: number }>`select max(k) as last from habitantes_fts_keys`.execute(db);
+    const lastRead = Number(found[found.length - 1]!.k);
+    const ids = found.map((r) => r.id);
+    // with another filter (or a short word, checked on the rows) the first matches rarely pass a count's cap
+    const textOnly = long.length === words.length && Object.entries(f).every(([k, v]) => k === 'q' || v === undefined);
+    // thousands (a surname): walk the list as for any broad filter
+    if ((found.length * Number(keys.rows[0]?.last ?? 0)) / lastRead > FROM_TEXT_MAX) return textOnly ? { fromText: false, coloniasNamed, firstMatches: ids } : { fromText: false, coloniasNamed };
+    // (two words) the page is looked for near the list's start first
+    if (textOnly) return { fromText: true, ids, more: true, coloniasNamed };
+    found.push(...(await read(lastRead, FROM_TEXT_MAX - first)));
+  }
+  return found.length <= FROM_TEXT_MAX ? { fromText: true, ids: found.map((r) => r.id), coloniasNamed } : { fromText: false, coloniasNamed };
 }
+
+/** The plan of every text match, for a plan that read only the first (the same as planSearch without `enough`). */
+const completed = (db: Db, clienteId: string, f: MidbFilterQuery, plan: SearchPlan): Promise<SearchPlan> | SearchPlan => (plan.more ? planSearch(db, clienteId, f) : plan);
 
 /** Text matches from which a page is first looked for by a short walk of the list index (below, sorting them is cheap). */
 const WALK_FROM = 1_000;
@@ -95,12 +135,14 @@ export interface PageWindow {
  * where the words are that common the page lies within it (~2 ms), and the count reads the matches by id only
  * until it reaches its cap. A page the walk does not fill falls back to the whole read.
  */
-export async function withOrder(db: Db, scope: FilterScope, f: MidbFilterQuery, plan: SearchPlan, window?: PageWindow): Promise<SearchPlan> {
-  if (!plan.ids) return plan;
-  if (window && plan.ids.length >= (window.walkFrom ?? WALK_FROM)) {
-    const page = await walkedPage(db, scope, f, plan, window);
-    if (page) return { ...plan, page };
+export async function withOrder(db: Db, scope: FilterScope, f: MidbFilterQuery, first: SearchPlan, window?: PageWindow): Promise<SearchPlan> {
+  if (!first.ids) return first;
+  if (window && first.ids.length >= (window.walkFrom ?? WALK_FROM)) {
+    const page = await walkedPage(db, scope, f, first, window);
+    if (page) return { ...first, page };
   }
+  const plan = await completed(db, scope.clienteId, f, first);
+  if (!plan.ids) return plan;
   const rows = (await filteredHabitantes(db, scope, f, plan).select('h.id').orderBy('h.search_text').orderBy('h.id').execute()) as { id: string }[];
   return { ...plan, ordered: rows.map((r) => r.id) };
 }
@@ -181,8 +223,14 @@ export async function countHabitantes(db: Db, scope: FilterScope, f: MidbFilterQ
 /** How many the filter finds, counting no further than `cap` + 1 (so a broad filter costs what a narrow one does). */
 export async function countHabitantesUpTo(db: Db, scope: FilterScope, f: MidbFilterQuery, cap: number, plan?: SearchPlan): Promise<number> {
   if (plan?.ordered) return Math.min(plan.ordered.length, cap + 1);
+  if (plan?.firstMatches) {
+    const n = await countHabitantesUpTo(db, scope, f, cap, { fromText: true, ids: plan.firstMatches, coloniasNamed: plan.coloniasNamed });
+    return n > cap ? n : countHabitantesUpTo(db, scope, f, cap, { fromText: false, coloniasNamed: plan.coloniasNamed });
+  }
   const first = filteredHabitantes(db, scope, f, plan).select(sql`1`.as('one')).limit(cap + 1);
   const { n } = await (db as Kysely<any>).selectFrom(first.as('f')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  // the first matches alone pass the cap only if all of them do; below it, every match counts
+  if (plan?.more && Number(n) <= cap) return countHabitantesUpTo(db, scope, f, cap, await completed(db, scope.clienteId, f, plan));
   return Number(n);
 }
 
@@ -211,6 +259,7 @@ export async function pageHabitantes(db: Db, scope: FilterScope, f: MidbFilterQu
   // the page's ids first, from the list index alone; then only those rows are read. Reading each row the walk
   // passes (PostgreSQL checks a LIKE only on the row it fetched) cost ~35,000 row reads for a common surname.
   const walked = plan?.page && plan.page.offset === offset && plan.page.limit === limit ? plan.page.ids : undefined;
+  if (plan?.more && !walked) throw new Error('pageHabitantes: a plan of the first text matches only (withOrder completes it)');
   const listed = walked ?? plan?.ordered?.slice(offset, offset + limit);
   const ids = listed
     ? sql`(select value as id from json_each(${JSON.stringify(listed)}))`
@@ -262,7 +311,8 @@ export interface ColoniaCount {
 
 /** Habitantes of the filter per colonia (null: without one), counted by the database. */
 export async function countsPerColonia(db: Db, scope: FilterScope, f: MidbFilterQuery, plan?: SearchPlan): Promise<ColoniaCount[]> {
-  const rows = (await filteredHabitantes(db, scope, f, plan)
+  // (a plan of the first matches of words alone: every match, unless their spread said a broad word, walked)
+  const rows = (await filteredHabitantes(db, scope, f, plan && (await completed(db, scope.clienteId, f, plan)))
     .select(['h.colonia_id', (eb: any) => eb.fn.countAll().as('n')])
     .groupBy('h.colonia_id')
     .execute()) as { colonia_id: string | null; n: unknown }[];

@@ -104,7 +104,7 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
       const scope = scopeOf(session, clock);
       const { page, pageSize, ...filters } = q;
       const offset = (page - 1) * pageSize;
-      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters), { offset, limit: pageSize });
+      const plan = await withOrder(db, scope, filters, await planSearch(db, session.clienteId, filters, MIDB_COUNT_MAX), { offset, limit: pageSize });
       const [counted, rows] = await Promise.all([
         countHabitantesUpTo(db, scope, filters, MIDB_COUNT_MAX, plan),
         pageHabitantes(db, scope, filters, pageSize, offset, plan),
@@ -189,8 +189,9 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
     async mapa(session: Session, filters: MidbFilterQuery): Promise<MapaResponse> {
       // the whole registry (the map as it opens) from the counts kept with every write; a filter is counted
       const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
+      // (the text index read no further than tells a broad word, which is walked, from fewer matches, read whole)
       const counts = filtered
-        ? await countsPerColonia(db, scopeOf(session, clock), filters, await planSearch(db, session.clienteId, filters))
+        ? await countsPerColonia(db, scopeOf(session, clock), filters, await planSearch(db, session.clienteId, filters, MIDB_COUNT_MAX))
         : await keptCountsPerColonia(db, session.clienteId);
       const shapes = new Map((await coloniaShapes(db, session.clienteId, counts.flatMap((c) => (c.colonia_id ? [c.colonia_id] : [])))).map((s) => [s.id, s]));
       let sinColonia = 0;

@@ -225,6 +225,7 @@ describe.each(testDatabases())('the registry at size on %s', (db) => {
     // (a colonia's name is always walked: planSearch never reads it from the text index)
     let readInOrder = 0;
     const walkedPages = { whole: 0, short: 0 };
+    let partialPlans = 0;
     for (const f of [{ q: 'hernandez' }, { q: 'maria lopez', consentimiento: 'si' as const }, { q: 'garcia', edadMin: 30, edadMax: 60 }, { q: 'ma', sexo: 'M' as const }]) {
       const ids = async (fromText: boolean) => (await pageHabitantes(env.app.db, scope, f, 50, 0, { fromText })).map((r) => r.id);
       const walked = await ids(false);
@@ -248,9 +249,30 @@ describe.each(testDatabases())('the registry at size on %s', (db) => {
         expect((await pageHabitantes(env.app.db, scope, f, 10, 20, windowed)).map((r) => r.id)).toEqual(walked.slice(20, 30));
         expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, windowed)).toBe(counted);
       }
+      // as a search request plans it: the text index read no further than a capped count needs (here 5), the
+      // rest read only when the page or the count needs it
+      for (const walkEntries of [100_000, 40]) {
+        const first = await planSearch(env.app.db, tenant.id, f, 5);
+        if (first.more) partialPlans++;
+        const windowed = await withOrder(env.app.db, scope, f, first, { offset: 20, limit: 10, walkFrom: 1, walkEntries });
+        expect((await pageHabitantes(env.app.db, scope, f, 10, 20, windowed)).map((r) => r.id)).toEqual(walked.slice(20, 30));
+        expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, windowed)).toBe(counted);
+        expect(await countHabitantesUpTo(env.app.db, scope, f, 4, windowed)).toBe(Math.min(counted, 5));
+        const perColonia = async (plan: Parameters<typeof countsPerColonia>[3]) => (await countsPerColonia(env.app.db, scope, f, plan)).sort((a, b) => String(a.colonia_id).localeCompare(String(b.colonia_id)));
+        expect(await perColonia(first)).toEqual(await perColonia({ fromText: false }));
+        // as planned when the first matches' spread says thousands: the list walked, those matches for the count
+        if (first.more) {
+          const broad = { fromText: false, coloniasNamed: first.coloniasNamed, firstMatches: first.ids };
+          expect((await pageHabitantes(env.app.db, scope, f, 10, 20, broad)).map((r) => r.id)).toEqual(walked.slice(20, 30));
+          expect(await countHabitantesUpTo(env.app.db, scope, f, 10_000, broad)).toBe(counted);
+          expect(await countHabitantesUpTo(env.app.db, scope, f, 4, broad)).toBe(Math.min(counted, 5));
+        }
+      }
     }
     // SQLite reads every filter with a word of 3 letters or more from the text index's ids here
     expect(readInOrder).toBe(db === 'sqlite' ? 3 : 0);
     expect(walkedPages).toEqual(db === 'sqlite' ? { whole: 3, short: 0 } : { whole: 0, short: 0 });
+    // (words alone: the other filters read every match, as before)
+    expect(partialPlans).toBe(db === 'sqlite' ? 2 : 0);
   });
 });
