@@ -17,6 +17,7 @@ export { Pager } from './components/Pager';
 export { LinkButton, RouterLink } from '@sig/shared';
 export { Empty, LoadError, Loading } from './components/States';
 export { ListStates, type ListQuery } from './components/ListStates';
+export { RadioChoices } from './components/RadioChoices';
 export { useTableStyles } from './components/table';
 export { apiBaseQuery, type ApiArgs } from './lib/apiBaseQuery';
 export { makeParcelStore, type ParcelApi, type ParcelStore } from './parcel/parcelStore';

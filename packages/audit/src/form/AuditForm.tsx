@@ -1,6 +1,6 @@
-import { Field, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { AuditCaseSummary, AuditChecklist, AuditVerdict } from '@sig/shared';
-import { BusyButton, ConfirmDialog, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
+import { BusyButton, ConfirmDialog, RadioChoices, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
 import { useId, useRef, useState } from 'react';
 
 import type { SubmitOutcome } from '../field/fieldKit';
@@ -119,10 +119,17 @@ export function AuditForm({ caso, checklist, archivos, listaId, submit, onDone }
           {(field) => <TextArea {...field} value={comentario} maxLength={COMMENT_MAX} onChange={(e) => setComentario(e.target.value)} />}
         </Field>
         <Field label={t('form.verdict')} required validationMessage={tried && !veredicto ? t('form.verdictMissing') : undefined}>
-          <RadioGroup value={veredicto} onChange={(_, d) => setVeredicto(d.value as AuditVerdict)}>
-            <Radio value="conforme" label={t('verdict.conforme')} />
-            <Radio value="no_conforme" label={t('verdict.no_conforme')} />
-          </RadioGroup>
+          {(field) => (
+            <RadioChoices<AuditVerdict>
+              {...field}
+              value={veredicto ?? ''}
+              onChange={setVeredicto}
+              options={[
+                { value: 'conforme', label: t('verdict.conforme') },
+                { value: 'no_conforme', label: t('verdict.no_conforme') },
+              ]}
+            />
+          )}
         </Field>
         {veredicto === 'no_conforme' && (
           <MessageBar intent="warning">

@@ -1,5 +1,6 @@
-import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { AUDIT_ANSWERS, type AuditAnswer, type AuditChecklist } from '@sig/shared';
+import { RadioChoices } from '@sig/shared/staff-ui';
 
 import { useAuditT } from '../i18n';
 
@@ -22,11 +23,15 @@ export function ChecklistField({ checklist, answers, onChange, showMissing }: { 
       {checklist.items.map((item) => (
         <li key={item.id}>
           <Field label={item.texto} required={item.requerido} validationMessage={showMissing && item.requerido && !answers[item.id] ? t('form.answerMissing') : undefined}>
-            <RadioGroup layout="horizontal" value={answers[item.id] ?? ''} onChange={(_, d) => onChange({ ...answers, [item.id]: d.value as AuditAnswer })}>
-              {AUDIT_ANSWERS.map((a) => (
-                <Radio key={a} value={a} label={t(`answer.${a}`)} />
-              ))}
-            </RadioGroup>
+            {(field) => (
+              <RadioChoices<AuditAnswer>
+                {...field}
+                layout="horizontal"
+                value={answers[item.id] ?? ''}
+                onChange={(a) => onChange({ ...answers, [item.id]: a })}
+                options={AUDIT_ANSWERS.map((a) => ({ value: a, label: t(`answer.${a}`) }))}
+              />
+            )}
           </Field>
         </li>
       ))}

@@ -1,6 +1,6 @@
-import { Button, Caption1, Checkbox, Field, Label, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, Field, Label, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AUDIT_PAGE_SIZE_MAX, UserText, type AuditWorkListBody } from '@sig/shared';
-import { BusyButton, NativeSelect, Section, formErrors } from '@sig/shared/staff-ui';
+import { BusyButton, NativeSelect, RadioChoices, Section, formErrors } from '@sig/shared/staff-ui';
 import { useId, useState } from 'react';
 
 import { useCatalogoQuery, useColaQuery, useCrearListaMutation } from '../auditApi';
@@ -79,10 +79,16 @@ export function NewListForm({ onClose }: { onClose: () => void }) {
         )}
         </Field>
       </div>
-      <RadioGroup layout="horizontal" value={mode} onChange={(_, d) => setMode(d.value as 'filtro' | 'seleccion')} aria-label={t('lists.mode')}>
-        <Radio value="filtro" label={t('lists.byFilter')} />
-        <Radio value="seleccion" label={t('lists.bySelection')} />
-      </RadioGroup>
+      <RadioChoices<'filtro' | 'seleccion'>
+        layout="horizontal"
+        value={mode}
+        onChange={setMode}
+        aria-label={t('lists.mode')}
+        options={[
+          { value: 'filtro', label: t('lists.byFilter') },
+          { value: 'seleccion', label: t('lists.bySelection') },
+        ]}
+      />
       {mode === 'filtro' ? (
         <div className={s.grid}>
           <Field label={t('filter.tipo')}>
