@@ -7,21 +7,20 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: a fresh database is created beside it
 //   and dropped at the end), BENCH_REDIS_URL (default redis://127.0.0.1:6379).
 // Usage: node bench/audit-positions.mjs [auditors=200] [seconds=60] [everySeconds=15]
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 
+import { startClusterNode } from './lib/clusterNode.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
 const require = createRequire(import.meta.url);
-const { freePort, repoRoot } = require('../e2e/support/server.js');
+const { repoRoot } = require('../e2e/support/server.js');
 
 const AUDITORS = Math.max(2, Number(process.argv[2] ?? 200));
 const SECONDS = Math.max(15, Number(process.argv[3] ?? 60));
@@ -40,56 +39,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] : NaN);
 
 async function startNode(name) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sig-bench-audit-${name}-`));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, 'server.log');
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SIG_DATA_DIR: dataDir,
-      SIG_PORTAL_DIR: path.join(repoRoot, 'dist/portal'),
-      PUBLIC_URL: baseUrl,
-      SIG_ADMIN_EMAIL: 'admin@demo.sig',
-      SIG_ADMIN_PASSWORD: 'Admin-bench-2026!',
-      SMTP_URL: '',
-      DATABASE_URL: dbUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: jwtSecret,
-    },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const node = {
-    name,
-    baseUrl,
-    logFile,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      if ((await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) === false) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    },
-  };
+  const node = await startClusterNode({ name: `audit-${name}`, dbUrl, redisUrl, jwtSecret, upWithinMs: 90_000 });
   nodes.push(node);
-  const end = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`node ${name} exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      const r = await fetch(`${baseUrl}/api/1.0/bench-up`);
-      if (r.status < 500) return node;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > end) throw new Error(`node ${name} did not answer within 90 s; see ${logFile}`);
-    await sleep(250);
-  }
+  return node;
 }
 
 /** N field auditors (SigAuditoriaV2) and one supervisor of the demo cliente, inserted directly, with tokens minted as Tokens.sign does. */

@@ -7,21 +7,17 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: a fresh database is created beside it
 //   and dropped at the end), BENCH_REDIS_URL (default redis://127.0.0.1:6379).
 // Usage: node bench/socket.mjs [clients=1000] [messages=300] [messagesPerSecond=20]
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 
+import { startClusterNode } from './lib/clusterNode.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
-const require = createRequire(import.meta.url);
-const { freePort, repoRoot } = require('../e2e/support/server.js');
 
 const CLIENTS = Math.max(4, Number(process.argv[2] ?? 1000));
 const MESSAGES = Math.max(10, Number(process.argv[3] ?? 300));
@@ -45,73 +41,12 @@ const stats = (xs) => ({ p50: pct(xs, 0.5), p95: pct(xs, 0.95), max: xs.length ?
 
 // ---- server nodes -------------------------------------------------------------------------------------
 
-/** Like e2e/support/server.js startServer, but keeps the child so its RSS can be read. */
 async function startNode(name) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sig-bench-${name}-`));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, 'server.log');
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SIG_DATA_DIR: dataDir,
-      SIG_PORTAL_DIR: path.join(repoRoot, 'dist/portal'),
-      PUBLIC_URL: baseUrl,
-      SIG_ADMIN_EMAIL: 'admin@demo.sig',
-      SIG_ADMIN_PASSWORD: 'Admin-bench-2026!',
-      SMTP_URL: '',
-      DATABASE_URL: dbUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: jwtSecret,
-    },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const node = {
-    name,
-    baseUrl,
-    dataDir,
-    logFile,
-    pid: child.pid,
-    rssMb: () => procMb(child.pid, 'VmRSS'),
-    peakMb: () => procMb(child.pid, 'VmHWM'),
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      if ((await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) === false) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    },
-  };
+  const node = await startClusterNode({ name: `${name}`, dbUrl, redisUrl, jwtSecret, upWithinMs: 60_000 });
   nodes.push(node);
-  // any answer means it listens: the server only listens after migrating and seeding
-  const end = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`node ${name} exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      const r = await fetch(`${baseUrl}/api/1.0/bench-up`);
-      if (r.status < 500) return node;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > end) throw new Error(`node ${name} did not answer within 60 s; see ${logFile}`);
-    await sleep(250);
-  }
+  return node;
 }
 
-function procMb(pid, field) {
-  try {
-    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 // ---- users and tokens ---------------------------------------------------------------------------------
 
