@@ -1,7 +1,8 @@
-import { Body1, Button, Field, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Honeypot, type AuditResueltoState } from '@sig/shared';
 import { useState, type FormEvent } from 'react';
 
+import { TextArea } from '../../components/NativeControls';
 import { Section } from '../../components/Section';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TOUCH } from '../../components/touch';
@@ -84,7 +85,7 @@ export function ResueltoQuestion({ cliente, folio, codigo, state }: { cliente: s
         ) : (
           <form className={s.form} onSubmit={submitNo} noValidate aria-label={t('resuelto.noTitle')}>
             <Field label={t('resuelto.comment')} hint={t('resuelto.commentHint', { max: COMMENT_MAX })}>
-              <Textarea value={comentario} maxLength={COMMENT_MAX} resize="vertical" rows={3} onChange={(_, d) => setComentario(d.value)} autoFocus />
+              {(props) => <TextArea {...props} value={comentario} maxLength={COMMENT_MAX} rows={3} onChange={(e) => setComentario(e.target.value)} autoFocus />}
             </Field>
             <Honeypot value={website} onChange={setWebsite} />
             <SubmitButton busy={busy}>{t('resuelto.sendNo')}</SubmitButton>
