@@ -2,8 +2,8 @@ import { Badge, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles,
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import type { AuditSubmitBody } from '@sig/shared';
 import type { FieldKit, OutboxItem } from '@sig/shared/field';
-import { BackLink, LinkButton, LoadError, Loading, Page, Section, apiErrorMessage, formatDateTime } from '@sig/shared/staff-ui';
-import { useState } from 'react';
+import { BackLink, ConfirmDialog, LinkButton, LoadError, Loading, Page, Section, apiErrorMessage, formatDateTime } from '@sig/shared/staff-ui';
+import { useEffect, useState } from 'react';
 
 import { useMisListasQuery } from '../auditApi';
 import { AuditForm } from '../form/AuditForm';
@@ -67,6 +67,9 @@ export function FieldAuditPage({ orderId, idAuditWork }: { orderId: string; idAu
   const mine = useMisListasQuery();
   const lists = useOfflineLists(kit, mine);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  // the no conforme's confirmation is fetched when it first opens; offline that fetch fails and the audit cannot
+  // be recorded, so its code is fetched now, while online, for the service worker to keep
+  useEffect(() => void ConfirmDialog.preload(), []);
   const list = lists.data?.items.find((l) => l.id === idAuditWork);
   const item = list?.items.find((i) => i.orderId === orderId);
   return (

@@ -1,3 +1,6 @@
+// the auditor's lists are kept in the phone's IndexedDB (a browser API jsdom lacks)
+import 'fake-indexeddb/auto';
+
 import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
@@ -27,6 +30,20 @@ describe('the work lists', () => {
     // an auditor neither builds nor reassigns
     expect(screen.queryByRole('button', { name: 'Nueva lista' })).toBeNull();
     expect(server.callsTo('GET', API.listas)).toHaveLength(0);
+  });
+
+  it('shows the auditor the lists kept on the phone when the server does not answer (back from a case offline)', async () => {
+    signIn(['SigAuditoriaV2']);
+    server.on('GET', API.misListas, () => ({ json: { items: [myList()], at: '2026-11-28T18:00:00.000Z' } }));
+    const first = renderAt('/sig/auditoriav2/list');
+    await screen.findByRole('heading', { name: 'Norte, lunes' });
+    // the page keeps the lists it read; give IndexedDB a moment
+    await new Promise((r) => setTimeout(r, 200));
+    first.unmount();
+    server.on('GET', API.misListas, () => apiError(503, 'unavailable', 'El servidor no está disponible.'));
+    renderAt('/sig/auditoriav2/list');
+    expect(await screen.findByText(/Sin conexión con el servidor: se muestra tu lista guardada en este teléfono/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'R-2026-000123' }).getAttribute('href')).toBe('/sig/auditoriav2/case-1/lista-1');
   });
 
   it('says when the auditor has no list', async () => {

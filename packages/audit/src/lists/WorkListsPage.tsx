@@ -1,10 +1,11 @@
-import { Badge, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, LiveRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, notify, useRole, type AuditWorkItem, type AuditWorkList } from '@sig/shared';
 import { Empty, LinkButton, LoadError, Loading, NativeSelect, Page, RouterLink, Section, apiErrorMessage, formatDateTime } from '@sig/shared/staff-ui';
 import { useId, useState } from 'react';
 
 import { useCambiarListaMutation, useListaQuery, useListasQuery, useMisListasQuery } from '../auditApi';
+import { useAuditKit, useOfflineLists } from '../field/fieldKit';
 import { useAuditT } from '../i18n';
 import { links } from '../lib/links';
 import { NewListForm } from './NewListForm';
@@ -135,14 +136,19 @@ function SupervisorLists() {
   );
 }
 
-/** The field auditor's own open lists: each case opens the phone page. */
+/**
+ * The field auditor's own open lists: each case opens the phone page. Offline (back from a case audited without
+ * a connection) they come from the phone's copy, as on the case page, so the next case is one tap away.
+ */
 function MyLists() {
   const s = useStyles();
   const { t } = useAuditT();
   const mine = useMisListasQuery();
-  if (mine.isError) return <LoadError message={apiErrorMessage(mine.error, t)} onRetry={() => void mine.refetch()} />;
-  if (!mine.data) return <Loading />;
-  if (mine.data.items.length === 0)
+  const { kit } = useAuditKit();
+  const lists = useOfflineLists(kit, mine);
+  if (mine.isError && !lists.data) return <LoadError message={apiErrorMessage(mine.error, t)} onRetry={() => void mine.refetch()} />;
+  if (!lists.data) return <Loading />;
+  if (lists.data.items.length === 0)
     return (
       <Section>
         <Empty>{t('lists.empty')}</Empty>
@@ -150,7 +156,12 @@ function MyLists() {
     );
   return (
     <>
-      {mine.data.items.map((l) => (
+      {lists.savedAt !== null && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('phone.fromDevice', { at: formatDateTime(new Date(lists.savedAt).toISOString()) })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {lists.data.items.map((l) => (
         <Section key={l.id} labelledBy={`lista-${l.id}`}>
           <ListHead list={l} headingId={`lista-${l.id}`} />
           <ol className={s.items}>
