@@ -45,6 +45,7 @@ export const AUDIT_ERRORS = {
   'auditoria.list_empty': 'El filtro o la selección no tiene casos cerrados para auditar.',
   'auditoria.list_too_big': 'Una lista de trabajo no puede tener más de 500 casos.',
   'auditoria.list_item': 'Ese caso no está en esa lista de trabajo.',
+  'auditoria.item_done': 'Ese caso ya se auditó: su auditoría queda, no se puede marcar como fallido ni devolver a pendiente.',
   'auditoria.auditor_invalid': 'Esa persona no es auditor de campo activo de este municipio.',
   'auditoria.stale': 'Otra persona cambió esta lista mientras la veías: recarga para ver sus datos actuales.',
   'auditoria.stale_rule': 'Otra persona cambió la regla mientras la veías: recarga para ver la actual.',

@@ -213,6 +213,7 @@ export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>
   'error.auditoria.list_empty': 'لا يحتوي المرشح أو الاختيار على حالات مغلقة للتدقيق.',
   'error.auditoria.list_too_big': 'لا يمكن أن تضم قائمة العمل أكثر من 500 حالة.',
   'error.auditoria.list_item': 'هذه الحالة ليست في قائمة العمل تلك.',
+  'error.auditoria.item_done': 'تم تدقيق هذه الحالة بالفعل: يبقى تدقيقها، ولا يمكن وسمها بالفشل أو إعادتها إلى قيد الانتظار.',
   'error.auditoria.auditor_invalid': 'هذا الشخص ليس مدققًا ميدانيًا نشطًا في هذه البلدية.',
   'error.auditoria.stale': 'غيّر شخص آخر هذه القائمة أثناء عرضك لها: أعد التحميل لرؤية بياناتها الحالية.',
   'error.auditoria.stale_rule': 'غيّر شخص آخر القاعدة أثناء عرضك لها: أعد التحميل لرؤية الحالية.',

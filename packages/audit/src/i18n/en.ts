@@ -197,6 +197,7 @@ export const en: Record<keyof typeof es, string> = {
   'error.auditoria.list_empty': 'The filter or the selection has no closed cases to audit.',
   'error.auditoria.list_too_big': 'A work list cannot have more than 500 cases.',
   'error.auditoria.list_item': 'That case is not on that work list.',
+  'error.auditoria.item_done': 'That case has already been audited: its audit stays, it cannot be marked failed or set back to pending.',
   'error.auditoria.auditor_invalid': 'That person is not an active field auditor of this municipality.',
   'error.auditoria.stale': 'Someone else changed this list while you were viewing it: reload to see its current data.',
   'error.auditoria.stale_rule': 'Someone else changed the rule while you were viewing it: reload to see the current one.',

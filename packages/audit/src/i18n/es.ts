@@ -196,6 +196,7 @@ export const es = {
   'error.auditoria.list_empty': 'El filtro o la selección no tiene casos cerrados para auditar.',
   'error.auditoria.list_too_big': 'Una lista de trabajo no puede tener más de 500 casos.',
   'error.auditoria.list_item': 'Ese caso no está en esa lista de trabajo.',
+  'error.auditoria.item_done': 'Ese caso ya se auditó: su auditoría queda, no se puede marcar como fallido ni devolver a pendiente.',
   'error.auditoria.auditor_invalid': 'Esa persona no es auditor de campo activo de este municipio.',
   'error.auditoria.stale': 'Otra persona cambió esta lista mientras la veías: recarga para ver sus datos actuales.',
   'error.auditoria.stale_rule': 'Otra persona cambió la regla mientras la veías: recarga para ver la actual.',

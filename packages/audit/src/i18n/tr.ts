@@ -197,6 +197,7 @@ export const tr: Record<keyof typeof es, string> = {
   'error.auditoria.list_empty': 'Filtrede veya seçimde denetlenecek kapanmış vaka yok.',
   'error.auditoria.list_too_big': 'Bir iş listesi 500’den fazla vaka içeremez.',
   'error.auditoria.list_item': 'Bu vaka o iş listesinde değil.',
+  'error.auditoria.item_done': 'Bu vaka zaten denetlendi: denetimi kalır, başarısız olarak işaretlenemez veya bekliyor durumuna geri alınamaz.',
   'error.auditoria.auditor_invalid': 'Bu kişi bu belediyenin etkin bir saha denetçisi değil.',
   'error.auditoria.stale': 'Siz bakarken başka biri bu listeyi değiştirdi: güncel hâlini görmek için yenileyin.',
   'error.auditoria.stale_rule': 'Siz bakarken başka biri kuralı değiştirdi: güncelini görmek için yenileyin.',

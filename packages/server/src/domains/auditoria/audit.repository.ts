@@ -212,6 +212,12 @@ export async function setItem(db: Db, clienteId: string, listaId: string, caseId
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Marks an item not audited yet (fallida, or back to pendiente); false when it is not on the list or already done. */
+export async function setOpenItem(db: Db, clienteId: string, listaId: string, caseId: string, changes: Partial<AuditListItemsTable>): Promise<boolean> {
+  const res = await db.updateTable('audit_list_items').set(changes).where('cliente_id', '=', clienteId).where('lista_id', '=', listaId).where('case_id', '=', caseId).where('estado', '!=', 'hecha').executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 // ---- positions ------------------------------------------------------------------------------------------------
 
 /** Stores each fix once (same user and `at`): a batch the outbox sends twice adds nothing. Returns how many were new. */

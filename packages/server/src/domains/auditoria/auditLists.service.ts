@@ -115,8 +115,9 @@ export function auditListsService(app: FastifyInstance, audits: AuditService) {
         });
         if (!ok) throw auditError(409, 'auditoria.stale', 'version');
         for (const item of body.items ?? []) {
-          const changed = await repo.setItem(trx, s.clienteId, id, item.orderId, { estado: item.estado, motivo: item.estado === 'fallida' ? (item.motivo ?? '') : null, updated_at: at });
-          if (!changed) throw auditError(400, 'auditoria.list_item', 'items');
+          // a done item keeps its audit: marking it failed (or pending) would hide work that was done
+          const changed = await repo.setOpenItem(trx, s.clienteId, id, item.orderId, { estado: item.estado, motivo: item.estado === 'fallida' ? (item.motivo ?? '') : null, updated_at: at });
+          if (!changed) throw auditError(400, (await repo.listItems(trx, s.clienteId, id)).some((i) => i.case_id === item.orderId) ? 'auditoria.item_done' : 'auditoria.list_item', 'items');
         }
       });
       return detail(s, id);

@@ -225,6 +225,11 @@ describe.each(testDatabases())('Auditoría on %s', (db) => {
     expect((await sup.patchList(list.id, { version: 1, auditorId: t.clerkId })).json()).toMatchObject({ statusCode: 400, code: 'auditoria.auditor_invalid' });
     const failed = (await sup.patchList(list.id, { version: 1, items: [{ orderId: b.id, estado: 'fallida', motivo: 'Calle cerrada' }] })).json();
     expect(failed).toMatchObject({ version: 2, progreso: { fallidas: 1, pendientes: 0 } });
+    // a done item keeps its audit: neither failed nor pending again, and nothing of the patch is written
+    for (const estado of ['fallida', 'pendiente'] as const) {
+      expect((await sup.patchList(list.id, { version: 2, nombre: 'No', items: [{ orderId: a.id, estado }] })).json()).toMatchObject({ statusCode: 400, code: 'auditoria.item_done', field: 'items' });
+    }
+    expect((await sup.list(list.id)).json()).toMatchObject({ version: 2, nombre: 'Ruta norte', progreso: { hechas: 1, fallidas: 1 }, items: [{ orderId: a.id, estado: 'hecha' }, { estado: 'fallida' }] });
     expect((await sup.patchList(list.id, { version: 1, nombre: 'Tarde' })).json()).toMatchObject({ statusCode: 409, code: 'auditoria.stale' });
     expect((await sup.newList({ nombre: 'Vacía', auditorId: t.fieldId, casos: [a.id], filtro: {} })).statusCode).toBe(400);
   });
