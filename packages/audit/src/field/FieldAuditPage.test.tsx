@@ -2,10 +2,12 @@ import 'fake-indexeddb/auto';
 import { webcrypto } from 'node:crypto';
 
 import { AUDIT_POSITION_EVERY_MS } from '@sig/shared';
+import { sessionFieldKit } from '@sig/shared/field';
 import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { API, myList, submitAnswer } from '../test/fixtures';
+import { MY_LISTS } from './fieldKit';
 import { renderAt, signIn } from '../test/renderApp';
 
 // Stand-ins for the phone's browser (outside our system): IndexedDB, GPS, the storage manager and WebCrypto.
@@ -86,8 +88,8 @@ describe('the field auditor’s page', () => {
   it('shows the list kept on the phone when the server does not answer', async () => {
     const first = renderAt('/sig/auditoriav2/case-1/lista-1');
     await screen.findByRole('heading', { name: 'Caso R-2026-000123' });
-    // the page keeps the lists it read; give IndexedDB a moment
-    await new Promise((r) => setTimeout(r, 200));
+    // the page keeps the lists it read on the device
+    await waitFor(async () => expect(await (await sessionFieldKit())?.getSnapshot(MY_LISTS)).toBeTruthy());
     first.unmount();
     server.on('GET', API.misListas, () => apiError(503, 'unavailable', 'El servidor no está disponible.'));
     renderAt('/sig/auditoriav2/case-1/lista-1');

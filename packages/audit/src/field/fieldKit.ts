@@ -14,7 +14,7 @@ import { sendAudit, type AuditDraft } from '../lib/sendAudit';
 /** The outbox kind of an audit. */
 export const AUDIT_WORK = 'auditoria';
 /** The auditor's own lists, kept for offline use (per user, cleared at sign-out once everything is sent). */
-const MY_LISTS = 'auditoria.mis-listas';
+export const MY_LISTS = 'auditoria.mis-listas';
 
 /** What became of an audit: sent and answered, or kept on the device to sync. */
 export type SubmitOutcome = { kind: 'sent'; result: AuditSubmitResponse } | { kind: 'queued' };

@@ -1,10 +1,12 @@
 // the auditor's lists are kept in the phone's IndexedDB (a browser API jsdom lacks)
 import 'fake-indexeddb/auto';
 
+import { sessionFieldKit } from '@sig/shared/field';
 import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { API, CATALOG, liveAuditor, myList, progreso, queueItem, workList } from '../test/fixtures';
+import { MY_LISTS } from '../field/fieldKit';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 let server: FakeServer;
@@ -37,8 +39,8 @@ describe('the work lists', () => {
     server.on('GET', API.misListas, () => ({ json: { items: [myList()], at: '2026-11-28T18:00:00.000Z' } }));
     const first = renderAt('/sig/auditoriav2/list');
     await screen.findByRole('heading', { name: 'Norte, lunes' });
-    // the page keeps the lists it read; give IndexedDB a moment
-    await new Promise((r) => setTimeout(r, 200));
+    // the page keeps the lists it read on the device
+    await waitFor(async () => expect(await (await sessionFieldKit())?.getSnapshot(MY_LISTS)).toBeTruthy());
     first.unmount();
     server.on('GET', API.misListas, () => apiError(503, 'unavailable', 'El servidor no está disponible.'));
     renderAt('/sig/auditoriav2/list');
