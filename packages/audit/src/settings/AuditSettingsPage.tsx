@@ -1,6 +1,5 @@
 import { hasPermission, useRole } from '@sig/shared';
-import { Empty, LinkButton, Page, Section } from '@sig/shared/staff-ui';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { BackLink, Empty, Page, Section } from '@sig/shared/staff-ui';
 
 import { useAuditT } from '../i18n';
 import { links } from '../lib/links';
@@ -12,11 +11,7 @@ import { RuleSection } from './RuleSection';
 export function AuditSettingsPage() {
   const { t } = useAuditT();
   const role = useRole();
-  const back = (
-    <LinkButton href={links.cola()} appearance="subtle" icon={<ArrowLeftRegular />}>
-      {t('settings.back')}
-    </LinkButton>
-  );
+  const back = <BackLink href={links.cola()} label={t('settings.back')} />;
   return (
     <Page title={t('settings.title')} back={back}>
       {hasPermission(AUDIT_SETTINGS_WRITERS, role) ? (
