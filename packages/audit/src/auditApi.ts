@@ -3,6 +3,13 @@ import {
   AUDIT_PATHS,
   CATALOG_PAGE_SIZE_MAX,
   CATALOG_PATHS,
+  TIPOS_PATHS,
+  type ActiveTiposResponse,
+  type AuditChecklist,
+  type AuditChecklistBody,
+  type AuditChecklistsResponse,
+  type AuditRule,
+  type AuditRuleBody,
   auditPath,
   type AuditAnalytics,
   type AuditCase,
@@ -29,7 +36,7 @@ import { apiBaseQuery } from '@sig/shared/staff-ui';
 export const auditApi = createApi({
   reducerPath: 'auditApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Cola', 'Lista', 'EnVivo'],
+  tagTypes: ['Cola', 'Lista', 'EnVivo', 'Ajustes'],
   refetchOnMountOrArgChange: true,
   keepUnusedDataFor: 0,
   endpoints: (build) => ({
@@ -73,6 +80,27 @@ export const auditApi = createApi({
     recorrido: build.query<AuditTrackResponse, { userId: string; dia: string }>({
       query: ({ userId, dia }) => ({ url: auditPath(AUDIT_PATHS.recorrido, { userId }), searchParams: { dia }, schema: 'AuditTrackResponse' }),
     }),
+    regla: build.query<AuditRule, void>({
+      query: () => ({ url: AUDIT_PATHS.regla, schema: 'AuditRule' }),
+      providesTags: ['Ajustes'],
+    }),
+    guardarRegla: build.mutation<AuditRule, AuditRuleBody>({
+      query: (json) => ({ url: AUDIT_PATHS.regla, method: 'put', json, schema: 'AuditRule' }),
+      // a new rule samples other cases
+      invalidatesTags: (_r, e) => (e ? [] : ['Cola']),
+    }),
+    checklists: build.query<AuditChecklistsResponse, void>({
+      query: () => ({ url: AUDIT_PATHS.checklists, schema: 'AuditChecklistsResponse' }),
+      providesTags: ['Ajustes'],
+    }),
+    guardarChecklist: build.mutation<AuditChecklist, { tipoId: string; body: AuditChecklistBody }>({
+      query: ({ tipoId, body }) => ({ url: auditPath(AUDIT_PATHS.checklist, { tipoId }), method: 'put', json: body, schema: 'AuditChecklist' }),
+    }),
+    /** The cliente's active tipos of one kind (what a checklist can be written for). */
+    tipos: build.query<ActiveTiposResponse, 'reporte' | 'solicitud'>({
+      query: (kind) => ({ url: kind === 'reporte' ? TIPOS_PATHS.gettiporeporte : TIPOS_PATHS.gettiposolicitud, schema: 'ActiveTiposResponse' }),
+      keepUnusedDataFor: 60,
+    }),
     /** The active dependencias and zonas of the catalogue (any session of the cliente reads them): one full page each. */
     catalogo: build.query<{ items: Ref[] }, 'dependencias' | 'zonas'>({
       query: (name) => ({ url: CATALOG_PATHS[name].list, searchParams: { page: '1', pageSize: String(CATALOG_PAGE_SIZE_MAX), activo: 'true' } }),
@@ -94,4 +122,9 @@ export const {
   useEnVivoQuery,
   useRecorridoQuery,
   useCatalogoQuery,
+  useReglaQuery,
+  useGuardarReglaMutation,
+  useChecklistsQuery,
+  useGuardarChecklistMutation,
+  useTiposQuery,
 } = auditApi;

@@ -1,7 +1,7 @@
 import type { es } from './es';
 
 // Arabic has more plural forms than Spanish: zero, two, few and many besides one and other.
-type Plural = 'queue.count' | 'phone.pending' | 'live.silent' | 'lists.showItems' | 'lists.hideItems' | 'field.archivosCount';
+type Plural = 'queue.count' | 'phone.pending' | 'live.silent' | 'lists.showItems' | 'lists.hideItems' | 'field.archivosCount' | 'settings.checklist.count';
 type Forms = `${Plural}_${'zero' | 'two' | 'few' | 'many'}`;
 
 export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>> = {
@@ -199,6 +199,44 @@ export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>
   'phone.fromDevice': 'لا اتصال بالخادم: تُعرض قائمتك المحفوظة على هذا الهاتف ({{at}}).',
   'phone.outbox.opening': 'جارٍ فتح تخزين الهاتف…',
   'phone.outbox.unavailable': 'لا تخزين على الهاتف: تُرسل التدقيقات عبر الإنترنت فقط',
+
+  'settings.title': 'إعدادات التدقيق',
+  'settings.back': 'العودة إلى القائمة',
+  'settings.forbidden': 'لا يغيّر هذه الإعدادات إلا مشرف التدقيق.',
+  'settings.reload': 'إعادة التحميل',
+  'settings.rule.title': 'أي الحالات المغلقة تُدقَّق',
+  'settings.rule.mode': 'قاعدة أخذ العينات',
+  'settings.rule.todos': 'كل الحالات المغلقة',
+  'settings.rule.porcentaje': 'نسبة مئوية لكل جهة ونوع',
+  'settings.rule.percent': 'النسبة المئوية',
+  'settings.rule.percentRange': 'اكتب عددًا صحيحًا من 1 إلى 100.',
+  'settings.rule.citizen': 'وتُدقَّق دائمًا، وبأولوية، الحالات التي أجاب فيها المواطن بأنها لم تُحل.',
+  'settings.rule.save': 'حفظ القاعدة',
+  'settings.rule.saved': 'حُفظت قاعدة أخذ العينات.',
+  'settings.checklist.title': 'قوائم التحقق لكل نوع',
+  'settings.checklist.tipo': 'النوع',
+  'settings.checklist.chooseTipo': 'اختر نوعًا',
+  'settings.checklist.inactive': 'أنواع غير نشطة',
+  'settings.checklist.count_zero': '{{count}} بند',
+  'settings.checklist.count_one': 'بند واحد',
+  'settings.checklist.count_two': 'بندان',
+  'settings.checklist.count_few': '{{count}} بنود',
+  'settings.checklist.count_many': '{{count}} بندًا',
+  'settings.checklist.count_other': '{{count}} بند',
+  'settings.checklist.formLabel': 'قائمة تحقق {{tipo}}',
+  'settings.checklist.empty': 'ليس لهذا النوع قائمة تحقق بعد.',
+  'settings.checklist.item': 'البند {{n}}',
+  'settings.checklist.textoMissing': 'اكتب البند أو احذفه.',
+  'settings.checklist.requerido': 'إلزامي',
+  'settings.checklist.up': 'نقل البند {{n}} إلى الأعلى',
+  'settings.checklist.down': 'نقل البند {{n}} إلى الأسفل',
+  'settings.checklist.remove': 'حذف البند {{n}}',
+  'settings.checklist.add': 'إضافة بند',
+  'settings.checklist.save': 'حفظ القائمة',
+  'settings.checklist.saved': 'حُفظت قائمة تحقق {{tipo}}.',
+  'settings.checklist.confirmEmptyTitle': 'هل تترك هذا النوع بلا قائمة؟',
+  'settings.checklist.confirmEmptyBody': 'حذفت كل بنود {{tipo}}: لن تكون لتدقيقاته قائمة تحقق. التدقيقات السابقة لا تتغير.',
+  'settings.checklist.confirmEmpty': 'حذف كل البنود',
 
   'error.auditoria.case_not_found': 'لا توجد هذه الحالة في هذه البلدية.',
   'error.auditoria.case_open': 'لا تُدقق إلا الحالات المغلقة.',

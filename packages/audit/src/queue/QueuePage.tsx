@@ -1,6 +1,6 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular, TaskListLtrRegular } from '@fluentui/react-icons';
-import { UserText } from '@sig/shared';
+import { DismissRegular, SettingsRegular, TaskListLtrRegular } from '@fluentui/react-icons';
+import { UserText, hasPermission, useRole } from '@sig/shared';
 import { Empty, LinkButton, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, apiErrorMessage, formatDateTime, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useCatalogoQuery, useColaQuery } from '../auditApi';
 import { useAuditT } from '../i18n';
 import { links } from '../lib/links';
+import { AUDIT_SETTINGS_WRITERS } from '../lib/settingsAccess';
 import { EMPTY_QUEUE, parseQueue, queueFilterParams, queueParams, queueSearch, type QueueFilters } from '../lib/queueFilters';
 import { FiguresSummary } from './FiguresSummary';
 
@@ -28,6 +29,7 @@ export function QueuePage() {
   const { t } = useAuditT();
   const { search } = useLocation();
   const navigate = useNavigate();
+  const mayConfigure = hasPermission(AUDIT_SETTINGS_WRITERS, useRole());
   const state = parseQueue(search);
   const ids = { kind: useId(), dep: useId(), motivo: useId() };
 
@@ -43,9 +45,16 @@ export function QueuePage() {
       title={t('queue.title')}
       subtitle={data ? t('queue.count', { count: data.total, n: formatNumber(data.total) }) : undefined}
       actions={
-        <LinkButton href={links.listas()} icon={<TaskListLtrRegular />}>
-          {t('queue.workLists')}
-        </LinkButton>
+        <>
+          <LinkButton href={links.listas()} icon={<TaskListLtrRegular />}>
+            {t('queue.workLists')}
+          </LinkButton>
+          {mayConfigure && (
+            <LinkButton href={links.ajustes()} icon={<SettingsRegular />}>
+              {t('settings.title')}
+            </LinkButton>
+          )}
+        </>
       }
     >
       <FiguresSummary />

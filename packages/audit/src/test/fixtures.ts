@@ -22,6 +22,11 @@ export const API = {
   posiciones: '/api/1.0/auditoria/posiciones',
   enVivo: '/api/1.0/auditoria/en-vivo',
   recorrido: (id = 'u-aud-1') => `/api/1.0/auditoria/recorridos/${id}`,
+  regla: '/api/1.0/auditoria/regla',
+  checklists: '/api/1.0/auditoria/checklists',
+  checklist: (tipoId = 'tipo-1') => `/api/1.0/auditoria/checklists/${tipoId}`,
+  tiposReporte: '/api/1.0/gettiporeporte',
+  tiposSolicitud: '/api/1.0/gettiposolicitud',
   dependencias: '/api/1.0/sig/catalogos/dependencias',
   zonas: '/api/1.0/sig/catalogos/zonas',
 };
@@ -149,3 +154,19 @@ export const CATALOG = (items: { id: string; nombre: string }[]) => ({ items: it
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const NodeFile: typeof File = require('node:buffer').File;
 export const nodeFile = (bytes: number[], name: string, type: string) => new NodeFile([new Uint8Array(bytes)], name, { type });
+
+/** An active tipo as gettiporeporte / gettiposolicitud answer it. */
+export const activeTipo = (id: string, nombre: string) => ({
+  id,
+  nombre,
+  activo: true,
+  createdAt: '2025-01-10T10:00:00.000Z',
+  updatedAt: '2025-01-10T10:00:00.000Z',
+  descripcion: '',
+  icono: 'road',
+  color: '#aa3300',
+  dependenciaId: 'dep-1',
+  slaDias: 3,
+  pideFoto: true,
+  publico: true,
+});
