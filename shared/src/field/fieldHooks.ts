@@ -22,22 +22,30 @@ export function useFieldKit(): FieldKit | null {
 
 const NO_COUNTS: OutboxCounts = { pending: 0, conflict: 0, error: 0, total: 0 };
 
-/** The outbox counts, updated on every change (stored, sent, refused). */
-export function useOutboxCounts(kit: FieldKit | null): OutboxCounts {
-  const [counts, setCounts] = useState(NO_COUNTS);
+/**
+ * What `read` makes of the outbox, read again on every change (stored, sent, refused). `read` must be stable
+ * (a module function, or memoised): a new one reads again.
+ */
+export function useOutboxView<T>(kit: FieldKit | null, read: (kit: FieldKit) => Promise<T>, initial: T): T {
+  const [value, setValue] = useState(initial);
   useEffect(() => {
     if (!kit) return;
     let live = true;
-    const refresh = () => void kit.counts().then((c) => live && setCounts(c));
+    const refresh = () => void read(kit).then((v) => live && setValue(v));
     const stop = kit.subscribe(refresh);
     refresh();
     return () => {
       live = false;
       stop();
     };
-  }, [kit]);
-  return counts;
+  }, [kit, read]);
+  return value;
 }
+
+const readCounts = (kit: FieldKit) => kit.counts();
+
+/** The outbox counts, updated on every change. */
+export const useOutboxCounts = (kit: FieldKit | null): OutboxCounts => useOutboxView(kit, readCounts, NO_COUNTS);
 
 /** How many works wait to reach the server (pending, conflicts and errors: all still on this device). */
 export const usePendingCount = (kit: FieldKit | null): number => useOutboxCounts(kit).total;

@@ -1,5 +1,5 @@
 import { AUDIT_PATHS, api, type AuditPhoto, type AuditSubmitResponse, type AuditMyListsResponse } from '@sig/shared';
-import { type FieldKit, type FieldSender, type OutboxItem, sessionFieldKit, useFieldKit, useOutboxCounts, usePersistentStorage as useKitStorage } from '@sig/shared/field';
+import { type FieldKit, type FieldSender, type OutboxItem, sessionFieldKit, useFieldKit, useOutboxView, usePersistentStorage as useKitStorage } from '@sig/shared/field';
 import { useCallback, useEffect, useState } from 'react';
 
 import { sendAudit, type AuditDraft } from '../lib/sendAudit';
@@ -68,24 +68,14 @@ export function useSubmit(kit: FieldKit | null): (draft: AuditDraft) => Promise<
 }
 
 /** How many audits wait on this device (pending, conflicts and errors). */
-export const usePendingCount = (kit: FieldKit | null): number => useOutboxCounts(kit).total;
+export { usePendingCount } from '@sig/shared/field';
+
+const NONE: OutboxItem[] = [];
+const readStopped = (kit: FieldKit) => kit.list().then((all) => all.filter((i) => i.kind === AUDIT_WORK && i.state !== 'pending'));
 
 /** The audits the kit stopped on (a conflict, a refusal), with the server's words, until the auditor acts. */
-export function useStoppedWork(kit: FieldKit | null): OutboxItem[] {
-  const [items, setItems] = useState<OutboxItem[]>([]);
-  useEffect(() => {
-    if (!kit) return;
-    let live = true;
-    const refresh = () => void kit.list().then((all) => live && setItems(all.filter((i) => i.kind === AUDIT_WORK && i.state !== 'pending')));
-    const stop = kit.subscribe(refresh);
-    refresh();
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [kit]);
-  return items;
-}
+
+export const useStoppedWork = (kit: FieldKit | null): OutboxItem[] => useOutboxView(kit, readStopped, NONE);
 
 export type StorageState = 'persistent' | 'best-effort' | 'unsupported' | 'checking';
 
