@@ -4,7 +4,7 @@ import { AUDIT_PATHS, AUDIT_PUBLIC_PATHS, auditPath, type AuditSubmitBody, type 
 import { makeUser, type TestEnv } from '../../testing/testApp';
 import { caseTenant, type CaseTenant } from '../../testing/tenants';
 import { identity } from '../../core';
-import { caseApi, type CaseApi } from '../cases/cases.testkit';
+import { caseApi, type CaseApi } from '../../testing/caseApi';
 import { hashFollowCode } from '../cases';
 
 /* Helpers of Auditoría's tests (not a test file itself). */

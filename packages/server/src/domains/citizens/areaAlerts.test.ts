@@ -3,7 +3,7 @@ import { PUBLIC_PATHS, publicPath } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import type { TestEnv } from '../../testing/testApp';
 import { UBICACION } from '../../testing/tenants';
-import { caseApi, type CaseTenant } from '../cases/cases.testkit';
+import { caseApi, type CaseTenant } from '../../testing/caseApi';
 import { runAreaDigests } from '../cases';
 import { PERSONA, curp, filingBody, openCitizensSuite, registro, type PublicApi } from './citizens.testkit';
 

@@ -1,7 +1,7 @@
 import { CaseDetail, CaseListResponse, PUBLIC_FILES_MAX, PUBLIC_PATHS, PUBLIC_UPLOAD_TOKEN_MINUTES, PublicUploadResponse, UPLOAD_TOKEN_HEADER, publicPath } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { type TestEnv } from '../../testing/testApp';
-import { PDF, PNG, SVG, caseApi, caseCounts, type CaseTenant } from '../cases/cases.testkit';
+import { PDF, PNG, SVG, caseApi, caseCounts, type CaseTenant } from '../../testing/caseApi';
 import { catalogApi, newTenant } from '../catalogs/catalogs.testkit';
 import { curp, expectNoPersonalData, filingBody, PERSONA, publicApi, registro, type PublicApi, openCitizensSuite } from './citizens.testkit';
 

@@ -1,7 +1,7 @@
 import { CASE_PATHS, PUBLIC_PATHS, casePath, publicPath } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import type { TestEnv } from '../../testing/testApp';
-import { caseApi, type CaseTenant } from '../cases/cases.testkit';
+import { caseApi, type CaseTenant } from '../../testing/caseApi';
 import { PERSONA, curp, filingBody, openCitizensSuite, publicApi, registro, type PublicApi } from './citizens.testkit';
 
 /* Issue 24: follow a folio by e-mail: double opt-in, a mail per public change, one-click unsubscribe, the registry's consent. */

@@ -1,7 +1,7 @@
 import { PublicCase } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import type { TestEnv } from '../../testing/testApp';
-import { JPEG, PDF, PNG, UBICACION, caseApi, type CaseTenant } from '../cases/cases.testkit';
+import { JPEG, PDF, PNG, UBICACION, caseApi, type CaseTenant } from '../../testing/caseApi';
 import { PERSONA, filingBody, type PublicApi, openCitizensSuite } from './citizens.testkit';
 
 /* Issue 24: the follow page shows what the citizen filed, where, by when, and the public photos, behind signed links. */

@@ -1,7 +1,7 @@
 import { HabitanteCodeSent, HabitanteSession, OTP_MAX_TRIES, OTP_MINUTES, OTP_RESEND_SECONDS, formatFollowCode } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
-import { caseApi, caseCounts, caseTenant, UBICACION, type CaseTenant } from '../cases/cases.testkit';
+import { caseApi, caseCounts, caseTenant, UBICACION, type CaseTenant } from '../../testing/caseApi';
 import { curp, filingBody, lastCodeTo, PERSONA, publicApi, registro, ROOMY_LIMITS, type PublicApi, openCitizensSuite } from './citizens.testkit';
 import { CODES_PER_HOUR } from './habitanteCodes';
 

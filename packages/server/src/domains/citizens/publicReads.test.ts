@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS, PublicCase, PublicCliente, PublicMapResponse, publicPath } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { TEST_ORIGIN, type TestEnv } from '../../testing/testApp';
-import { caseApi, caseTenant, UBICACION, type CaseTenant } from '../cases/cases.testkit';
+import { caseApi, caseTenant, UBICACION, type CaseTenant } from '../../testing/caseApi';
 import { catalogApi, newTenant } from '../catalogs/catalogs.testkit';
 import { curp, expectNoPersonalData, filingBody, publicApi, registro, type PublicApi, openCitizensSuite } from './citizens.testkit';
 import { FALLBACK_VIEW } from './publicView';

@@ -3,7 +3,7 @@ import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, OTHER_SLUG, startTestApp, type TestEnv } from '../../testing/testApp';
 import type { HabitantesTable } from '../../db/schema.citizens';
-import { UBICACION } from '../cases/cases.testkit';
+import { UBICACION } from '../../testing/caseApi';
 import { auditCount, insertHabitante } from '../people/people.testkit';
 import { identity } from '../../core';
 

@@ -1,7 +1,7 @@
 import { CaseDetail, CaseListResponse, OPEN311_BASE } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
-import { caseApi, caseCounts, caseTenant, type CaseTenant } from '../cases/cases.testkit';
+import { caseApi, caseCounts, caseTenant, type CaseTenant } from '../../testing/caseApi';
 import { catalogApi } from '../catalogs/catalogs.testkit';
 import { POSTS_PER_KEY_PER_MINUTE } from './geoReport.routes';
 import { createKey, expectGeoError, geoGet, geoPostForm } from './open311.testkit';

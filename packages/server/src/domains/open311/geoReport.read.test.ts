@@ -1,7 +1,7 @@
 import { OPEN311_BASE } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { USER_PASSWORD, makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
-import { caseApi, caseTenant, createBody, type CaseTenant } from '../cases/cases.testkit';
+import { caseApi, caseTenant, createBody, type CaseTenant } from '../../testing/caseApi';
 import { newTenant } from '../catalogs/catalogs.testkit';
 import { expectGeoError, geoGet } from './open311.testkit';
 

@@ -1,7 +1,7 @@
 import { OPEN311_BASE } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { startTestApp, type TestEnv } from '../../testing/testApp';
-import { caseTenant, type CaseTenant } from '../cases/cases.testkit';
+import { caseTenant, type CaseTenant } from '../../testing/caseApi';
 import { createKey, expectGeoError, geoErrorOf } from './open311.testkit';
 
 /* Issue 19 item 7: wrong api_keys were answered without limit (300 of 300). */

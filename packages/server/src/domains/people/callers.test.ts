@@ -3,7 +3,7 @@ import { describeAccess } from '../../testing/describeAccess';
 import { testDatabases } from '../../testing/testDatabases';
 import { makeUser, startTestApp, type TestEnv } from '../../testing/testApp';
 import type { HabitantesTable } from '../../db/schema.citizens';
-import { caseApi, caseCounts, caseTenant, createBody, type CaseTenant } from '../cases/cases.testkit';
+import { caseApi, caseCounts, caseTenant, createBody, type CaseTenant } from '../../testing/caseApi';
 import { auditCount, insertHabitante, newCurp, storedRow } from './people.testkit';
 import { identity } from '../../core';
 
