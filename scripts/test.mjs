@@ -3,7 +3,7 @@
 // (wall seconds, test counts), the browser tests that passed only on their retry, and one summary line.
 // `node bench/test-pipeline.mjs` prints where the time goes inside each phase (the slowest files).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -77,11 +77,15 @@ await Promise.all([
 const allCores = [`--maxWorkers=${workers}`];
 await jest('web', 'jest.web.config.js', { args: allCores });
 const serverConfig = 'packages/server/jest.config.js';
-await jest('server on SQLite', serverConfig, { env: { SIG_TEST_DB: 'sqlite' }, args: allCores });
+// Each server test file that asks which databases to test (testDatabases(), directly or through a helper such as
+// describeAccess) leaves its path here; the PostgreSQL phase runs those, and the others (config, pure functions)
+// would only repeat. No list (an older file layout) means every file.
+const dbFiles = join(outDir, 'db-files');
+await jest('server on SQLite', serverConfig, { env: { SIG_TEST_DB: 'sqlite', SIG_DB_FILES_DIR: dbFiles }, args: allCores });
 if (process.env.TEST_DATABASE_URL) {
-  // Every file again: those without a database run twice, but a file that tests per database through a helper
-  // (describeAccess, the cases' access suites) can't be missed.
-  await jest('server on PostgreSQL', serverConfig, { env: { SIG_TEST_DB: 'postgres' }, args: allCores });
+  const files = existsSync(dbFiles) ? readdirSync(dbFiles).map((f) => readFileSync(join(dbFiles, f), 'utf8')).sort() : [];
+  const only = files.length ? ['--runTestsByPath', ...files] : [];
+  await jest('server on PostgreSQL', serverConfig, { env: { SIG_TEST_DB: 'postgres' }, args: [...allCores, ...only] });
 } else {
   phases.push({ label: 'server on PostgreSQL', seconds: 0, skipped: 'no DB' });
   console.log('\n=== server on PostgreSQL: not run (TEST_DATABASE_URL is not set)');

@@ -6,7 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
 import type { RateLimits } from '../plugins/rateLimits';
-import { openTestDatabase, type TestDatabase, type TestDbKind } from './testDatabases';
+import { type TestDatabase, type TestDbKind } from './testDatabases';
+import { openBaseDatabase } from './baseDatabase';
 import { createActiveUser, createClienteWithRoles, identity } from '../core';
 import { DEMO_SLUG } from '../demoSeed';
 
@@ -77,27 +78,9 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
   let database: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   try {
-    database = await openTestDatabase(kind, dataDir);
+    database = await openBaseDatabase(kind, dataDir, seedBase);
     const clock = new TestClock();
-    const config: Config = {
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: database.databaseUrl,
-      dataDir,
-      mailFrom: 'SIG <no-reply@sig.test>',
-      jwtSecret: 'secreto-de-pruebas-0123456789abcdef',
-      jwtTtlSeconds: 3600,
-      publicUrl: TEST_ORIGIN,
-      openRegistration: opts.openRegistration ?? true,
-      adminEmail: ADMIN_EMAIL,
-      adminPassword: ADMIN_PASSWORD,
-      portalDir: opts.portalDir ?? path.join(dataDir, 'no-portal'),
-      parcelsDir: opts.parcelsDir ?? path.join(dataDir, 'no-parcels'),
-      importMapOverrides: opts.importMapOverrides ?? false,
-      trustProxy: false,
-      redisUrl: opts.redisUrl,
-      allowedOrigins: [TEST_ORIGIN],
-    };
+    const config = testConfig(dataDir, database.databaseUrl, opts);
     const build = (db: TestDatabase['db']) =>
       buildApp({ config, db, clock: clock.fn, scrypt: TEST_SCRYPT, rateLimits: opts.rateLimits, logger: false, realtime: opts.realtime, onRoute: opts.onRoute, contractHash: opts.contractHash });
     app = await build(database.db);
@@ -106,9 +89,7 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
 
     const db = app.db;
     const demo = (await identity.findClienteBySlug(db, DEMO_SLUG))!;
-    const now = clock.fn().toISOString();
-    const other = await createClienteWithRoles(db, { nombre: 'Municipio Otro', slug: OTHER_SLUG, products: ['sig'] }, now);
-    await createActiveUser(app.authDeps, { email: 'admin@otro.sig', password: USER_PASSWORD, clienteSlug: OTHER_SLUG, roleName: 'Administrador', owner: true });
+    const other = (await identity.findClienteBySlug(db, OTHER_SLUG))!;
 
     const theApp = app;
     const theDb = database;
@@ -120,7 +101,7 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
       dataDir,
       config,
       demoId: demo.id,
-      otherId: other.cliente.id,
+      otherId: other.id,
       inject: ({ token, headers, ...rest }) =>
         theApp.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } } as InjectOptions),
       async login(email, password) {
@@ -164,6 +145,42 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
     await app?.close().catch(() => undefined);
     await database?.drop().catch(() => undefined);
     throw err;
+  }
+}
+
+function testConfig(dataDir: string, databaseUrl: string | undefined, opts: TestAppOptions): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    mailFrom: 'SIG <no-reply@sig.test>',
+    jwtSecret: 'secreto-de-pruebas-0123456789abcdef',
+    jwtTtlSeconds: 3600,
+    publicUrl: TEST_ORIGIN,
+    openRegistration: opts.openRegistration ?? true,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    portalDir: opts.portalDir ?? path.join(dataDir, 'no-portal'),
+    parcelsDir: opts.parcelsDir ?? path.join(dataDir, 'no-parcels'),
+    importMapOverrides: opts.importMapOverrides ?? false,
+    trustProxy: false,
+    redisUrl: opts.redisUrl,
+    allowedOrigins: [TEST_ORIGIN],
+  };
+}
+
+/** What every test app starts from: the app's own migrations and demo seed, and the second cliente ('otro'). */
+async function seedBase(database: TestDatabase, dataDir: string): Promise<void> {
+  const clock = new TestClock();
+  const app = await buildApp({ config: testConfig(dataDir, database.databaseUrl, {}), db: database.db, clock: clock.fn, scrypt: TEST_SCRYPT, logger: false });
+  try {
+    await app.ready();
+    const now = clock.fn().toISOString();
+    await createClienteWithRoles(app.db, { nombre: 'Municipio Otro', slug: OTHER_SLUG, products: ['sig'] }, now);
+    await createActiveUser(app.authDeps, { email: 'admin@otro.sig', password: USER_PASSWORD, clienteSlug: OTHER_SLUG, roleName: 'Administrador', owner: true });
+  } finally {
+    await app.close();
   }
 }
 

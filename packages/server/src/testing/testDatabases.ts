@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ export type TestDbKind = 'sqlite' | 'postgres';
  * server tests once per database (SIG_TEST_DB=sqlite, then =postgres), each its own timed phase.
  */
 export function testDatabases(): TestDbKind[] {
+  noteDatabaseFile();
   const only = process.env.SIG_TEST_DB;
   if (only === 'sqlite') return ['sqlite'];
   if (only === 'postgres') {
@@ -23,6 +25,18 @@ export function testDatabases(): TestDbKind[] {
   }
   if (only) throw new Error(`SIG_TEST_DB must be sqlite or postgres, not ${only}`);
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/**
+ * `npm test` runs on PostgreSQL only the files that asked which databases to test (SIG_DB_FILES_DIR collects
+ * them during the SQLite phase): a file that never does (a config or a pure function's tests) would only repeat.
+ */
+function noteDatabaseFile(): void {
+  const dir = process.env.SIG_DB_FILES_DIR;
+  const testPath = (globalThis as { expect?: { getState(): { testPath?: string } } }).expect?.getState().testPath;
+  if (!dir || !testPath) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, createHash('sha1').update(testPath).digest('hex')), testPath);
 }
 
 export interface TestDatabase {
