@@ -1,6 +1,6 @@
 // Builds the whole browser portal into dist/portal (hashed System modules, import map, index.html with
 // preload links, pre-compressed copies) and the server into packages/server/dist.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -95,9 +95,17 @@ async function buildPortal() {
   console.log(`portal built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.keys(imports).length} modules -> ${relative(repoRoot, portalDir)}`);
 }
 
+/** The server's bundle, in a process of its own: the portal's webpack run leaves the other core mostly idle. */
 function buildServer() {
-  execFileSync('npm', ['run', 'build', '-w', '@sig/server', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', '@sig/server', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`server build failed (exit ${code ?? signal})`))));
+  });
 }
 
+const server = args.has('--portal-only') ? Promise.resolve() : buildServer();
+// a failed server build is reported once the portal's is done, not as an unhandled rejection meanwhile
+server.catch(() => undefined);
 if (!args.has('--server-only')) await buildPortal();
-if (!args.has('--portal-only')) buildServer();
+await server;

@@ -83,7 +83,7 @@ const serverConfig = 'packages/server/jest.config.js';
 const dbFiles = join(outDir, 'db-files');
 await jest('server on SQLite', serverConfig, { env: { SIG_TEST_DB: 'sqlite', SIG_DB_FILES_DIR: dbFiles }, args: allCores });
 if (process.env.TEST_DATABASE_URL) {
-  const files = existsSync(dbFiles) ? readdirSync(dbFiles).map((f) => readFileSync(join(dbFiles, f), 'utf8')).sort() : [];
+  const files = existsSync(dbFiles) ? readdirSync(dbFiles).map((f) => readFileSync(join(dbFiles, f), 'utf8').trim()).sort() : [];
   const only = files.length ? ['--runTestsByPath', ...files] : [];
   await jest('server on PostgreSQL', serverConfig, { env: { SIG_TEST_DB: 'postgres' }, args: [...allCores, ...only] });
 } else {

@@ -36,7 +36,7 @@ function noteDatabaseFile(): void {
   const testPath = (globalThis as { expect?: { getState(): { testPath?: string } } }).expect?.getState().testPath;
   if (!dir || !testPath) return;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, createHash('sha1').update(testPath).digest('hex')), testPath);
+  writeFileSync(path.join(dir, createHash('sha1').update(testPath).digest('hex')), `${testPath}\n`);
 }
 
 export interface TestDatabase {
