@@ -110,14 +110,23 @@ describe('the work lists', () => {
     signIn(['SigAuditoriaV2Supervisor']);
     server.on('GET', API.listas, () => ({ json: { items: [workList()] } }));
     server.on('GET', API.lista(), () => ({
-      json: { ...workList(), items: [{ orderId: 'case-1', kind: 'reporte', folio: 'R-2026-000123', estado: 'fallida', motivo: 'Calle cerrada', auditoriaId: null, updatedAt: '2026-11-28T15:00:00.000Z' }] },
+      json: {
+        ...workList(),
+        items: [
+          { orderId: 'case-1', kind: 'reporte', folio: 'R-2026-000123', estado: 'fallida', motivo: 'Calle cerrada', motivoCodigo: null, auditoriaId: null, updatedAt: '2026-11-28T15:00:00.000Z' },
+          { orderId: 'case-2', kind: 'reporte', folio: 'R-2026-000124', estado: 'fallida', motivo: 'Perro bravo', motivoCodigo: 'otro', auditoriaId: null, updatedAt: '2026-11-28T15:00:00.000Z' },
+        ],
+      },
     }));
     server.on('PATCH', API.lista(), () => ({ json: workList({ auditor: { id: 'u-aud-2', displayName: 'Pedro Ruiz' }, version: 4 }) }));
     renderAt('/sig/auditoriav2/list');
     const card = (await screen.findByRole('heading', { name: 'Norte, lunes' })).closest('section')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Ver 3 casos' }));
     expect(await within(card).findByText('Calle cerrada')).toBeTruthy();
-    expect(within(card).getByText('Fallida')).toBeTruthy();
+    expect(within(card).getAllByText('Fallida')).toHaveLength(2);
+    // the auditor's reason, translated, with the note
+    expect(within(card).getByText(/Otro motivo/)).toBeTruthy();
+    expect(within(card).getByText('Perro bravo')).toBeTruthy();
 
     await waitFor(() => expect(within(card).getByRole('option', { name: 'Pedro Ruiz' })).toBeTruthy());
     // the list's own auditor is not offered
@@ -127,6 +136,24 @@ describe('the work lists', () => {
     await waitFor(() => expect(server.callsTo('PATCH', API.lista())).toHaveLength(1));
     expect(server.callsTo('PATCH', API.lista())[0]!.body).toEqual({ version: 3, auditorId: 'u-aud-2' });
     await waitFor(() => expect(snackbarTexts()).toContain('Lista reasignada a Pedro Ruiz.'));
+  });
+
+  it('lets the supervisor put a failed item back to pending', async () => {
+    signIn(['SigAuditoriaV2Supervisor']);
+    server.on('GET', API.listas, () => ({ json: { items: [workList({ progreso: progreso(1, 1, 1) })] } }));
+    server.on('GET', API.lista(), () => ({
+      json: { ...workList(), items: [{ orderId: 'case-1', kind: 'reporte', folio: 'R-2026-000123', estado: 'fallida', motivo: null, motivoCodigo: 'sin_acceso', auditoriaId: null, updatedAt: '2026-11-28T15:00:00.000Z' }] },
+    }));
+    server.on('PATCH', API.lista(), () => ({ json: workList({ version: 4 }) }));
+    renderAt('/sig/auditoriav2/list');
+    const card = (await screen.findByRole('heading', { name: 'Norte, lunes' })).closest('section')!;
+    expect(within(card).getByText('1 hechas · 1 pendientes · 1 fallidas')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Ver 3 casos' }));
+    expect(await within(card).findByText('Sin acceso al lugar')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Volver a pendiente' }));
+    await waitFor(() => expect(server.callsTo('PATCH', API.lista())).toHaveLength(1));
+    expect(server.callsTo('PATCH', API.lista())[0]!.body).toEqual({ version: 3, items: [{ orderId: 'case-1', estado: 'pendiente' }] });
+    await waitFor(() => expect(snackbarTexts()).toContain('R-2026-000123 vuelve a estar pendiente.'));
   });
 
   it('says when the lists cannot be read', async () => {
