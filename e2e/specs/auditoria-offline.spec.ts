@@ -104,7 +104,7 @@ describe('a field audit made offline on a phone (issue 25, v2)', () => {
     const up = await fetch(`${baseUrl()}/api/1.0/sig/reporte/${cases[2]!.id}/archivos?nombre=antes.png`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-      body: attached,
+      body: new Uint8Array(attached),
     });
     expect(up.status).toBe(201);
 

@@ -62,7 +62,7 @@ describe('the service worker on the built portal (issue 25)', () => {
     const [list] = mine.items;
     const orderId = list!.items[0]!.orderId;
     const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
-    await api(`/api/1.0/sig/reporte/${orderId}/archivos?nombre=foto-del-caso.png`, { method: 'POST', body: photo, headers: { 'content-type': 'application/octet-stream' } });
+    await api(`/api/1.0/sig/reporte/${orderId}/archivos?nombre=foto-del-caso.png`, { method: 'POST', body: new Uint8Array(photo), headers: { 'content-type': 'application/octet-stream' } });
     await page.goto(`/sig/auditoriav2/${orderId}/${list!.id}`);
     // (a retried run attached the photo once more)
     await page.getByRole('img', { name: 'foto-del-caso.png' }).first().waitFor();

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { allowEventTypes } from './migration0015CasePlaces';
 
 /*
  * Issue 25, "no se pudo auditar": a field auditor marks a work-list item failed from the phone, offline too.
@@ -6,12 +7,16 @@ import { type Kysely, type Migration, sql } from 'kysely';
  * an item's state that is not an audit (the auditor's mark, a supervisor's failed or back-to-pending) is a row
  * of `audit_item_marks`: the items' history, who and when. Its `client_id` is the phone's id for the mark,
  * unique per cliente (null for a supervisor's change), so an outbox replay finds the mark it already made.
+ * The case's history gets the kind 'auditoria_item' for the same changes.
  */
+
+const EVENT_TYPES_BEFORE = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo', 'tipo', 'descripcion', 'direccion', 'colonia', 'ubicacion', 'apoyo', 'duplicado', 'auditoria'];
 
 const check = (column: string, values: readonly string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
 export const m0030_audit_item_marks: Migration = {
   async up(db: Kysely<any>) {
+    await allowEventTypes(db, [...EVENT_TYPES_BEFORE, 'auditoria_item']);
     await db.schema.alterTable('audit_list_items').addColumn('motivo_codigo', 'text').execute();
     await db.schema
       .createTable('audit_item_marks')
@@ -34,5 +39,7 @@ export const m0030_audit_item_marks: Migration = {
   async down(db: Kysely<any>) {
     await db.schema.dropTable('audit_item_marks').execute();
     await db.schema.alterTable('audit_list_items').dropColumn('motivo_codigo').execute();
+    await db.deleteFrom('case_events').where('tipo', '=', 'auditoria_item').execute();
+    await allowEventTypes(db, EVENT_TYPES_BEFORE);
   },
 };

@@ -5,6 +5,7 @@ import type { AuditItemMarksTable } from '../../db/schema.auditoria';
 import { iso } from '../../lib/clock';
 import { sortableId } from '../../lib/sortableId';
 import type { Session } from '../../core';
+import { insertAuditItemEvent } from '../cases';
 import { auditError } from './auditError';
 import * as repo from './audit.repository';
 import { auditSupervisorsEmit } from './auditLive';
@@ -72,6 +73,7 @@ export function auditFailService(app: FastifyInstance) {
           const changed = await repo.setOpenItem(trx, s.clienteId, listaId, orderId, { estado: 'fallida', motivo: body.nota || null, motivo_codigo: body.motivo, updated_at: at });
           if (!changed) throw auditError(400, (await repo.findItem(trx, s.clienteId, listaId, orderId)) ? 'auditoria.item_done' : 'auditoria.list_item', 'orderId');
           await repo.insertMark(trx, mark);
+          await insertAuditItemEvent(trx, s.clienteId, orderId, s.user.id, at, { lista: { id: listaId, nombre: lista.nombre }, estado: 'fallida', motivo: body.motivo }, body.nota);
         });
       } catch (err) {
         // two deliveries of one clientId at once: the second lost the unique index race and answers the first

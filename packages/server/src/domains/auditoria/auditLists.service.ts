@@ -12,7 +12,7 @@ import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
 import { dayEnd, dayStart, holdsPermission, safeTimeZone, type Session } from '../../core';
-import { caseFilesForAudit, listMemberPermissions } from '../cases';
+import { caseFilesForAudit, insertAuditItemEvent, listMemberPermissions } from '../cases';
 import { auditError } from './auditError';
 import * as repo from './audit.repository';
 import { caseSummaryOf, type AuditService } from './audit.service';
@@ -123,6 +123,7 @@ export function auditListsService(app: FastifyInstance, audits: AuditService) {
           if (!changed) throw auditError(400, (await repo.listItems(trx, s.clienteId, id)).some((i) => i.case_id === item.orderId) ? 'auditoria.item_done' : 'auditoria.list_item', 'items');
           // the items' history: who put it back to pending (or failed it) and when
           await repo.insertMark(trx, { id: sortableId(), cliente_id: s.clienteId, client_id: null, lista_id: id, case_id: item.orderId, estado: item.estado, motivo_codigo: null, nota: motivo ?? '', user_id: s.user.id, hecha_en: null, created_at: at });
+          await insertAuditItemEvent(trx, s.clienteId, item.orderId, s.user.id, at, { lista: { id, nombre: body.nombre ?? current.nombre }, estado: item.estado, motivo: null }, motivo ?? '');
         }
       });
       if (body.items?.length) await announceProgress(app, s.clienteId, id);

@@ -55,6 +55,13 @@ describe.each(testDatabases())('Auditoría: failed items on %s', (db) => {
       ['fallida', t.fieldId],
       ['pendiente', t.supervisorId],
     ]);
+    // and in the case's typed history, with who and when, the case itself untouched
+    const events = await env.app.db.selectFrom('case_events').selectAll().where('case_id', '=', a.id).where('tipo', '=', 'auditoria_item').orderBy('at').orderBy('id').execute();
+    expect(events.map((e) => [e.actor_id, JSON.parse(e.despues!)])).toEqual([
+      [t.fieldId, { lista: { id: list.id, nombre: 'Ruta sur' }, estado: 'fallida', motivo: 'inseguro' }],
+      [t.supervisorId, { lista: { id: list.id, nombre: 'Ruta sur' }, estado: 'pendiente', motivo: null }],
+    ]);
+    expect((await sup.caseForm(a.id)).json().caso.version).toBe(a.version);
     // back on the list, it can be audited (or failed again with a new mark)
     expect((await field.submit(auditBody(a, { listaId: list.id }))).statusCode).toBe(200);
     expect((await field.fail(list.id, a.id, { clientId: randomUUID(), motivo: 'inseguro' })).json()).toMatchObject({ statusCode: 400, code: 'auditoria.item_done', field: 'orderId' });
