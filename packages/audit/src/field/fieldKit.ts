@@ -108,6 +108,23 @@ const readFails = (kit: FieldKit) => kit.list().then((all) => all.filter((i) => 
 
 export const useStoppedWork = (kit: FieldKit | null): OutboxItem[] => useOutboxView(kit, readStopped, NONE);
 
+/** An item's state as this phone will report it: audited or failed here, not yet accepted by the server. */
+export type UnsentState = 'hecha' | 'fallida';
+const readUnsent = (kit: FieldKit) =>
+  kit.list().then((all) => {
+    const out = new Map<string, UnsentState>();
+    for (const i of all) {
+      const p = i.payload as { listaId?: string; orderId?: string };
+      if (!p.listaId || !p.orderId) continue;
+      if (i.kind === AUDIT_WORK) out.set(`${p.listaId}:${p.orderId}`, 'hecha');
+      if (i.kind === AUDIT_FAIL_WORK) out.set(`${p.listaId}:${p.orderId}`, 'fallida');
+    }
+    return out;
+  });
+const NO_UNSENT = new Map<string, UnsentState>();
+/** The list items this phone audited or failed and has not sent yet, by `listaId:orderId`: the list page shows them so. */
+export const useUnsentItems = (kit: FieldKit | null): Map<string, UnsentState> => useOutboxView(kit, readUnsent, NO_UNSENT);
+
 const NO_FAILS: FailDraft[] = [];
 /** The failed marks still on this device (not yet accepted by the server): the page shows those items as failed. */
 export const useUnsentFails = (kit: FieldKit | null): FailDraft[] => useOutboxView(kit, readFails, NO_FAILS);

@@ -299,4 +299,5 @@ export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>
   'citizen.noComment': 'لم يترك تعليقًا.',
   'citizen.at': 'أجاب في {{at}}',
   'error.auditoria.fail_note': 'اكتب سبب تعذّر التدقيق (السبب «آخر»).',
+  'lists.unsent': 'بانتظار الإرسال من هذا الهاتف',
 };

@@ -267,4 +267,5 @@ export const en: Record<keyof typeof es, string> = {
   'citizen.noComment': 'No comment left.',
   'citizen.at': 'Answered on {{at}}',
   'error.auditoria.fail_note': 'Write why it could not be audited (reason “other”).',
+  'lists.unsent': 'to send from this phone',
 };

@@ -266,4 +266,5 @@ export const es = {
   'citizen.noComment': 'No dejó comentario.',
   'citizen.at': 'Respondió el {{at}}',
   'error.auditoria.fail_note': 'Escribe por qué no se pudo auditar (motivo «otro»).',
+  'lists.unsent': 'por enviar desde este teléfono',
 };

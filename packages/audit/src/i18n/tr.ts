@@ -267,4 +267,5 @@ export const tr: Record<keyof typeof es, string> = {
   'citizen.noComment': 'Yorum bırakmadı.',
   'citizen.at': '{{at}} tarihinde yanıtladı',
   'error.auditoria.fail_note': 'Neden denetlenemediğini yazın (“başka” nedeni).',
+  'lists.unsent': 'bu telefondan gönderilecek',
 };

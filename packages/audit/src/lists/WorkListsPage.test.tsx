@@ -6,7 +6,7 @@ import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeS
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { API, CATALOG, liveAuditor, myList, progreso, queueItem, workList } from '../test/fixtures';
-import { MY_LISTS } from '../field/fieldKit';
+import { AUDIT_FAIL_WORK, MY_LISTS } from '../field/fieldKit';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 let server: FakeServer;
@@ -46,6 +46,26 @@ describe('the work lists', () => {
     renderAt('/sig/auditoriav2/list');
     expect(await screen.findByText(/Sin conexión con el servidor: se muestra tu lista guardada en este teléfono/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'R-2026-000123' }).getAttribute('href')).toBe('/sig/auditoriav2/case-1/lista-1');
+  });
+
+  it('shows an item failed on this phone and not yet accepted by the server as failed, to send', async () => {
+    signIn(['SigAuditoriaV2']);
+    server.on('GET', API.misListas, () => ({ json: { items: [myList()], at: '2026-11-28T18:00:00.000Z' } }));
+    // the server refuses it (a 4xx): the mark stays on the phone, stopped, until the auditor acts
+    server.on('POST', API.fallida(), () => apiError(400, 'auditoria.item_done', 'Ese caso ya se auditó.', 'orderId'));
+    const kit = (await sessionFieldKit())!;
+    const mark = await kit.put({ kind: AUDIT_FAIL_WORK, payload: { listaId: 'lista-1', orderId: 'case-1', body: { clientId: '6f1c2a4e-0000-4000-8000-0000000000aa', motivo: 'inseguro' } } });
+    renderAt('/sig/auditoriav2/list');
+    const item = (await screen.findByRole('link', { name: 'R-2026-000123' })).closest('li')!;
+    expect(await within(item).findByText('Fallida')).toBeTruthy();
+    expect(within(item).getByText('por enviar desde este teléfono')).toBeTruthy();
+    // settled before it is dropped (a send in flight would store it again)
+    await waitFor(async () => {
+      await kit.sync({ force: true });
+      expect((await kit.list()).find((i) => i.id === mark.id)?.state).toBe('error');
+    });
+    await kit.discard(mark.id);
+    await waitFor(() => expect(within(item).queryByText('Fallida')).toBeNull());
   });
 
   it('says when the auditor has no list', async () => {

@@ -5,7 +5,7 @@ import { Empty, LinkButton, LoadError, Loading, NativeSelect, Page, RouterLink, 
 import { useId, useState } from 'react';
 
 import { useCambiarListaMutation, useListaQuery, useListasQuery, useMisListasQuery } from '../auditApi';
-import { useAuditKit, useOfflineLists } from '../field/fieldKit';
+import { useAuditKit, useOfflineLists, useUnsentItems } from '../field/fieldKit';
 import { useAuditT } from '../i18n';
 import { links } from '../lib/links';
 import { NewListForm } from './NewListForm';
@@ -180,6 +180,7 @@ function MyLists() {
   const mine = useMisListasQuery();
   const { kit } = useAuditKit();
   const lists = useOfflineLists(kit, mine);
+  const unsent = useUnsentItems(kit);
   if (mine.isError && !lists.data) return <LoadError message={apiErrorMessage(mine.error, t)} onRetry={() => void mine.refetch()} />;
   if (!lists.data) return <Loading />;
   if (lists.data.items.length === 0)
@@ -203,7 +204,14 @@ function MyLists() {
               <li key={it.orderId} className={s.item}>
                 <RouterLink href={links.trabajo(it.orderId, l.id)}>{it.folio}</RouterLink>
                 <UserText>{it.caso.direccion || it.caso.tipo.nombre}</UserText>
-                <ItemState estado={it.estado} />
+                {it.estado === 'pendiente' && unsent.has(`${l.id}:${it.orderId}`) ? (
+                  <>
+                    <ItemState estado={unsent.get(`${l.id}:${it.orderId}`)!} />
+                    <span className={s.muted}>{t('lists.unsent')}</span>
+                  </>
+                ) : (
+                  <ItemState estado={it.estado} />
+                )}
               </li>
             ))}
           </ol>
