@@ -51,13 +51,13 @@ export interface AuditListItemsTable {
   pos: number;
   estado: 'pendiente' | 'hecha' | 'fallida';
   motivo: string | null;
-  /** The field auditor's reason (AUDIT_FAIL_REASONS); null for a supervisor's free text (migration 0030). */
+  /** The field auditor's reason (AUDIT_FAIL_REASONS); null for a supervisor's free text (migration 0032). */
   motivo_codigo: 'sin_acceso' | 'direccion_no_encontrada' | 'inseguro' | 'otro' | null;
   auditoria_id: string | null;
   updated_at: string;
 }
 
-/** One change of a list item's state other than an audit: the items' history (migration 0030). */
+/** One change of a list item's state other than an audit: the items' history (migration 0032). */
 export interface AuditItemMarksTable {
   id: string;
   cliente_id: string;

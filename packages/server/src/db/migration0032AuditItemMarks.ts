@@ -14,7 +14,7 @@ const EVENT_TYPES_BEFORE = ['creado', 'estatus', 'asignacion', 'prioridad', 'rea
 
 const check = (column: string, values: readonly string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
-export const m0030_audit_item_marks: Migration = {
+export const m0032_audit_item_marks: Migration = {
   async up(db: Kysely<any>) {
     await allowEventTypes(db, [...EVENT_TYPES_BEFORE, 'auditoria_item']);
     await db.schema.alterTable('audit_list_items').addColumn('motivo_codigo', 'text').execute();
