@@ -9,7 +9,8 @@ const browser = useBrowser();
 
 /*
  * Auditoría v2 (issue 25) end to end: a supervisor builds a work list and assigns it; the field auditor opens it
- * on a phone, loses the connection, audits two cases with photos, reloads offline and still has the work, then
+ * on a phone, loses the connection, audits two cases with photos, sees a third case's attached photo from the
+ * phone's copy and marks it "no se pudo auditar", reloads offline and still has the work, then
  * gets the connection back. Checked through the API: each audit arrived once, the photos' bytes hash as on the
  * phone, the no conforme reopened its case. The supervisor's live page moved without a reload.
  */
@@ -98,6 +99,14 @@ describe('a field audit made offline on a phone (issue 25, v2)', () => {
     const queue = await staffApi<QueueAnswer>(token, 'GET', '/api/1.0/auditoria/cola?page=1&pageSize=100');
     const cases = queue.items.filter((c) => c.kind === 'reporte').slice(-3);
     expect(cases).toHaveLength(3);
+    // a photo already attached to the third case: the phone keeps it for offline with its lists
+    const attached = png(240, 200, 40);
+    const up = await fetch(`${baseUrl()}/api/1.0/sig/reporte/${cases[2]!.id}/archivos?nombre=antes.png`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(attached),
+    });
+    expect(up.status).toBe(201);
 
     // the supervisor (the cliente's administrator) builds the list by selection and assigns it
     const sup = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
@@ -163,11 +172,25 @@ describe('a field audit made offline on a phone (issue 25, v2)', () => {
     await audit(page, { answer: 'No', photos: photos.slice(2), comment: 'El problema sigue ahí.', verdict: 'No conforme' });
     await status(page).getByText('2 auditorías por sincronizar').waitFor();
 
-    // a reload offline: the portal from the worker's cache, the list from the phone, both audits still waiting
+    // the third case, offline: its attached photo from the phone, and it cannot be audited (no access)
+    await main.getByRole('link', { name: 'Volver a mis listas' }).first().click();
+    await main.getByRole('link', { name: cases[2]!.folio }).click();
+    await page.waitForURL((u) => u.pathname === `/sig/auditoriav2/${cases[2]!.id}/${listId}`);
+    const thumb = main.getByRole('img', { name: 'antes.png' });
+    await thumb.waitFor();
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    await main.getByRole('button', { name: 'No se pudo auditar' }).click();
+    const failDialog = page.getByRole('dialog', { name: `No se pudo auditar ${cases[2]!.folio}` });
+    await failDialog.getByLabel('Sin acceso al lugar').check();
+    await failDialog.getByRole('button', { name: 'Marcar como fallido' }).click();
+    await main.getByText(`${cases[2]!.folio} marcado como no auditado`).waitFor();
+    await status(page).getByText('3 auditorías por sincronizar').waitFor();
+
+    // a reload offline: the portal from the worker's cache, the list from the phone, all three still waiting
     await page.reload();
-    await status(page).getByText('2 auditorías por sincronizar').waitFor({ timeout: 30_000 });
+    await status(page).getByText('3 auditorías por sincronizar').waitFor({ timeout: 30_000 });
     await main.getByText(/Sin conexión con el servidor: se muestra tu lista guardada/).waitFor();
-    await main.getByRole('heading', { name: 'Lista de verificación' }).waitFor();
+    await main.getByText('Marcado como no auditado en este teléfono; aún no se envía.').waitFor();
     // nothing reached the server meanwhile
     const before = await staffApi<{ total: number }>(token, 'GET', `/api/1.0/auditoria/auditorias?orderId=${cases[0]!.id}&page=1&pageSize=10`);
     expect(before.total).toBe(0);
@@ -205,8 +228,12 @@ describe('a field audit made offline on a phone (issue 25, v2)', () => {
     const kept = await staffApi<{ closedAt: string | null }>(token, 'GET', path(cases[0]!));
     expect(kept.closedAt).not.toBeNull();
 
-    // the supervisor's page, never reloaded, shows the progress and the last audit
-    await listRow.getByText('2 hechas · 1 pendientes · 0 fallidas').waitFor();
+    // the third case arrived as failed, with its reason
+    const lista = await staffApi<{ items: { orderId: string; estado: string; motivoCodigo: string | null }[] }>(token, 'GET', `/api/1.0/auditoria/listas/${listId}`);
+    expect(lista.items.find((i) => i.orderId === cases[2]!.id)).toMatchObject({ estado: 'fallida', motivoCodigo: 'sin_acceso' });
+
+    // the supervisor's page, never reloaded, shows the progress (the failed one counted) and the last audit
+    await listRow.getByText('2 hechas · 0 pendientes · 1 fallidas').waitFor();
     await row.getByText(new RegExp(`${cases[1]!.folio} · No conforme`)).waitFor();
     expect(await sup.page.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
 

@@ -48,7 +48,24 @@ describe('the service worker on the built portal (issue 25)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${server.baseUrl}/sw.js`);
 
-    // staff pages that read personal data through the API
+    // staff pages that read personal data through the API, and the field auditor's phone page showing a photo
+    // attached to a case of the auditor's own list (the demo's list is the administrator's): the phone keeps those
+    // in its own store (IndexedDB), never in the worker's cache
+    const api = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${server.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+      expect([path, res.ok]).toEqual([path, true]);
+      return res.json() as Promise<Record<string, unknown>>;
+    };
+    const login = await fetch(`${server.baseUrl}/api/1.0/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin()) });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const mine = (await api('/api/1.0/auditoria/mis-listas')) as { items: { id: string; items: { orderId: string }[] }[] };
+    const [list] = mine.items;
+    const orderId = list!.items[0]!.orderId;
+    const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+    await api(`/api/1.0/sig/reporte/${orderId}/archivos?nombre=foto-del-caso.png`, { method: 'POST', body: new Uint8Array(photo), headers: { 'content-type': 'application/octet-stream' } });
+    await page.goto(`/sig/auditoriav2/${orderId}/${list!.id}`);
+    // (a retried run attached the photo once more)
+    await page.getByRole('img', { name: 'foto-del-caso.png' }).first().waitFor();
     for (const path of ['/config/users/all', '/sig/reportes']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

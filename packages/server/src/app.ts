@@ -98,6 +98,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transparenciaDomain);
   await app.register(auditoriaDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
-  await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides });
+  await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides, serviceWorkerKill: config.serviceWorkerKill });
   return app;
 }

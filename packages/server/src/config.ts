@@ -23,6 +23,8 @@ export interface Config {
   parcelsDir: string;
   /** Lets a developer point one parcel at localhost in their own browser (import-map-overrides). */
   importMapOverrides: boolean;
+  /** SIG_SW_KILL: /sw.js becomes a worker that unregisters itself and empties the portal's caches. */
+  serviceWorkerKill: boolean;
   /** Behind a reverse proxy the client address comes from X-Forwarded-For; off unless told. */
   trustProxy: boolean | string;
   /** When set, socket.io nodes share rooms and presence through Redis (@socket.io/redis-adapter). */
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     portalDir,
     parcelsDir: path.resolve(cwd, env.SIG_PARCELS_DIR || path.join(portalDir, '..', 'parcels')),
     importMapOverrides: flag(env.SIG_IMPORT_MAP_OVERRIDES, false),
+    serviceWorkerKill: flag(env.SIG_SW_KILL, false),
     trustProxy: trust === undefined || trust === '' ? false : /^(1|true|yes|on)$/i.test(trust) ? true : trust,
     redisUrl: env.REDIS_URL || undefined,
     allowedOrigins: allowedOrigins(env.SIG_ALLOWED_ORIGINS, publicUrl, port),

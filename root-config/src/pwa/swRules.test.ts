@@ -38,6 +38,8 @@ describe('the web manifest', () => {
 
   it("takes its colour from the portal's default theme, as index.html's theme-color does", () => {
     expect(manifest.theme_color).toBe(THEME_PALETTES[DEFAULT_THEME].primary);
+    // the splash an installed app shows while it starts: the theme's page surface, as frame.css paints it
+    expect(manifest.background_color).toBe(THEME_PALETTES[DEFAULT_THEME].background);
     expect(indexHtml).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
   });
 

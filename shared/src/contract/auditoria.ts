@@ -9,6 +9,8 @@ import {
   AUDIT_ANSWERS,
   AUDIT_CHECKLIST_MAX_ITEMS,
   AUDIT_CONFLICTS,
+  AUDIT_FAIL_NOTE_MAX,
+  AUDIT_FAIL_REASONS,
   AUDIT_ITEM_STATES,
   AUDIT_LIST_MAX_ITEMS,
   AUDIT_PAGE_SIZE_DEFAULT,
@@ -40,6 +42,7 @@ export const AUDIT_ERRORS = {
   'auditoria.photo_size': 'La foto no puede pasar de 5 MB.',
   'auditoria.photo_not_found': 'No encontramos esa foto: súbela antes de enviar la auditoría.',
   'auditoria.client_id_reused': 'Ese identificador ya se usó para otra auditoría.',
+  'auditoria.fail_note': 'Escribe por qué no se pudo auditar (motivo «otro»).',
   'auditoria.checklist_item': 'La respuesta nombra un punto que no está en la lista de verificación de ese tipo.',
   'auditoria.list_not_found': 'No existe esa lista de trabajo.',
   'auditoria.list_empty': 'El filtro o la selección no tiene casos cerrados para auditar.',
@@ -254,9 +257,15 @@ export type AuditListQuery = z.input<typeof AuditListQuery>;
 export const AuditListResponse = z.object({ items: z.array(AuditRecord), total: z.number(), page: z.number(), pageSize: z.number() });
 export type AuditListResponse = z.infer<typeof AuditListResponse>;
 
+/** The citizen's "no" to "¿Quedó resuelto?" for the closing being audited (what queued it with priority). */
+export const AuditCitizenNo = z.object({ comentario: StoredText, at: StoredText });
+export type AuditCitizenNo = z.infer<typeof AuditCitizenNo>;
+
 /** What the form needs (AUDIT_PATHS.caso): the case, its tipo's checklist, the files attached, audits so far. */
 export const AuditCase = z.object({
   caso: AuditCaseSummary,
+  /** The citizen said it was not solved (null: no answer, or a "yes"). */
+  ciudadano: AuditCitizenNo.nullable(),
   checklist: AuditChecklist,
   archivos: z.array(CaseFile),
   auditorias: z.array(AuditRecord),
@@ -292,6 +301,22 @@ export const AuditWorkListPatch = z
   .strict();
 export type AuditWorkListPatch = z.input<typeof AuditWorkListPatch>;
 
+/**
+ * "No se pudo auditar", from the auditor's phone (possibly long after, through the outbox). `nota` is required
+ * with `motivo: 'otro'` (400 auditoria.fail_note on field `nota`).
+ */
+export const AuditFailBody = z
+  .object({
+    clientId: AuditClientId,
+    motivo: z.enum(AUDIT_FAIL_REASONS),
+    nota: MultiLine.trim().max(AUDIT_FAIL_NOTE_MAX).default(''),
+    /** When the auditor marked it on the device. */
+    hechaEn: Instant.optional(),
+  })
+  .strict()
+  .refine((b) => b.motivo !== 'otro' || b.nota.length > 0, { message: AUDIT_ERRORS['auditoria.fail_note'], path: ['nota'] });
+export type AuditFailBody = z.input<typeof AuditFailBody>;
+
 export const AuditProgress = z.object({ total: z.number(), hechas: z.number(), pendientes: z.number(), fallidas: z.number() });
 export type AuditProgress = z.infer<typeof AuditProgress>;
 
@@ -300,11 +325,17 @@ export const AuditWorkItem = z.object({
   kind: Kind,
   folio: StoredText,
   estado: z.enum(AUDIT_ITEM_STATES),
+  /** Why it failed: the auditor's reason (`motivoCodigo`) and note, or a supervisor's free text (no code). */
   motivo: StoredText.nullable(),
+  motivoCodigo: z.enum(AUDIT_FAIL_REASONS).nullable(),
   auditoriaId: StoredText.nullable(),
   updatedAt: StoredText,
 });
 export type AuditWorkItem = z.infer<typeof AuditWorkItem>;
+
+/** `replay`: this clientId had already arrived; `item` and `progreso` are as they are now. */
+export const AuditFailResponse = z.object({ item: AuditWorkItem, progreso: AuditProgress, replay: z.boolean() });
+export type AuditFailResponse = z.infer<typeof AuditFailResponse>;
 
 export const AuditWorkList = z.object({
   id: StoredText,
@@ -324,7 +355,7 @@ export type AuditWorkListsResponse = z.infer<typeof AuditWorkListsResponse>;
 
 /** The auditor's own lists for the phone: the only personal data it keeps (no contacts, no citizen). */
 export const AuditMyList = AuditWorkList.omit({ items: true }).extend({
-  items: z.array(AuditWorkItem.extend({ caso: AuditCaseSummary, checklist: AuditChecklist, archivos: z.array(CaseFile) })),
+  items: z.array(AuditWorkItem.extend({ caso: AuditCaseSummary, checklist: AuditChecklist, archivos: z.array(CaseFile), ciudadano: AuditCitizenNo.nullable() })),
 });
 export type AuditMyList = z.infer<typeof AuditMyList>;
 export const AuditMyListsResponse = z.object({ items: z.array(AuditMyList), at: StoredText });
@@ -350,6 +381,9 @@ export const AuditLiveAudit = z.object({
   lista: z.object({ id: StoredText, progreso: AuditProgress }).nullable(),
 });
 export type AuditLiveAudit = z.infer<typeof AuditLiveAudit>;
+/** Socket AUDIT_SOCKET_EVENTS.progress, to the cliente's supervisors. */
+export const AuditLiveProgress = z.object({ lista: z.object({ id: StoredText, progreso: AuditProgress }) });
+export type AuditLiveProgress = z.infer<typeof AuditLiveProgress>;
 
 export const AuditLiveAuditor = z.object({
   auditor: UserRef,
@@ -404,6 +438,7 @@ export type AuditResueltoResponse = z.infer<typeof AuditResueltoResponse>;
 
 export const AuditOrderParams = z.object({ orderId: Id });
 export const AuditCaseFileParams = z.object({ orderId: Id, fileId: Id });
+export const AuditListItemParams = z.object({ id: Id, orderId: Id });
 export const AuditTipoParams = z.object({ tipoId: CatalogId });
 export const AuditIdParams = z.object({ id: Id });
 export const AuditUserParams = z.object({ userId: Id });

@@ -41,6 +41,12 @@ export const AUDIT_PATHS = {
   lista: `${AUD}/listas/:id`,
   /** GET → AuditMyListsResponse (SigAuditoriaV2): the caller's open lists with what the offline form needs, nothing more. */
   misListas: `${AUD}/mis-listas`,
+  /**
+   * POST AuditFailBody → AuditFailResponse (SigAuditoriaV2, the list's own auditor; another's list is 404): the auditor
+   * could not audit this item ("no se pudo auditar", with a reason). Idempotent on `clientId`, like an audit: the
+   * phone's outbox may send it again after a lost answer, and a replay changes nothing (`replay: true`).
+   */
+  fallida: `${AUD}/listas/:id/casos/:orderId/fallida`,
   /** POST AuditPositionsBody → AuditPositionsAccepted (SigAuditoriaV2): a small batch of the device's positions (the outbox may send late ones). */
   posiciones: `${AUD}/posiciones`,
   /** GET → AuditLiveResponse (supervisor): per auditor the last position, last audit, lists' progress and `sinSenal`. */
@@ -72,6 +78,8 @@ export const AUDIT_SOCKET_EVENTS = {
   position: 'auditoria-posicion',
   /** AuditLiveAudit: an audit was kept (its list's progress included). */
   audit: 'auditoria-hecha',
+  /** AuditLiveProgress: a list's progress changed without an audit (an item marked failed, or back to pending). */
+  progress: 'auditoria-progreso',
 } as const;
 
 export const AUDIT_VERDICTS = ['conforme', 'no_conforme'] as const;
@@ -91,6 +99,10 @@ export type AuditRuleMode = (typeof AUDIT_RULE_MODES)[number];
 /** A work list's item: pendiente until an audit of it is kept (hecha) or it is marked failed (fallida: could not be audited). */
 export const AUDIT_ITEM_STATES = ['pendiente', 'hecha', 'fallida'] as const;
 export type AuditItemState = (typeof AUDIT_ITEM_STATES)[number];
+/** Why a field auditor could not audit an item: no access, the address was not found, unsafe, or another reason (then `nota` says it). */
+export const AUDIT_FAIL_REASONS = ['sin_acceso', 'direccion_no_encontrada', 'inseguro', 'otro'] as const;
+export type AuditFailReason = (typeof AUDIT_FAIL_REASONS)[number];
+export const AUDIT_FAIL_NOTE_MAX = 300;
 export const AUDIT_ANSWERS = ['si', 'no', 'na'] as const;
 export type AuditAnswer = (typeof AUDIT_ANSWERS)[number];
 

@@ -93,6 +93,16 @@ const KINDS: Record<CaseEventType, { valid: CaseEventChange[]; invalid: { antes:
     ],
     invalid: [{ antes: null, despues: { auditoria: { id: 'a1', veredicto: 'regular', estado: 'aplicada', distanciaM: null, fotos: 0 } } }],
   },
+  auditoria_item: {
+    valid: [
+      { tipo: 'auditoria_item', antes: null, despues: { lista: { id: 'l1', nombre: 'Ruta norte' }, estado: 'fallida', motivo: 'sin_acceso' } },
+      { tipo: 'auditoria_item', antes: null, despues: { lista: { id: 'l1', nombre: 'Ruta norte' }, estado: 'pendiente', motivo: null } },
+    ],
+    invalid: [
+      { antes: null, despues: { lista: { id: 'l1', nombre: 'Ruta norte' }, estado: 'hecha', motivo: null } },
+      { antes: null, despues: { lista: { id: 'l1', nombre: 'Ruta norte' }, estado: 'fallida', motivo: 'flojera' } },
+    ],
+  },
 };
 
 describe('the case history’s kinds', () => {

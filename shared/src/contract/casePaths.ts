@@ -107,9 +107,27 @@ export const NOTE_MAX_CHARS = 4000;
 
 /**
  * The kinds of history event, once (cases.ts gives each its payload). The last five are corrections
- * (accion 'corregir', issue 21): one event per corrected field. 'auditoria' (issue 25): an audit of the closed case.
+ * (accion 'corregir', issue 21): one event per corrected field. 'auditoria' (issue 25): an audit of the closed case;
+ * 'auditoria_item': its work-list item marked "no se pudo auditar", or put back to pending.
  */
-export const CASE_EVENT_TYPES = ['creado', 'estatus', 'asignacion', 'prioridad', 'reabierto', 'nota', 'archivo', 'tipo', 'descripcion', 'direccion', 'colonia', 'ubicacion', 'apoyo', 'duplicado', 'auditoria'] as const;
+export const CASE_EVENT_TYPES = [
+  'creado',
+  'estatus',
+  'asignacion',
+  'prioridad',
+  'reabierto',
+  'nota',
+  'archivo',
+  'tipo',
+  'descripcion',
+  'direccion',
+  'colonia',
+  'ubicacion',
+  'apoyo',
+  'duplicado',
+  'auditoria',
+  'auditoria_item',
+] as const;
 
 /**
  * Reportes already filed near a place (issue 24): what the citizen form and staff intake show before a

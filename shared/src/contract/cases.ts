@@ -4,7 +4,7 @@ import { Email } from './auth';
 import { CatalogId, LatLng } from './refs';
 import { MultiLine, SingleLine, StoredText } from './text';
 import { CASE_BULK_MAX, CASE_EVENT_TYPES, CASE_FILES_MAX, CASE_PAGE_SIZE_DEFAULT, CASE_PAGE_SIZE_MAX, CASE_SORTS, NOTE_MAX_CHARS, PRIORIDADES, isKnownCaseEvent, type CaseEventType } from './casePaths';
-import { AUDIT_STATES, AUDIT_VERDICTS } from './auditoriaPaths';
+import { AUDIT_FAIL_REASONS, AUDIT_STATES, AUDIT_VERDICTS } from './auditoriaPaths';
 
 /*
  * Reportes and solicitudes (domain §3, issue 5). Both kinds share every shape; a reporte always has a
@@ -274,6 +274,16 @@ export const KnownCaseEvent = z.discriminatedUnion('tipo', [
     z.object({
       auditoria: z.object({ id: StoredText, veredicto: z.enum(AUDIT_VERDICTS), estado: z.enum(AUDIT_STATES), distanciaM: z.number().nullable(), fotos: z.number() }),
     }),
+  ),
+  /**
+   * The case's item of an audit work list (issue 25) could not be audited (`fallida`: the field auditor's reason,
+   * or null for a supervisor's own words, which are the comentario, as the auditor's note is), or was put back
+   * to pending. The actor is who did it. The case itself is untouched.
+   */
+  eventKind(
+    'auditoria_item',
+    z.null(),
+    z.object({ lista: z.object({ id: StoredText, nombre: StoredText }), estado: z.enum(['fallida', 'pendiente']), motivo: z.enum(AUDIT_FAIL_REASONS).nullable() }),
   ),
 ]);
 export type KnownCaseEvent = z.infer<typeof KnownCaseEvent>;

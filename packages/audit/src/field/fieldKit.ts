@@ -2,6 +2,8 @@ import { AUDIT_PATHS, api, type AuditPhoto, type AuditSubmitResponse, type Audit
 import { type FieldKit, type FieldSender, type OutboxItem, sessionFieldKit, useFieldKit, useOutboxView, usePersistentStorage as useKitStorage } from '@sig/shared/field';
 import { useCallback, useEffect, useState } from 'react';
 
+import { keepListPhotos } from './casePhotos';
+import { failUrl, sendFailMark, type FailDraft } from '../lib/markFailed';
 import { sendAudit, type AuditDraft } from '../lib/sendAudit';
 
 /*
@@ -13,6 +15,8 @@ import { sendAudit, type AuditDraft } from '../lib/sendAudit';
 
 /** The outbox kind of an audit. */
 export const AUDIT_WORK = 'auditoria';
+/** The outbox kind of a "no se pudo auditar" mark. */
+export const AUDIT_FAIL_WORK = 'auditoria.fallida';
 /** The auditor's own lists, kept for offline use (per user, cleared at sign-out once everything is sent). */
 export const MY_LISTS = 'auditoria.mis-listas';
 
@@ -34,6 +38,14 @@ export const auditSender: FieldSender = {
   },
 };
 
+/** How the kit delivers a failed mark: one POST, idempotent on its clientId (a 4xx stops it and shows why). */
+export const failSender: FieldSender = {
+  async send(item) {
+    const draft = item.payload as FailDraft;
+    await api.post(failUrl(draft), { json: draft.body });
+  },
+};
+
 /**
  * The signed-in auditor's kit with the audit sender registered: null while IndexedDB opens, and for good when
  * the browser refuses it (`unavailable`: the page then sends online, and says so).
@@ -42,6 +54,7 @@ export function useAuditKit(): { kit: FieldKit | null; unavailable: boolean } {
   const kit = useFieldKit();
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => kit?.registerSender(AUDIT_WORK, auditSender), [kit]);
+  useEffect(() => kit?.registerSender(AUDIT_FAIL_WORK, failSender), [kit]);
   useEffect(() => {
     let live = true;
     const opening = sessionFieldKit();
@@ -67,15 +80,54 @@ export function useSubmit(kit: FieldKit | null): (draft: AuditDraft) => Promise<
   );
 }
 
+/** What became of a failed mark: sent, or kept on the device to sync. */
+export type FailOutcome = 'sent' | 'queued';
+
+/** Stores the failed mark in the outbox (its clientId is the outbox id) and asks for a sync; online without the kit. */
+export function useMarkFailed(kit: FieldKit | null): (draft: FailDraft) => Promise<FailOutcome> {
+  return useCallback(
+    async (draft: FailDraft) => {
+      if (!kit) return sendFailMark(draft).then(() => 'sent' as const);
+      await kit.put({ kind: AUDIT_FAIL_WORK, id: draft.body.clientId, payload: draft });
+      void kit.sync();
+      return 'queued';
+    },
+    [kit],
+  );
+}
+
 /** How many audits wait on this device (pending, conflicts and errors). */
 export { usePendingCount } from '@sig/shared/field';
 
 const NONE: OutboxItem[] = [];
-const readStopped = (kit: FieldKit) => kit.list().then((all) => all.filter((i) => i.kind === AUDIT_WORK && i.state !== 'pending'));
+const OURS = new Set([AUDIT_WORK, AUDIT_FAIL_WORK]);
+const readStopped = (kit: FieldKit) => kit.list().then((all) => all.filter((i) => OURS.has(i.kind) && i.state !== 'pending'));
+const readFails = (kit: FieldKit) => kit.list().then((all) => all.filter((i) => i.kind === AUDIT_FAIL_WORK).map((i) => i.payload as FailDraft));
 
 /** The audits the kit stopped on (a conflict, a refusal), with the server's words, until the auditor acts. */
 
 export const useStoppedWork = (kit: FieldKit | null): OutboxItem[] => useOutboxView(kit, readStopped, NONE);
+
+/** An item's state as this phone will report it: audited or failed here, not yet accepted by the server. */
+export type UnsentState = 'hecha' | 'fallida';
+const readUnsent = (kit: FieldKit) =>
+  kit.list().then((all) => {
+    const out = new Map<string, UnsentState>();
+    for (const i of all) {
+      const p = i.payload as { listaId?: string; orderId?: string };
+      if (!p.listaId || !p.orderId) continue;
+      if (i.kind === AUDIT_WORK) out.set(`${p.listaId}:${p.orderId}`, 'hecha');
+      if (i.kind === AUDIT_FAIL_WORK) out.set(`${p.listaId}:${p.orderId}`, 'fallida');
+    }
+    return out;
+  });
+const NO_UNSENT = new Map<string, UnsentState>();
+/** The list items this phone audited or failed and has not sent yet, by `listaId:orderId`: the list page shows them so. */
+export const useUnsentItems = (kit: FieldKit | null): Map<string, UnsentState> => useOutboxView(kit, readUnsent, NO_UNSENT);
+
+const NO_FAILS: FailDraft[] = [];
+/** The failed marks still on this device (not yet accepted by the server): the page shows those items as failed. */
+export const useUnsentFails = (kit: FieldKit | null): FailDraft[] => useOutboxView(kit, readFails, NO_FAILS);
 
 export type StorageState = 'persistent' | 'best-effort' | 'unsupported' | 'checking';
 
@@ -92,7 +144,10 @@ export function usePersistentStorage(): StorageState {
 export function useOfflineLists(kit: FieldKit | null, online: { data?: AuditMyListsResponse; isError: boolean }): { data?: AuditMyListsResponse; savedAt: number | null } {
   const [copy, setCopy] = useState<{ data: AuditMyListsResponse; savedAt: number } | null>(null);
   useEffect(() => {
-    if (kit && online.data) void kit.putSnapshot(MY_LISTS, online.data);
+    if (!kit || !online.data) return;
+    const data = online.data;
+    // the photos after the lists: a slow connection keeps the lists first
+    void kit.putSnapshot(MY_LISTS, data).then(() => keepListPhotos(kit, data));
   }, [kit, online.data]);
   useEffect(() => {
     if (!kit || !online.isError) return;

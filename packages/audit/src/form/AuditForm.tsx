@@ -1,7 +1,7 @@
 import { Field, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import type { AuditCaseSummary, AuditChecklist, AuditVerdict } from '@sig/shared';
+import type { AuditCaseSummary, AuditChecklist, AuditCitizenNo, AuditVerdict } from '@sig/shared';
 import { BusyButton, ConfirmDialog, RadioChoices, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 
 import type { SubmitOutcome } from '../field/fieldKit';
 import { useAuditT } from '../i18n';
@@ -24,6 +24,10 @@ export interface AuditFormProps {
   checklist: AuditChecklist;
   /** Photos and files already attached to the case (shown as a count). */
   archivos?: number;
+  /** The citizen said it was not solved: shown above everything, it is why the case is audited first. */
+  ciudadano?: AuditCitizenNo | null;
+  /** The photos already attached (the phone page shows them as thumbnails), under the case. */
+  photos?: ReactNode;
   /** The work list the audit answers (v2). */
   listaId?: string;
   submit: (draft: AuditDraft) => Promise<SubmitOutcome>;
@@ -36,7 +40,7 @@ export interface AuditFormProps {
  * client-made id is kept across retries of the same audit (a lost answer then creates no second one), and
  * `visto` tells the server what the device saw, so a case reopened meanwhile comes back as a conflict.
  */
-export function AuditForm({ caso, checklist, archivos, listaId, submit, onDone }: AuditFormProps) {
+export function AuditForm({ caso, checklist, archivos, ciudadano, photos: attached, listaId, submit, onDone }: AuditFormProps) {
   const s = useStyles();
   const { t } = useAuditT();
   const ids = { check: useId(), photos: useId(), pos: useId(), verdict: useId() };
@@ -92,7 +96,8 @@ export function AuditForm({ caso, checklist, archivos, listaId, submit, onDone }
 
   return (
     <>
-      <CaseSummary caso={caso} archivos={archivos} />
+      <CaseSummary caso={caso} archivos={archivos} ciudadano={ciudadano ?? null} />
+      {attached}
       <Section labelledBy={ids.check}>
         <Subtitle2 as="h2" id={ids.check}>
           {t('form.checklist')}

@@ -31,7 +31,7 @@ export function AuditPage({ orderId }: { orderId: string }) {
           </LinkButton>
         </AuditResultView>
       ) : (
-        <AuditForm caso={data.caso} checklist={data.checklist} archivos={data.archivos.length} submit={submitNow} onDone={setOutcome} />
+        <AuditForm caso={data.caso} checklist={data.checklist} archivos={data.archivos.length} ciudadano={data.ciudadano} submit={submitNow} onDone={setOutcome} />
       )}
     </Page>
   );

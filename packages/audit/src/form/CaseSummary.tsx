@@ -1,5 +1,5 @@
-import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { UserText, type AuditCaseSummary } from '@sig/shared';
+import { MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { UserText, type AuditCaseSummary, type AuditCitizenNo } from '@sig/shared';
 import { Section, formatDateTime } from '@sig/shared/staff-ui';
 import { useId } from 'react';
 
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 });
 
 /** What the auditor checks against: the case as it was closed (no contact data: the contract gives none). */
-export function CaseSummary({ caso, archivos = 0 }: { caso: AuditCaseSummary; archivos?: number }) {
+export function CaseSummary({ caso, archivos = 0, ciudadano = null }: { caso: AuditCaseSummary; archivos?: number; ciudadano?: AuditCitizenNo | null }) {
   const s = useStyles();
   const { t } = useAuditT();
   const id = useId();
@@ -33,6 +33,14 @@ export function CaseSummary({ caso, archivos = 0 }: { caso: AuditCaseSummary; ar
           {t('form.case', { folio: caso.folio })}
         </Subtitle2>
       </div>
+      {ciudadano && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('citizen.title')}</MessageBarTitle>
+            {ciudadano.comentario ? <UserText>{`«${ciudadano.comentario}»`}</UserText> : t('citizen.noComment')} <span className={s.dt}>{t('citizen.at', { at: formatDateTime(ciudadano.at) })}</span>
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <dl className={s.dl}>
         {rows
           .filter((r): r is [string, string] => r[1] !== null)

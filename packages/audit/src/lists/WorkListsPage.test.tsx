@@ -6,7 +6,7 @@ import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeS
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { API, CATALOG, liveAuditor, myList, progreso, queueItem, workList } from '../test/fixtures';
-import { MY_LISTS } from '../field/fieldKit';
+import { AUDIT_FAIL_WORK, MY_LISTS } from '../field/fieldKit';
 import { renderAt, signIn, snackbarTexts } from '../test/renderApp';
 
 let server: FakeServer;
@@ -46,6 +46,26 @@ describe('the work lists', () => {
     renderAt('/sig/auditoriav2/list');
     expect(await screen.findByText(/Sin conexión con el servidor: se muestra tu lista guardada en este teléfono/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'R-2026-000123' }).getAttribute('href')).toBe('/sig/auditoriav2/case-1/lista-1');
+  });
+
+  it('shows an item failed on this phone and not yet accepted by the server as failed, to send', async () => {
+    signIn(['SigAuditoriaV2']);
+    server.on('GET', API.misListas, () => ({ json: { items: [myList()], at: '2026-11-28T18:00:00.000Z' } }));
+    // the server refuses it (a 4xx): the mark stays on the phone, stopped, until the auditor acts
+    server.on('POST', API.fallida(), () => apiError(400, 'auditoria.item_done', 'Ese caso ya se auditó.', 'orderId'));
+    const kit = (await sessionFieldKit())!;
+    const mark = await kit.put({ kind: AUDIT_FAIL_WORK, payload: { listaId: 'lista-1', orderId: 'case-1', body: { clientId: '6f1c2a4e-0000-4000-8000-0000000000aa', motivo: 'inseguro' } } });
+    renderAt('/sig/auditoriav2/list');
+    const item = (await screen.findByRole('link', { name: 'R-2026-000123' })).closest('li')!;
+    expect(await within(item).findByText('Fallida')).toBeTruthy();
+    expect(within(item).getByText('por enviar desde este teléfono')).toBeTruthy();
+    // settled before it is dropped (a send in flight would store it again)
+    await waitFor(async () => {
+      await kit.sync({ force: true });
+      expect((await kit.list()).find((i) => i.id === mark.id)?.state).toBe('error');
+    });
+    await kit.discard(mark.id);
+    await waitFor(() => expect(within(item).queryByText('Fallida')).toBeNull());
   });
 
   it('says when the auditor has no list', async () => {
@@ -110,14 +130,23 @@ describe('the work lists', () => {
     signIn(['SigAuditoriaV2Supervisor']);
     server.on('GET', API.listas, () => ({ json: { items: [workList()] } }));
     server.on('GET', API.lista(), () => ({
-      json: { ...workList(), items: [{ orderId: 'case-1', kind: 'reporte', folio: 'R-2026-000123', estado: 'fallida', motivo: 'Calle cerrada', auditoriaId: null, updatedAt: '2026-11-28T15:00:00.000Z' }] },
+      json: {
+        ...workList(),
+        items: [
+          { orderId: 'case-1', kind: 'reporte', folio: 'R-2026-000123', estado: 'fallida', motivo: 'Calle cerrada', motivoCodigo: null, auditoriaId: null, updatedAt: '2026-11-28T15:00:00.000Z' },
+          { orderId: 'case-2', kind: 'reporte', folio: 'R-2026-000124', estado: 'fallida', motivo: 'Perro bravo', motivoCodigo: 'otro', auditoriaId: null, updatedAt: '2026-11-28T15:00:00.000Z' },
+        ],
+      },
     }));
     server.on('PATCH', API.lista(), () => ({ json: workList({ auditor: { id: 'u-aud-2', displayName: 'Pedro Ruiz' }, version: 4 }) }));
     renderAt('/sig/auditoriav2/list');
     const card = (await screen.findByRole('heading', { name: 'Norte, lunes' })).closest('section')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Ver 3 casos' }));
     expect(await within(card).findByText('Calle cerrada')).toBeTruthy();
-    expect(within(card).getByText('Fallida')).toBeTruthy();
+    expect(within(card).getAllByText('Fallida')).toHaveLength(2);
+    // the auditor's reason, translated, with the note
+    expect(within(card).getByText(/Otro motivo/)).toBeTruthy();
+    expect(within(card).getByText('Perro bravo')).toBeTruthy();
 
     await waitFor(() => expect(within(card).getByRole('option', { name: 'Pedro Ruiz' })).toBeTruthy());
     // the list's own auditor is not offered
@@ -127,6 +156,24 @@ describe('the work lists', () => {
     await waitFor(() => expect(server.callsTo('PATCH', API.lista())).toHaveLength(1));
     expect(server.callsTo('PATCH', API.lista())[0]!.body).toEqual({ version: 3, auditorId: 'u-aud-2' });
     await waitFor(() => expect(snackbarTexts()).toContain('Lista reasignada a Pedro Ruiz.'));
+  });
+
+  it('lets the supervisor put a failed item back to pending', async () => {
+    signIn(['SigAuditoriaV2Supervisor']);
+    server.on('GET', API.listas, () => ({ json: { items: [workList({ progreso: progreso(1, 1, 1) })] } }));
+    server.on('GET', API.lista(), () => ({
+      json: { ...workList(), items: [{ orderId: 'case-1', kind: 'reporte', folio: 'R-2026-000123', estado: 'fallida', motivo: null, motivoCodigo: 'sin_acceso', auditoriaId: null, updatedAt: '2026-11-28T15:00:00.000Z' }] },
+    }));
+    server.on('PATCH', API.lista(), () => ({ json: workList({ version: 4 }) }));
+    renderAt('/sig/auditoriav2/list');
+    const card = (await screen.findByRole('heading', { name: 'Norte, lunes' })).closest('section')!;
+    expect(within(card).getByText('1 hechas · 1 pendientes · 1 fallidas')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Ver 3 casos' }));
+    expect(await within(card).findByText('Sin acceso al lugar')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Volver a pendiente' }));
+    await waitFor(() => expect(server.callsTo('PATCH', API.lista())).toHaveLength(1));
+    expect(server.callsTo('PATCH', API.lista())[0]!.body).toEqual({ version: 3, items: [{ orderId: 'case-1', estado: 'pendiente' }] });
+    await waitFor(() => expect(snackbarTexts()).toContain('R-2026-000123 vuelve a estar pendiente.'));
   });
 
   it('says when the lists cannot be read', async () => {

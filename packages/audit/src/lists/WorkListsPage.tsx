@@ -1,11 +1,11 @@
 import { Badge, Button, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, LiveRegular } from '@fluentui/react-icons';
-import { UserText, hasPermission, notify, useRole, type AuditWorkItem, type AuditWorkList } from '@sig/shared';
+import { AddRegular, ArrowUndoRegular, LiveRegular } from '@fluentui/react-icons';
+import { AUDIT_SOCKET_EVENTS, UserText, hasPermission, notify, useRole, useSocketEvent, type AuditWorkItem, type AuditWorkList } from '@sig/shared';
 import { Empty, LinkButton, LoadError, Loading, NativeSelect, Page, RouterLink, Section, apiErrorMessage, formatDateTime } from '@sig/shared/staff-ui';
 import { useId, useState } from 'react';
 
 import { useCambiarListaMutation, useListaQuery, useListasQuery, useMisListasQuery } from '../auditApi';
-import { useAuditKit, useOfflineLists } from '../field/fieldKit';
+import { useAuditKit, useOfflineLists, useUnsentItems } from '../field/fieldKit';
 import { useAuditT } from '../i18n';
 import { links } from '../lib/links';
 import { NewListForm } from './NewListForm';
@@ -49,20 +49,53 @@ function ListHead({ list, headingId }: { list: AuditWorkList; headingId: string 
   );
 }
 
-/** The cases of one list, read when the supervisor opens it. */
+/** An audit kept or an item failed on a phone reads the lists again: progress moves without a reload. */
+function useProgressRefresh(refresh: () => void) {
+  useSocketEvent(AUDIT_SOCKET_EVENTS.progress, refresh);
+  useSocketEvent(AUDIT_SOCKET_EVENTS.audit, refresh);
+}
+
+/** Why an item failed: the auditor's reason (translated) and note, or the supervisor's own words. */
+function FailReason({ item }: { item: AuditWorkItem }) {
+  const s = useStyles();
+  const { t } = useAuditT();
+  if (item.estado !== 'fallida' || (!item.motivoCodigo && !item.motivo)) return null;
+  return (
+    <span className={s.muted}>
+      {item.motivoCodigo && t(`fail.reason.${item.motivoCodigo}`)}
+      {item.motivoCodigo && item.motivo && ': '}
+      {item.motivo && <UserText>{item.motivo}</UserText>}
+    </span>
+  );
+}
+
+/** The cases of one list, read when the supervisor opens it; a failed one can be put back to pending. */
 function ListItems({ id }: { id: string }) {
   const s = useStyles();
   const { t } = useAuditT();
   const detail = useListaQuery(id);
+  const [cambiar, r] = useCambiarListaMutation();
+  useProgressRefresh(() => void detail.refetch());
   if (detail.isError) return <LoadError message={apiErrorMessage(detail.error, t)} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <Loading />;
+  const { version } = detail.data;
+  const backToPending = async (it: AuditWorkItem) => {
+    const res = await cambiar({ id, patch: { version, items: [{ orderId: it.orderId, estado: 'pendiente' }] } });
+    if ('error' in res) notify({ message: apiErrorMessage(res.error, t), variant: 'error' });
+    else notify({ message: t('lists.backToPendingDone', { folio: it.folio }), variant: 'success' });
+  };
   return (
     <ol className={s.items}>
       {(detail.data.items ?? []).map((it) => (
         <li key={it.orderId} className={s.item}>
           <span>{it.folio}</span>
           <ItemState estado={it.estado} />
-          {it.motivo && <UserText>{it.motivo}</UserText>}
+          <FailReason item={it} />
+          {it.estado === 'fallida' && (
+            <Button size="small" disabled={r.isLoading} icon={<ArrowUndoRegular />} onClick={() => void backToPending(it)}>
+              {t('lists.backToPending')}
+            </Button>
+          )}
         </li>
       ))}
     </ol>
@@ -119,6 +152,7 @@ function SupervisorCard({ list }: { list: AuditWorkList }) {
 function SupervisorLists() {
   const { t } = useAuditT();
   const listas = useListasQuery();
+  useProgressRefresh(() => void listas.refetch());
   if (listas.isError) return <LoadError message={apiErrorMessage(listas.error, t)} onRetry={() => void listas.refetch()} />;
   if (!listas.data) return <Loading />;
   if (listas.data.items.length === 0)
@@ -146,6 +180,7 @@ function MyLists() {
   const mine = useMisListasQuery();
   const { kit } = useAuditKit();
   const lists = useOfflineLists(kit, mine);
+  const unsent = useUnsentItems(kit);
   if (mine.isError && !lists.data) return <LoadError message={apiErrorMessage(mine.error, t)} onRetry={() => void mine.refetch()} />;
   if (!lists.data) return <Loading />;
   if (lists.data.items.length === 0)
@@ -169,7 +204,14 @@ function MyLists() {
               <li key={it.orderId} className={s.item}>
                 <RouterLink href={links.trabajo(it.orderId, l.id)}>{it.folio}</RouterLink>
                 <UserText>{it.caso.direccion || it.caso.tipo.nombre}</UserText>
-                <ItemState estado={it.estado} />
+                {it.estado === 'pendiente' && unsent.has(`${l.id}:${it.orderId}`) ? (
+                  <>
+                    <ItemState estado={unsent.get(`${l.id}:${it.orderId}`)!} />
+                    <span className={s.muted}>{t('lists.unsent')}</span>
+                  </>
+                ) : (
+                  <ItemState estado={it.estado} />
+                )}
               </li>
             ))}
           </ol>

@@ -72,6 +72,14 @@ describe('the supervisor’s live page', () => {
     expect(server.callsTo('GET', API.enVivo)).toHaveLength(1);
   });
 
+  it('counts an item the auditor could not audit as failed, live', async () => {
+    const socket = connected();
+    await screen.findByRole('heading', { name: 'Avance por lista' });
+    act(() => socket.serverEmit(AUDIT_SOCKET_EVENTS.progress, { lista: { id: 'lista-1', progreso: progreso(1, 1, 1) } }));
+    expect(await screen.findByText('1 hechas · 1 pendientes · 1 fallidas')).toBeTruthy();
+    expect(server.callsTo('GET', API.enVivo)).toHaveLength(1);
+  });
+
   it('counts silence as time passes, not only when the page was read', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {

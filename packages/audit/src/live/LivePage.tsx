@@ -1,6 +1,6 @@
 import { Badge, Button, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ListRegular } from '@fluentui/react-icons';
-import { AUDIT_SOCKET_EVENTS, UserText, useSocketEvent, type AuditLiveAudit, type AuditLiveAuditor, type AuditLivePosition } from '@sig/shared';
+import { AUDIT_SOCKET_EVENTS, UserText, useSocketEvent, type AuditLiveAudit, type AuditLiveAuditor, type AuditLivePosition, type AuditLiveProgress } from '@sig/shared';
 import { LinkButton, LoadError, Loading, Page, Section, apiErrorMessage, formatDateTime, useMapModule, useTableStyles } from '@sig/shared/staff-ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 
@@ -9,7 +9,7 @@ import { useAuditT } from '../i18n';
 import { links } from '../lib/links';
 import { ProgressBar } from '../lists/ProgressBar';
 import { LiveMap } from './LiveMap';
-import { isSilent, withAudit, withPosition } from './liveState';
+import { isSilent, withAudit, withPosition, withProgress } from './liveState';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
@@ -62,6 +62,7 @@ export function LivePage() {
     setNow(Date.now());
   });
   useSocketEvent<AuditLiveAudit>(AUDIT_SOCKET_EVENTS.audit, (e) => setAuditores((list) => withAudit(list, e)));
+  useSocketEvent<AuditLiveProgress>(AUDIT_SOCKET_EVENTS.progress, (e) => setAuditores((list) => withProgress(list, e)));
 
   const silent = useCallback((a: AuditLiveAuditor) => isSilent(a, now), [now]);
   const quiet = auditores.filter(silent);

@@ -1,4 +1,4 @@
-import { AUDIT_NO_SIGNAL_MS, type AuditLiveAudit, type AuditLiveAuditor, type AuditLivePosition } from '@sig/shared';
+import { AUDIT_NO_SIGNAL_MS, type AuditLiveAudit, type AuditLiveAuditor, type AuditLivePosition, type AuditLiveProgress } from '@sig/shared';
 
 /** A position that came over the socket, put in place (the newer fix wins; an auditor not listed yet is added). */
 export function withPosition(auditores: AuditLiveAuditor[], e: AuditLivePosition): AuditLiveAuditor[] {
@@ -17,6 +17,11 @@ export function withAudit(auditores: AuditLiveAuditor[], e: AuditLiveAudit): Aud
     const listas = e.lista ? a.listas.map((l) => (l.id === e.lista!.id ? { ...l, progreso: e.lista!.progreso } : l)) : a.listas;
     return a.auditor.id === e.auditor.id ? { ...a, ultimaAuditoria: e.auditoria, listas } : { ...a, listas };
   });
+}
+
+/** A list's progress that changed without an audit (an item failed, or back to pending). */
+export function withProgress(auditores: AuditLiveAuditor[], e: AuditLiveProgress): AuditLiveAuditor[] {
+  return auditores.map((a) => ({ ...a, listas: a.listas.map((l) => (l.id === e.lista.id ? { ...l, progreso: e.lista.progreso } : l)) }));
 }
 
 /**

@@ -19,6 +19,8 @@ export const API = {
   listas: '/api/1.0/auditoria/listas',
   lista: (id = 'lista-1') => `/api/1.0/auditoria/listas/${id}`,
   misListas: '/api/1.0/auditoria/mis-listas',
+  fallida: (id = 'lista-1', orderId = 'case-1') => `/api/1.0/auditoria/listas/${id}/casos/${orderId}/fallida`,
+  casoArchivo: (orderId = 'case-1', fileId = 'file-1') => `/api/1.0/auditoria/casos/${orderId}/archivos/${fileId}`,
   posiciones: '/api/1.0/auditoria/posiciones',
   enVivo: '/api/1.0/auditoria/en-vivo',
   recorrido: (id = 'u-aud-1') => `/api/1.0/auditoria/recorridos/${id}`,
@@ -65,7 +67,7 @@ export const checklist = (over: Partial<AuditChecklist> = {}): AuditChecklist =>
   ...over,
 });
 
-export const auditCase = (over: Partial<AuditCase> = {}): AuditCase => ({ caso: summary(), checklist: checklist(), archivos: [], auditorias: [], ...over });
+export const auditCase = (over: Partial<AuditCase> = {}): AuditCase => ({ caso: summary(), ciudadano: null, checklist: checklist(), archivos: [], auditorias: [], ...over });
 
 const auditor = { id: 'u-aud-1', displayName: 'Laura Campos' };
 
@@ -131,8 +133,8 @@ export const myList = (over: Partial<AuditMyList> = {}): AuditMyList => {
   return {
     ...base,
     items: [
-      { orderId: 'case-1', kind: 'reporte', folio: 'R-2026-000123', estado: 'pendiente', motivo: null, auditoriaId: null, updatedAt: closedAt, caso: summary(), checklist: checklist(), archivos: [] },
-      { orderId: 'case-2', kind: 'reporte', folio: 'R-2026-000124', estado: 'hecha', motivo: null, auditoriaId: 'aud-0', updatedAt: closedAt, caso: summary({ id: 'case-2', folio: 'R-2026-000124', direccion: 'Calle Hidalgo 5' }), checklist: checklist(), archivos: [] },
+      { orderId: 'case-1', kind: 'reporte', folio: 'R-2026-000123', estado: 'pendiente', motivo: null, motivoCodigo: null, auditoriaId: null, updatedAt: closedAt, caso: summary(), checklist: checklist(), archivos: [], ciudadano: null },
+      { orderId: 'case-2', kind: 'reporte', folio: 'R-2026-000124', estado: 'hecha', motivo: null, motivoCodigo: null, auditoriaId: 'aud-0', updatedAt: closedAt, caso: summary({ id: 'case-2', folio: 'R-2026-000124', direccion: 'Calle Hidalgo 5' }), checklist: checklist(), archivos: [], ciudadano: null },
     ],
     ...over,
   };

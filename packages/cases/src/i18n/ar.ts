@@ -360,4 +360,11 @@ export const ar: CasesStrings & Record<string, string> = {
   'dup.folio': 'رقم ملف الأصل',
   'dup.folioUnknown': 'لا يوجد بلاغ برقم الملف {{folio}}.',
   'action.done.duplicado': 'تم وضع علامة كمكرر.',
+  'event.auditoria_item.fallida': 'تعذّر عليه تدقيقها (القائمة «{{lista}}»)',
+  'event.auditoria_item.pendiente': 'أعادها إلى انتظار التدقيق (القائمة «{{lista}}»)',
+  'field.motivoAuditoria': 'السبب',
+  'auditFail.sin_acceso': 'لا يمكن الوصول إلى المكان',
+  'auditFail.direccion_no_encontrada': 'لم يُعثر على العنوان',
+  'auditFail.inseguro': 'منطقة غير آمنة',
+  'auditFail.otro': 'سبب آخر',
 };

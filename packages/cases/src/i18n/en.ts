@@ -322,4 +322,11 @@ export const en: CasesStrings = {
   'dup.folio': 'Folio of the original',
   'dup.folioUnknown': 'There is no report with folio {{folio}}.',
   'action.done.duplicado': 'Marked as a duplicate.',
+  'event.auditoria_item.fallida': 'could not audit it (list “{{lista}}”)',
+  'event.auditoria_item.pendiente': 'put it back to pending audit (list “{{lista}}”)',
+  'field.motivoAuditoria': 'Reason',
+  'auditFail.sin_acceso': 'No access to the place',
+  'auditFail.direccion_no_encontrada': 'Address not found',
+  'auditFail.inseguro': 'Unsafe area',
+  'auditFail.otro': 'Other reason',
 };

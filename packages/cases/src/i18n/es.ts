@@ -321,6 +321,13 @@ export const es = {
   'dup.folio': 'Folio del original',
   'dup.folioUnknown': 'No hay un reporte con el folio {{folio}}.',
   'action.done.duplicado': 'Marcado como duplicado.',
+  'event.auditoria_item.fallida': 'no pudo auditarlo (lista «{{lista}}»)',
+  'event.auditoria_item.pendiente': 'lo devolvió a pendiente de auditar (lista «{{lista}}»)',
+  'field.motivoAuditoria': 'Motivo',
+  'auditFail.sin_acceso': 'Sin acceso al lugar',
+  'auditFail.direccion_no_encontrada': 'No se encontró la dirección',
+  'auditFail.inseguro': 'Zona insegura',
+  'auditFail.otro': 'Otro motivo',
 };
 
 export type CasesStrings = Record<keyof typeof es, string>;

@@ -322,4 +322,11 @@ export const tr: CasesStrings = {
   'dup.folio': 'Asıl bildirimin folio numarası',
   'dup.folioUnknown': '{{folio}} folio numaralı bildirim yok.',
   'action.done.duplicado': 'Kopya olarak işaretlendi.',
+  'event.auditoria_item.fallida': 'denetleyemedi (“{{lista}}” listesi)',
+  'event.auditoria_item.pendiente': 'yeniden denetim beklemesine aldı (“{{lista}}” listesi)',
+  'field.motivoAuditoria': 'Neden',
+  'auditFail.sin_acceso': 'Yere erişim yok',
+  'auditFail.direccion_no_encontrada': 'Adres bulunamadı',
+  'auditFail.inseguro': 'Güvensiz bölge',
+  'auditFail.otro': 'Başka bir neden',
 };

@@ -126,3 +126,12 @@ test('an answer-and-close event names the estatus it passed through', () => {
     { field: 'field.via', after: 'Asignado, En proceso' },
   ]);
 });
+
+test('a work-list item the field auditor could not audit reads with its reason; one put back to pending, without', () => {
+  const lista = { id: 'l1', nombre: 'Ruta norte' };
+  expect(describeEvent(event({ tipo: 'auditoria_item', antes: null, despues: { lista, estado: 'fallida', motivo: 'sin_acceso' } }), t)).toEqual({
+    summary: 'event.auditoria_item.fallida',
+    changes: [{ field: 'field.motivoAuditoria', after: 'auditFail.sin_acceso' }],
+  });
+  expect(describeEvent(event({ tipo: 'auditoria_item', antes: null, despues: { lista, estado: 'pendiente', motivo: null } }), t)).toEqual({ summary: 'event.auditoria_item.pendiente', changes: [] });
+});

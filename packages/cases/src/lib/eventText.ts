@@ -96,6 +96,11 @@ export function describeEvent(event: CaseEvent, t: Translate): EventText {
       const key = a.estado === 'conflicto' ? 'event.auditoria.conflicto' : `event.auditoria.${a.veredicto}`;
       return { summary: t(key), changes: a.distanciaM === null ? [] : [{ field: label('distancia'), after: `${Math.round(a.distanciaM)} m` }] };
     }
+    case 'auditoria_item': {
+      const d = event.despues;
+      const summary = t(`event.auditoria_item.${d.estado}`, { lista: d.lista.nombre });
+      return { summary, changes: d.motivo ? [{ field: label('motivoAuditoria'), after: t(`auditFail.${d.motivo}`) }] : [] };
+    }
     case 'colonia':
       // a colonia that followed the location, rather than one staff chose
       return {

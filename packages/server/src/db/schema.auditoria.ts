@@ -51,8 +51,26 @@ export interface AuditListItemsTable {
   pos: number;
   estado: 'pendiente' | 'hecha' | 'fallida';
   motivo: string | null;
+  /** The field auditor's reason (AUDIT_FAIL_REASONS); null for a supervisor's free text (migration 0032). */
+  motivo_codigo: 'sin_acceso' | 'direccion_no_encontrada' | 'inseguro' | 'otro' | null;
   auditoria_id: string | null;
   updated_at: string;
+}
+
+/** One change of a list item's state other than an audit: the items' history (migration 0032). */
+export interface AuditItemMarksTable {
+  id: string;
+  cliente_id: string;
+  /** The phone's id for the mark (unique per cliente); null for a supervisor's change. */
+  client_id: string | null;
+  lista_id: string;
+  case_id: string;
+  estado: 'pendiente' | 'fallida';
+  motivo_codigo: AuditListItemsTable['motivo_codigo'];
+  nota: string;
+  user_id: string;
+  hecha_en: string | null;
+  created_at: string;
 }
 
 export interface AuditsTable {
@@ -113,6 +131,7 @@ export interface AuditTables {
   audit_photos: AuditPhotosTable;
   audit_lists: AuditListsTable;
   audit_list_items: AuditListItemsTable;
+  audit_item_marks: AuditItemMarksTable;
   audits: AuditsTable;
   audit_positions: AuditPositionsTable;
   audit_resueltos: AuditResueltosTable;

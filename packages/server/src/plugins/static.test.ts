@@ -148,3 +148,27 @@ describe('without a built portal', () => {
     expect((await env.inject({ method: 'POST', url: '/api/1.0/auth/getmenu', payload: {} })).json()).toEqual({ menu: [] });
   });
 });
+
+describe('the service worker’s kill switch (SIG_SW_KILL)', () => {
+  test('answers /sw.js with a worker that empties the portal’s caches and unregisters itself, never cached long', async () => {
+    const portal = mkdtempSync(path.join(os.tmpdir(), 'sig-portal-'));
+    writeFileSync(path.join(portal, 'index.html'), INDEX);
+    writeFileSync(path.join(portal, 'sw.js'), SW_JS);
+    writeFileSync(path.join(portal, 'sw.js.br'), brotliCompressSync(SW_JS));
+    const env = await startTestApp('sqlite', { portalDir: portal, serviceWorkerKill: true });
+    try {
+      const sw = await env.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['content-type']).toMatch(/javascript/);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.body).toContain('self.registration.unregister()');
+      expect(sw.body).toContain('caches.delete');
+      expect(sw.body).not.toContain('indexedDB');
+      // the rest of the portal is served as before
+      expect((await env.inject({ method: 'GET', url: '/' })).body).toBe(INDEX);
+    } finally {
+      await env.close();
+      rmSync(portal, { recursive: true, force: true });
+    }
+  });
+});

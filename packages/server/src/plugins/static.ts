@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, redirectFor } from '@sig/shared/routes';
 import { HttpError } from '../lib/httpError';
+import { SELF_DESTROYING_SW } from './swKillSwitch';
 
 /** webpack's content-hashed names: app.3f2a9c1d.js, vendor-react.0123abcd4567.mjs, lazy chunks 412.3f2a9c1d7b.chunk.js, the build's system.7f25851d22.min.js */
 const HASHED = /[.-][0-9a-f]{8,}(?:\.chunk|\.min)?\.[a-z0-9]+$/i;
@@ -28,6 +29,8 @@ export interface StaticPluginOptions {
   parcelsDir: string;
   /** Adds import-map-overrides to index.html, so a developer can point a parcel at localhost. */
   importMapOverrides?: boolean;
+  /** Answers /sw.js with a worker that removes itself and the portal's caches (./swKillSwitch.ts). */
+  serviceWorkerKill?: boolean;
 }
 
 /** index.html with import-map-overrides: its script before SystemJS reads the maps, its UI behind `devtools`. */
@@ -84,6 +87,12 @@ export const staticPlugin = fp<StaticPluginOptions>(
     async function sendIndex(reply: FastifyReply, status: number) {
       if (!opts.importMapOverrides) return reply.code(status).sendFile('index.html');
       return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await indexWithOverrides(root));
+    }
+    // a route of its own wins over the static files' wildcard
+    if (opts.serviceWorkerKill) {
+      app.get('/sw.js', { preHandler: app.access.public() }, (_req, reply) =>
+        reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SELF_DESTROYING_SW),
+      );
     }
     // fastify-static answers '/' itself unless told not to; with overrides the page is rewritten here
     if (opts.importMapOverrides) app.get('/', { preHandler: app.access.public() }, (_req, reply) => sendIndex(reply, 200));

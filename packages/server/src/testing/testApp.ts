@@ -57,6 +57,7 @@ export interface TestAppOptions {
   portalDir?: string;
   parcelsDir?: string;
   importMapOverrides?: boolean;
+  serviceWorkerKill?: boolean;
   /** Routes only tests need (e.g. one behind app.access.permissions), added before the app starts. */
   routes?: (app: FastifyInstance) => void;
   /** Joins the app (and every startNode) to the others through this Redis. */
@@ -164,6 +165,7 @@ function testConfig(dataDir: string, databaseUrl: string | undefined, opts: Test
     portalDir: opts.portalDir ?? path.join(dataDir, 'no-portal'),
     parcelsDir: opts.parcelsDir ?? path.join(dataDir, 'no-parcels'),
     importMapOverrides: opts.importMapOverrides ?? false,
+    serviceWorkerKill: opts.serviceWorkerKill ?? false,
     trustProxy: false,
     redisUrl: opts.redisUrl,
     allowedOrigins: [TEST_ORIGIN],

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AuditQueueQuery, AuditRuleMode } from '@sig/shared/contract';
 import type { Database } from '../../db/schema';
-import type { AuditChecklistsTable, AuditListItemsTable, AuditListsTable, AuditPhotosTable, AuditPositionsTable, AuditResueltosTable, AuditRulesTable, AuditsTable } from '../../db/schema.auditoria';
+import type { AuditChecklistsTable, AuditItemMarksTable, AuditListItemsTable, AuditListsTable, AuditPhotosTable, AuditPositionsTable, AuditResueltosTable, AuditRulesTable, AuditsTable } from '../../db/schema.auditoria';
 import { updateAtVersion } from '../../db/updateAtVersion';
 import { rankedClosedCases } from '../cases';
 
@@ -218,6 +218,14 @@ export async function setOpenItem(db: Db, clienteId: string, listaId: string, ca
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** One change of an item's state other than an audit (the items' history). */
+export const insertMark = async (db: Db, row: AuditItemMarksTable): Promise<void> => {
+  await db.insertInto('audit_item_marks').values(row).execute();
+};
+
+export const findMarkByClientId = (db: Db, clienteId: string, clientId: string): Promise<AuditItemMarksTable | undefined> =>
+  db.selectFrom('audit_item_marks').selectAll().where('cliente_id', '=', clienteId).where('client_id', '=', clientId).executeTakeFirst();
+
 // ---- positions ------------------------------------------------------------------------------------------------
 
 /** Stores each fix once (same user and `at`): a batch the outbox sends twice adds nothing. Returns how many were new. */
@@ -256,6 +264,10 @@ export async function insertResuelto(db: Db, row: AuditResueltosTable): Promise<
   const res = await db.insertInto('audit_resueltos').values(row).onConflict((oc) => oc.columns(['case_id', 'closed_at']).doNothing()).executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** The citizen's "no" for the closing `closedAt` of a case (what the audit form shows), if there is one. */
+export const findResueltoNo = (db: Db, clienteId: string, caseId: string, closedAt: string): Promise<AuditResueltosTable | undefined> =>
+  db.selectFrom('audit_resueltos').selectAll().where('cliente_id', '=', clienteId).where('case_id', '=', caseId).where('closed_at', '=', closedAt).where('respuesta', '=', 'no').executeTakeFirst();
 
 // ---- figures ----------------------------------------------------------------------------------------------------
 

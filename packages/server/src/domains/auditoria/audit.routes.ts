@@ -7,7 +7,10 @@ import {
   AuditChecklist,
   AuditChecklistBody,
   AuditChecklistsResponse,
+  AuditFailBody,
+  AuditFailResponse,
   AuditIdParams,
+  AuditListItemParams,
   AuditListQuery,
   AuditListResponse,
   AuditLiveResponse,
@@ -34,12 +37,19 @@ import { holdsPermission } from '../../core';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { auditAccess } from './auditAccess';
 import { auditAnalytics } from './auditAnalytics';
+import type { AuditFailService } from './auditFail';
 import type { AuditListsService } from './auditLists.service';
 import type { auditLive } from './auditLive';
 import type { AuditService } from './audit.service';
 
 /** The staff API of Auditoría over HTTP: schemas and access only; the rules are in the services. */
-export async function auditRoutes(app: FastifyInstance, audits: AuditService, lists: AuditListsService, live: ReturnType<typeof auditLive>): Promise<void> {
+export async function auditRoutes(
+  app: FastifyInstance,
+  audits: AuditService,
+  lists: AuditListsService,
+  fails: AuditFailService,
+  live: ReturnType<typeof auditLive>,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const a = auditAccess(app);
   const P = AUDIT_PATHS;
@@ -70,6 +80,9 @@ export async function auditRoutes(app: FastifyInstance, audits: AuditService, li
     reply.header('Cache-Control', 'private, no-store');
     return lists.mine(req.session!);
   });
+  r.post(P.fallida, { schema: { params: AuditListItemParams, body: AuditFailBody, response: { 200: AuditFailResponse } }, preHandler: a.field }, async (req) =>
+    fails.markFailed(req.session!, req.params.id, req.params.orderId, req.body),
+  );
   r.post(P.posiciones, { schema: { body: AuditPositionsBody, response: { 200: AuditPositionsAccepted } }, preHandler: a.field }, async (req) => live.positions(req.session!, req.body));
   r.get(P.enVivo, { schema: { response: { 200: AuditLiveResponse } }, preHandler: a.supervisor }, async (req) => live.live(req.session!));
   r.get(P.recorrido, { schema: { params: AuditUserParams, querystring: AuditTrackQuery, response: { 200: AuditTrackResponse } }, preHandler: a.supervisor }, async (req) =>

@@ -9,6 +9,7 @@ import {
   type AuditChecklist,
   type AuditChecklistBody,
   type AuditChecklistsResponse,
+  type AuditCitizenNo,
   type AuditListQuery,
   type AuditListResponse,
   type AuditLiveAudit,
@@ -128,12 +129,20 @@ export function auditService(app: FastifyInstance) {
     return checklistView(tipo, await repo.findChecklist(db, s.clienteId, tipo.id));
   }
 
+  /** The citizen's "no" to the closing being audited, shown on the form (the queue put the case first for it). */
+  async function citizenNo(s: Session, v: AuditCaseView): Promise<AuditCitizenNo | null> {
+    if (!v.summary.closedAt) return null;
+    const row = await repo.findResueltoNo(db, s.clienteId, v.summary.id, v.summary.closedAt);
+    return row ? { comentario: row.comentario, at: row.created_at } : null;
+  }
+
   async function caseForm(s: Session, orderId: string): Promise<AuditCase> {
     const v = (await views(s, [orderId])).get(orderId);
     if (!v) throw auditError(404, 'auditoria.case_not_found', 'orderId');
     const audits = await repo.auditsOfCase(db, s.clienteId, orderId);
     return {
       caso: caseSummaryOf(v),
+      ciudadano: await citizenNo(s, v),
       checklist: await checklistFor(s, v.summary.tipo),
       archivos: await caseFilesForAudit(db, s.clienteId, orderId),
       auditorias: audits.map((a) => auditRecord(a, a.auditor_nombre)),
@@ -146,6 +155,7 @@ export function auditService(app: FastifyInstance) {
     views,
     checklistFor,
     caseForm,
+    citizenNo,
 
     async saveRule(s: Session, body: AuditRuleBody & { porcentaje: number }): Promise<AuditRule> {
       const current = await repo.findRule(db, s.clienteId);

@@ -12,11 +12,13 @@ import { iso } from '../../lib/clock';
 import { parseJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
 import { dayEnd, dayStart, holdsPermission, safeTimeZone, type Session } from '../../core';
-import { caseFilesForAudit, listMemberPermissions } from '../cases';
+import { caseFilesForAudit, insertAuditItemEvent, listMemberPermissions } from '../cases';
 import { auditError } from './auditError';
 import * as repo from './audit.repository';
 import { caseSummaryOf, type AuditService } from './audit.service';
+import { announceProgress } from './auditFail';
 import { progressOf } from './progress';
+import { workItemView } from './workItem';
 
 /*
  * v2 work lists: a supervisor builds one from a filter (the pending queue narrowed by zona, dependencia,
@@ -46,7 +48,7 @@ export function auditListsService(app: FastifyInstance, audits: AuditService) {
       version: row.version,
       progreso: progressOf(row),
       ...(items && {
-        items: items.map((i) => ({ orderId: i.case_id, kind: i.kind, folio: i.folio, estado: i.estado, motivo: i.motivo, auditoriaId: i.auditoria_id, updatedAt: i.updated_at })),
+        items: items.map(workItemView),
       }),
     };
   }
@@ -95,7 +97,7 @@ export function auditListsService(app: FastifyInstance, audits: AuditService) {
         repo.insertList(
           trx,
           { id, cliente_id: s.clienteId, nombre: body.nombre, auditor_id: body.auditorId, created_by: s.user.id, version: 1, created_at: at, updated_at: at },
-          ids.map((caseId, pos) => ({ lista_id: id, case_id: caseId, cliente_id: s.clienteId, kind: views.get(caseId)!.kind, folio: views.get(caseId)!.summary.folio, pos, estado: 'pendiente', motivo: null, auditoria_id: null, updated_at: at })),
+          ids.map((caseId, pos) => ({ lista_id: id, case_id: caseId, cliente_id: s.clienteId, kind: views.get(caseId)!.kind, folio: views.get(caseId)!.summary.folio, pos, estado: 'pendiente', motivo: null, motivo_codigo: null, auditoria_id: null, updated_at: at })),
         ),
       );
       return detail(s, id);
@@ -116,10 +118,15 @@ export function auditListsService(app: FastifyInstance, audits: AuditService) {
         if (!ok) throw auditError(409, 'auditoria.stale', 'version');
         for (const item of body.items ?? []) {
           // a done item keeps its audit: marking it failed (or pending) would hide work that was done
-          const changed = await repo.setOpenItem(trx, s.clienteId, id, item.orderId, { estado: item.estado, motivo: item.estado === 'fallida' ? (item.motivo ?? '') : null, updated_at: at });
+          const motivo = item.estado === 'fallida' ? (item.motivo ?? '') : null;
+          const changed = await repo.setOpenItem(trx, s.clienteId, id, item.orderId, { estado: item.estado, motivo, motivo_codigo: null, updated_at: at });
           if (!changed) throw auditError(400, (await repo.listItems(trx, s.clienteId, id)).some((i) => i.case_id === item.orderId) ? 'auditoria.item_done' : 'auditoria.list_item', 'items');
+          // the items' history: who put it back to pending (or failed it) and when
+          await repo.insertMark(trx, { id: sortableId(), cliente_id: s.clienteId, client_id: null, lista_id: id, case_id: item.orderId, estado: item.estado, motivo_codigo: null, nota: motivo ?? '', user_id: s.user.id, hecha_en: null, created_at: at });
+          await insertAuditItemEvent(trx, s.clienteId, item.orderId, s.user.id, at, { lista: { id, nombre: body.nombre ?? current.nombre }, estado: item.estado, motivo: null }, motivo ?? '');
         }
       });
+      if (body.items?.length) await announceProgress(app, s.clienteId, id);
       return detail(s, id);
     },
 
@@ -138,14 +145,9 @@ export function auditListsService(app: FastifyInstance, audits: AuditService) {
           const v = views.get(i.case_id);
           if (!v) continue;
           withCase.push({
-            orderId: i.case_id,
-            kind: i.kind,
-            folio: i.folio,
-            estado: i.estado,
-            motivo: i.motivo,
-            auditoriaId: i.auditoria_id,
-            updatedAt: i.updated_at,
+            ...workItemView(i),
             caso: caseSummaryOf(v),
+            ciudadano: await audits.citizenNo(s, v),
             checklist: await audits.checklistFor(s, v.summary.tipo),
             archivos: await caseFilesForAudit(db, s.clienteId, i.case_id),
           });

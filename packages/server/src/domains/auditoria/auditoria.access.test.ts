@@ -110,6 +110,18 @@ describe.each(testDatabases())('access to Auditoría on %s', (db) => {
   describeAccess(() => env, { method: 'GET', url: P.misListas, ...supervisor, otherCliente: empty });
   describeAccess(() => env, {
     method: 'POST',
+    url: () => auditPath(P.fallida, { id: listaId, orderId: caseId }),
+    name: P.fallida,
+    payload: () => ({ clientId: '6f1c2a4e-0000-4000-8000-0000000000f1', motivo: 'sin_acceso' }),
+    ...supervisor,
+    // the demo's list is not the other cliente's: not found, and its item stays as it was
+    otherCliente: async (res) => {
+      expect(res.json()).toMatchObject({ statusCode: 404, code: 'auditoria.list_not_found' });
+      expect((await env.app.db.selectFrom('audit_list_items').select('estado').where('lista_id', '=', listaId).where('case_id', '=', caseId).executeTakeFirstOrThrow()).estado).toBe('pendiente');
+    },
+  });
+  describeAccess(() => env, {
+    method: 'POST',
     url: P.posiciones,
     payload: () => ({ posiciones: [{ lat: 19.4, lng: -99.1, accuracy: 5, at: '2026-01-15T12:00:00.000Z' }] }),
     ...supervisor,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_PATHS, AUDIT_SOCKET_EVENTS, type AuditLiveAudit, type AuditLivePosition } from '@sig/shared/contract';
+import { AUDIT_PATHS, AUDIT_SOCKET_EVENTS, type AuditLiveAudit, type AuditLivePosition, type AuditLiveProgress, auditPath } from '@sig/shared/contract';
 import type { Socket } from 'socket.io-client';
 import { collect, connect, connected, listen, nextEvent } from '../../testing/sockets';
 import { testDatabases } from '../../testing/testDatabases';
@@ -65,5 +65,15 @@ describe.each(testDatabases())(`Auditoría live (${redisUrl ? 'two nodes through
     const heard = nextEvent<AuditLiveAudit>(supervisor, AUDIT_SOCKET_EVENTS.audit, (e) => e.lista?.id === list.id, 5000);
     expect((await post(AUDIT_PATHS.auditar, auditBody(c, { listaId: list.id }))).statusCode).toBe(200);
     expect(await heard).toMatchObject({ auditor: { id: t.fieldId }, auditoria: { folio: c.folio, veredicto: 'conforme' }, lista: { progreso: { total: 1, hechas: 1, pendientes: 0 } } });
+  });
+
+  test('an item the auditor could not audit moves the list’s progress on the supervisor’s page', async () => {
+    const supervisor = await socket(t.supervisor);
+    const c = await closedReporte(env, t);
+    const list = (await env.inject({ method: 'POST', url: AUDIT_PATHS.listas, token: t.supervisor, payload: { nombre: 'Fallida', auditorId: t.fieldId, casos: [c.id] } })).json();
+    const heard = nextEvent<AuditLiveProgress>(supervisor, AUDIT_SOCKET_EVENTS.progress, (e) => e.lista.id === list.id, 5000);
+    const url = auditPath(AUDIT_PATHS.fallida, { id: list.id, orderId: c.id });
+    expect((await post(url, { clientId: '6f1c2a4e-0000-4000-8000-00000000f00d', motivo: 'direccion_no_encontrada' })).statusCode).toBe(200);
+    expect(await heard).toMatchObject({ lista: { progreso: { total: 1, fallidas: 1, pendientes: 0 } } });
   });
 });

@@ -15,6 +15,7 @@ export interface AuditTenant extends CaseTenant {
   field: string;
   fieldId: string;
   supervisor: string;
+  supervisorId: string;
   rep: CaseApi;
 }
 
@@ -29,12 +30,15 @@ export async function auditTenant(env: TestEnv, tag = 'aud'): Promise<AuditTenan
   const n = ++seq;
   const fieldEmail = `campo${n}@${t.slug}.sig`;
   const field = await makeUser(env, fieldEmail, 'Auditor de campo', t.slug);
+  const superEmail = `super${n}@${t.slug}.sig`;
+  const supervisor = await makeUser(env, superEmail, 'Supervisor de auditoría', t.slug);
   return {
     ...t,
     auditor: await makeUser(env, `auditor${n}@${t.slug}.sig`, 'Auditor', t.slug),
     field,
     fieldId: (await identity.findUserByEmail(env.app.db, fieldEmail))!.id,
-    supervisor: await makeUser(env, `super${n}@${t.slug}.sig`, 'Supervisor de auditoría', t.slug),
+    supervisor,
+    supervisorId: (await identity.findUserByEmail(env.app.db, superEmail))!.id,
     rep: caseApi(env, t.clerk, 'reporte'),
   };
 }
@@ -100,6 +104,7 @@ export function auditApi(env: TestEnv, token: string) {
     list: (id: string) => call('GET', auditPath(P.lista, { id })),
     patchList: (id: string, body: object) => call('PATCH', auditPath(P.lista, { id }), body),
     mine: () => call('GET', P.misListas),
+    fail: (id: string, orderId: string, body: object) => call('POST', auditPath(P.fallida, { id, orderId }), body),
     positions: (body: object) => call('POST', P.posiciones, body),
     live: () => call('GET', P.enVivo),
     track: (userId: string, dia: string) => call('GET', `${auditPath(P.recorrido, { userId })}?dia=${dia}`),

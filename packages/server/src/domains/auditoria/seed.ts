@@ -36,6 +36,6 @@ export async function seedDemoAuditoria(db: Kysely<Database>, clienteId: string,
   await repo.insertList(
     db,
     { id, cliente_id: clienteId, nombre: 'Recorrido de demostración', auditor_id: auditorId, created_by: null, version: 1, created_at: at, updated_at: at },
-    ids.filter((c) => views.has(c)).map((caseId, pos) => ({ lista_id: id, case_id: caseId, cliente_id: clienteId, kind: 'reporte', folio: views.get(caseId)!.summary.folio, pos, estado: 'pendiente', motivo: null, auditoria_id: null, updated_at: at })),
+    ids.filter((c) => views.has(c)).map((caseId, pos) => ({ lista_id: id, case_id: caseId, cliente_id: clienteId, kind: 'reporte', folio: views.get(caseId)!.summary.folio, pos, estado: 'pendiente', motivo: null, motivo_codigo: null, auditoria_id: null, updated_at: at })),
   );
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { CaseFile, CaseKind, CaseSummary } from '@sig/shared/contract';
+import type { CaseEventChange, CaseFile, CaseKind, CaseSummary } from '@sig/shared/contract';
 import type { Session } from '../../core';
 import type { CasesTable } from '../../db/schema.cases';
 import { actOnCase } from './caseActions';
 import { toFile, toSummary } from './caseView';
 import * as repo from './cases.repository';
+import * as writes from './caseWrites.repository';
+import { sortableId } from '../../lib/sortableId';
 
 export { rankedClosedCases } from './cases.repository';
 import { caseStaff, writeCase } from './cases.service';
-import { KIND_WORD, insertEvent, lockedCase, type CaseCtx, type CaseNotice } from './caseWrite';
+import { KIND_WORD, caseEventRow, insertEvent, lockedCase, type CaseCtx, type CaseNotice } from './caseWrite';
 
 /*
  * What Auditoría (issue 25) reads and writes of cases, through this door only: the closed cases ranked per
@@ -17,6 +19,17 @@ import { KIND_WORD, insertEvent, lockedCase, type CaseCtx, type CaseNotice } fro
  * conforme, the reopening, in the transaction where the case row is locked, so a conflict is decided on a
  * settled case.
  */
+
+/** What the 'auditoria_item' history event records (the contract's KnownCaseEvent). */
+export type AuditItemEvent = Extract<CaseEventChange, { tipo: 'auditoria_item' }>['despues'];
+
+/**
+ * A work-list item of the case marked "no se pudo auditar" or put back to pending: its history event, written in
+ * the caller's transaction (`db`) with the work list's own rows. The case row is not touched (no new version).
+ */
+export async function insertAuditItemEvent(db: repo.Db, clienteId: string, caseId: string, actorId: string, at: string, despues: AuditItemEvent, nota: string): Promise<void> {
+  await writes.insertEvent(db, caseEventRow({ id: sortableId(), cliente_id: clienteId, case_id: caseId, at, actor_id: actorId }, { tipo: 'auditoria_item', antes: null, despues }, nota || null));
+}
 
 /** What a case row the audit form shows carries: the summary as lists show it, plus kind and version. */
 export interface AuditCaseView {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_PATHS, AUDIT_PATHS, CASE_EVENT_TYPES, CASE_PATHS, CaseDetail, DUPLICATE_PATHS, KnownCaseEvent, PublicCase, casePath } from '@sig/shared/contract';
+import { ADMIN_PATHS, AUDIT_PATHS, CASE_EVENT_TYPES, CASE_PATHS, CaseDetail, DUPLICATE_PATHS, KnownCaseEvent, PublicCase, auditPath, casePath } from '@sig/shared/contract';
 import type { CaseEventsTable } from '../../db/schema.cases';
 import { parseJson } from '../../lib/json';
 import { sortableId } from '../../lib/sortableId';
 import { testDatabases } from '../../testing/testDatabases';
-import type { TestEnv } from '../../testing/testApp';
+import { makeUser, type TestEnv } from '../../testing/testApp';
+import { identity } from '../../core';
 import { ROOMY_LIMITS, filingBody, publicApi } from '../citizens/citizens.testkit';
 import { createKey, geoPostForm } from '../open311/open311.testkit';
 import { hashFollowCode } from './followCode';
@@ -68,6 +69,16 @@ describe.each(testDatabases())('the case history’s stored shapes on %s', (db) 
     const closed = CaseDetail.parse((await rep.detail(c.id)).json());
     const audit = { clientId: randomUUID(), orderId: c.id, kind: 'reporte', posicion: null, veredicto: 'conforme', visto: { closedAt: closed.closedAt, version: closed.version } };
     expect((await env.inject({ method: 'POST', url: AUDIT_PATHS.auditar, token: t.admin, payload: audit })).statusCode).toBe(200);
+    // its work-list item could not be audited (a field auditor's reason), then was put back to pending
+    await identity.insertRole(env.app.db, t.id, 'Auditor de campo', ['SigAuditoriaV2']);
+    const fieldEmail = `campo@${t.slug}.sig`;
+    const field = await makeUser(env, fieldEmail, 'Auditor de campo', t.slug);
+    const fieldId = (await identity.findUserByEmail(env.app.db, fieldEmail))!.id;
+    const list = (await env.inject({ method: 'POST', url: AUDIT_PATHS.listas, token: t.admin, payload: { nombre: 'Ruta', auditorId: fieldId, casos: [c.id] } })).json();
+    const failUrl = auditPath(AUDIT_PATHS.fallida, { id: list.id, orderId: c.id });
+    expect((await env.inject({ method: 'POST', url: failUrl, token: field, payload: { clientId: randomUUID(), motivo: 'otro', nota: 'Perro bravo' } })).statusCode).toBe(200);
+    const back = { version: list.version, items: [{ orderId: c.id, estado: 'pendiente' }] };
+    expect((await env.inject({ method: 'PATCH', url: auditPath(AUDIT_PATHS.lista, { id: list.id }), token: t.admin, payload: back })).statusCode).toBe(200);
 
     const rows = await storedRows();
     for (const row of rows) {

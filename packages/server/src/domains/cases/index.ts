@@ -44,5 +44,5 @@ export { confirmAreaAlert, feedCases, isAreaProblem, listPublicColonias, request
 export { atomFeed } from './atomFeed';
 export { mailFollowCode } from './followCodeMail';
 export { seedBulkCases, seedDemoCases } from './seed';
-export { caseFileForAudit, caseFilesForAudit, casesForAudit, rankedClosedCases, writeAudit, type AuditCaseView, type AuditEvent } from './caseAudit';
+export { caseFileForAudit, caseFilesForAudit, casesForAudit, insertAuditItemEvent, rankedClosedCases, writeAudit, type AuditCaseView, type AuditEvent, type AuditItemEvent } from './caseAudit';
 export { sniffCaseFile } from './caseFiles';
