@@ -26,6 +26,7 @@ import { m0026_midb_age_index } from './migration0026MidbAgeIndex';
 import { m0027_midb_colonia_counts } from './migration0027MidbColoniaCounts';
 import { m0028_midb_import_hot_updates } from './migration0028MidbImportHotUpdates';
 import { m0029_auditoria } from './migration0029Auditoria';
+import { m0030_midb_colonia_year_counts } from './migration0030MidbColoniaYearCounts';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -185,6 +186,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_midb_colonia_counts': m0027_midb_colonia_counts,
   '0028_midb_import_hot_updates': m0028_midb_import_hot_updates,
   '0029_auditoria': m0029_auditoria,
+  '0030_midb_colonia_year_counts': m0030_midb_colonia_year_counts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
