@@ -9,7 +9,8 @@ import type { HabitantesTable } from '../../db/schema.citizens';
 import { createClienteWithRoles } from '../../core';
 import { seedDemoCatalogs } from '../catalogs';
 import { insertHabitanteRows } from '../people';
-import { countsPerColonia, foldColoniaCounts, keptAgeCountsPerColonia, keptCountsPerColonia } from './midb.repository';
+import { countsPerColonia, filteredHabitantes, foldColoniaCounts, keptAgeCountsPerColonia, keptCountsPerColonia, planSearch } from './midb.repository';
+import { habitanteSearchText } from '../../lib/searchText';
 
 /* The map's kept counts per colonia (migration 0027): whoever writes habitantes, they stay what counting gives. */
 
@@ -101,6 +102,36 @@ describe.each(testDatabases())('migrations 0027 and 0030 (the registry map count
     await expectKeptAsCounted();
   });
 
+  test('a text alone (SQLite: counted from the text index and the cliente and colonia kept beside each key) counts as the walk does', async () => {
+    const [a, b] = colonias as [string, string];
+    const named = (clienteId: string, coloniaId: string | null, apellidos: string, nombre = 'Ana'): HabitantesTable => {
+      const p = person(clienteId, coloniaId);
+      return { ...p, nombre, apellidos, search_text: habitanteSearchText({ nombre, apellidos, curp: p.curp, telefono: '' }) };
+    };
+    const SURNAMES = ['Hernández Ruiz', 'Ruiz Hernández', 'Fernández Gómez', 'Gómez Pérez'];
+    await insertHabitanteRows(db, [
+      ...Array.from({ length: 24 }, (_, i) => named(clientes[0]!, [a, b, null][i % 3]!, SURNAMES[i % 4]!)),
+      ...Array.from({ length: 6 }, (_, i) => named(clientes[1]!, null, SURNAMES[i % 4]!)),
+    ]);
+    const mine = (await db.selectFrom('habitantes').select('id').where('cliente_id', '=', clientes[0]!).where('apellidos', 'in', SURNAMES).orderBy('id').execute()).map((r) => r.id);
+    // moved to another colonia, to none, renamed (its text changes), deleted
+    await db.updateTable('habitantes').set({ colonia_id: b }).where('id', '=', mine[0]!).execute();
+    await db.updateTable('habitantes').set({ colonia_id: null }).where('id', '=', mine[1]!).execute();
+    await db.updateTable('habitantes').set({ apellidos: 'Pérez Gómez', search_text: 'perez gomez ana' }).where('id', '=', mine[2]!).execute();
+    await db.deleteFrom('habitantes').where('id', '=', mine[3]!).execute();
+    for (const clienteId of clientes) {
+      const scope = { clienteId, today: '2026-01-15' };
+      for (const q of ['hernandez', 'Hernández Ruiz', 'gomez', 'ernan', 'perez gomez', 'zzz']) {
+        const walked = await filteredHabitantes(db, scope, { q }, { fromText: false })
+          .select(['h.colonia_id', (eb: any) => eb.fn.countAll().as('n')])
+          .groupBy('h.colonia_id')
+          .execute();
+        const counted = await countsPerColonia(db, scope, { q }, await planSearch(db, clienteId, { q }, 1000));
+        expect([q, byKey(counted)]).toEqual([q, byKey(walked.map((r: any) => ({ colonia_id: r.colonia_id, n: Number(r.n) })))]);
+      }
+    }
+  });
+
   test('up counts the registry as it is; down removes the table and its triggers', async () => {
     await db.transaction().execute(async (trx) => {
       await m0030_midb_colonia_year_counts.down!(trx);
@@ -117,6 +148,6 @@ describe.each(testDatabases())('migrations 0027 and 0030 (the registry map count
       await m0030_midb_colonia_year_counts.up(trx);
     });
     await expectKeptAsCounted();
-    expect(byKey(await keptCountsPerColonia(db, clientes[1]!))).toEqual({ '': 8 });
+    expect(byKey(await keptCountsPerColonia(db, clientes[1]!))).toEqual({ '': 14 }); // 7 + 6 (the text test) + 1
   });
 });
