@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HABITANTE_AUDIT, MIDB_IMPORT_ERRORS, type AuditChange, type MidbImportCounts, type MidbImportErrorCode, type MidbImportProblem } from '@sig/shared/contract';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import type { MidbImportResultadosTable } from '../../db/schema.midbImports';
+import { randomId } from '../../lib/randomId';
 import { habitanteSearchText } from '../../lib/searchText';
 import { dayIn, isPostgres, recordAdminChanges } from '../../core';
 import { checkRow, coloniaIndex, compare, similarity, POSSIBLE_MATCH, type Comparison, type Datos, type RegistryRow } from './import.matcher';
@@ -488,7 +489,7 @@ export class ImportWorker {
 
 function newHabitante(clienteId: string, d: Datos, now: string): Omit<HabitantesTable, 'lat' | 'lng'> {
   return {
-    id: randomBytes(16).toString('base64url'),
+    id: randomId(),
     cliente_id: clienteId,
     curp: d.curp,
     sin_curp_motivo: d.curp ? '' : d.sinCurpMotivo,
