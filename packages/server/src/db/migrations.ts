@@ -27,7 +27,7 @@ import { m0027_midb_colonia_counts } from './migration0027MidbColoniaCounts';
 import { m0028_midb_import_hot_updates } from './migration0028MidbImportHotUpdates';
 import { m0029_auditoria } from './migration0029Auditoria';
 import { m0030_midb_colonia_year_counts } from './migration0030MidbColoniaYearCounts';
-import { m0031_midb_fts_keys_colonia } from './migration0031MidbFtsKeysColonia';
+import { m0031_midb_fts_places } from './migration0031MidbFtsPlaces';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -188,7 +188,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028_midb_import_hot_updates': m0028_midb_import_hot_updates,
   '0029_auditoria': m0029_auditoria,
   '0030_midb_colonia_year_counts': m0030_midb_colonia_year_counts,
-  '0031_midb_fts_keys_colonia': m0031_midb_fts_keys_colonia,
+  '0031_midb_fts_places': m0031_midb_fts_places,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,6 +4,7 @@ import { openMigratedTestDatabase, testDatabases } from '../../testing/testDatab
 import { newCurp } from '../../testing/habitantes';
 import { m0027_midb_colonia_counts } from '../../db/migration0027MidbColoniaCounts';
 import { m0030_midb_colonia_year_counts } from '../../db/migration0030MidbColoniaYearCounts';
+import { m0031_midb_fts_places } from '../../db/migration0031MidbFtsPlaces';
 import type { Database } from '../../db/schema';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import { createClienteWithRoles } from '../../core';
@@ -102,7 +103,7 @@ describe.each(testDatabases())('migrations 0027 and 0030 (the registry map count
     await expectKeptAsCounted();
   });
 
-  test('a text alone (SQLite: counted from the text index and the cliente and colonia kept beside each key) counts as the walk does', async () => {
+  test('a text alone (SQLite: counted from the text index and the cliente and colonia kept under each key) counts as the walk does', async () => {
     const [a, b] = colonias as [string, string];
     const named = (clienteId: string, coloniaId: string | null, apellidos: string, nombre = 'Ana'): HabitantesTable => {
       const p = person(clienteId, coloniaId);
@@ -119,6 +120,17 @@ describe.each(testDatabases())('migrations 0027 and 0030 (the registry map count
     await db.updateTable('habitantes').set({ colonia_id: null }).where('id', '=', mine[1]!).execute();
     await db.updateTable('habitantes').set({ apellidos: 'Pérez Gómez', search_text: 'perez gomez ana' }).where('id', '=', mine[2]!).execute();
     await db.deleteFrom('habitantes').where('id', '=', mine[3]!).execute();
+    // (down and up again: the places counted anew from the keys)
+    await db.transaction().execute(async (trx) => {
+      await m0031_midb_fts_places.down!(trx);
+      await m0031_midb_fts_places.up(trx);
+    });
+    await db.updateTable('habitantes').set({ colonia_id: a }).where('id', '=', mine[4]!).execute();
+    await db.deleteFrom('habitantes').where('id', '=', mine[5]!).execute();
+    if (kind === 'sqlite') {
+      const { rows } = await sql<{ places: number; people: number }>`select (select count(*) from habitantes_fts_places) as places, (select count(*) from habitantes) as people`.execute(db);
+      expect(Number(rows[0]!.places)).toBe(Number(rows[0]!.people));
+    }
     for (const clienteId of clientes) {
       const scope = { clienteId, today: '2026-01-15' };
       for (const q of ['hernandez', 'Hernández Ruiz', 'gomez', 'ernan', 'perez gomez', 'zzz']) {
@@ -148,6 +160,6 @@ describe.each(testDatabases())('migrations 0027 and 0030 (the registry map count
       await m0030_midb_colonia_year_counts.up(trx);
     });
     await expectKeptAsCounted();
-    expect(byKey(await keptCountsPerColonia(db, clientes[1]!))).toEqual({ '': 14 }); // 7 + 6 (the text test) + 1
+    expect(byKey(await keptCountsPerColonia(db, clientes[1]!))).toEqual({ '': 14 }); // 7, 6 of the text test, 1
   });
 });
