@@ -6,6 +6,8 @@
 // File mix: 30 % the same CURP as a registry person (half of them fill an empty phone: merges, half identical),
 // 5 % without CURP, a typo of a registry person's surname (possible duplicates, merged by decision), 5 %
 // a bad check digit (rejected), 60 % new people. Goal: >= 5,000 rows/s on each database. Figures never fail the run.
+// PostgreSQL runs on this machine: its backends' CPU seconds for the import are printed too, beside the server's
+// (on a busy machine CPU seconds are steadier than wall time; rows per CPU second tell what an idle machine would do).
 // Needs packages/server/dist (npm run build, or `npx webpack -c packages/server/webpack.config.js`); PostgreSQL at
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: a throwaway database is created beside it).
 // Usage: node bench/midb-import.mjs [rows=100000] [sqlite|pg|both=both]
@@ -147,6 +149,51 @@ function cpuOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
 }
 
+/**
+ * The CPU seconds PostgreSQL's backends spend on one database (its server runs on this machine): the import's
+ * other half, which the server's own CPU does not show. Backends come and go with the pool, so their pids are
+ * listed every 200 ms and each one's CPU is read every 50 ms (a backend's last 50 ms before it exits are lost).
+ */
+async function pgCpuMeter(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const own = (await client.query('select pg_backend_pid() as pid')).rows[0].pid;
+  const first = new Map();
+  const last = new Map();
+  const read = (pid) => {
+    try {
+      const v = cpuOf(pid);
+      if (!first.has(pid)) first.set(pid, v);
+      last.set(pid, v);
+    } catch {
+      /* gone */
+    }
+  };
+  const list = async () => {
+    const { rows } = await client.query(`select pid from pg_stat_activity where datname = current_database() and pid <> $1`, [own]);
+    for (const r of rows) read(r.pid);
+  };
+  await list();
+  let listing = false;
+  const lister = setInterval(() => {
+    if (listing) return;
+    listing = true;
+    list().catch(() => undefined).finally(() => (listing = false));
+  }, 200);
+  const reader = setInterval(() => [...last.keys()].forEach(read), 50);
+  return {
+    stop: async () => {
+      clearInterval(lister);
+      clearInterval(reader);
+      [...last.keys()].forEach(read);
+      await client.end();
+      let s = 0;
+      for (const [pid, v] of last) s += v - first.get(pid);
+      return s;
+    },
+  };
+}
+
 async function startServer(dataDir, databaseUrl) {
   const port = await freePort();
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
@@ -245,6 +292,7 @@ async function measure(kind) {
     const pid = server.child.pid;
     const before = rssOf(pid);
     const cpuBefore = cpuOf(pid);
+    const pgMeter = kind === 'pg' ? await pgCpuMeter(throwaway.url) : null;
     let peak = before.rss;
     const sampler = setInterval(() => {
       try {
@@ -275,7 +323,8 @@ async function measure(kind) {
     clearInterval(sampler);
     const after = rssOf(pid);
     const cpu = cpuOf(pid) - cpuBefore;
-    return { cpu, kind, seedMs, bytes, mix, ready: ready.resumen, decided: decided.aplicadas, done: done.resumen.resultados, ms: { upload: t1 - t0, validate: t2 - t1, decide: t3 - t2, commit: t4 - t3, total: t4 - t0 }, rss: { before: before.rss, peak: Math.max(peak, after.rss), hwm: after.hwm } };
+    const pgCpu = pgMeter ? await pgMeter.stop() : null;
+    return { cpu, pgCpu, kind, seedMs, bytes, mix, ready: ready.resumen, decided: decided.aplicadas, done: done.resumen.resultados, ms: { upload: t1 - t0, validate: t2 - t1, decide: t3 - t2, commit: t4 - t3, total: t4 - t0 }, rss: { before: before.rss, peak: Math.max(peak, after.rss), hwm: after.hwm } };
   } finally {
     await server?.stop();
     if (throwaway && !process.env.BENCH_KEEP) await throwaway.drop().catch(() => undefined);
@@ -295,6 +344,6 @@ for (const kind of kinds) {
   console.log(`  counts: ${JSON.stringify({ validas: r.ready.validas, rechazadas: r.ready.rechazadas, curp: r.ready.curp, posibles: r.ready.posibles, nuevas: r.ready.nuevas, decididas: r.decided })}`);
   console.log(`  results: ${JSON.stringify(r.done)}`);
   console.log(`  ${rate.toLocaleString('en')} rows/s (goal >= ${GOAL.toLocaleString('en')}: ${rate >= GOAL ? 'met' : 'NOT met'})`);
-  console.log(`  server CPU ${r.cpu.toFixed(1)} s (user + system, while importing)`);
+  console.log(`  server CPU ${r.cpu.toFixed(1)} s (user + system, while importing)${r.pgCpu === null ? '' : `; PostgreSQL backends' CPU ${r.pgCpu.toFixed(1)} s; together ${(r.cpu + r.pgCpu).toFixed(1)} s = ${Math.round(N / (r.cpu + r.pgCpu)).toLocaleString('en')} rows per CPU second`}`);
   console.log(`  server RSS: ${r.rss.before.toFixed(0)} MB before, ${r.rss.peak.toFixed(0)} MB peak while importing (process high-water mark ${r.rss.hwm.toFixed(0)} MB)`);
 }

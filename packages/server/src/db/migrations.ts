@@ -26,6 +26,8 @@ import { m0026_midb_age_index } from './migration0026MidbAgeIndex';
 import { m0027_midb_colonia_counts } from './migration0027MidbColoniaCounts';
 import { m0028_midb_import_hot_updates } from './migration0028MidbImportHotUpdates';
 import { m0029_auditoria } from './migration0029Auditoria';
+import { m0030_midb_colonia_year_counts } from './migration0030MidbColoniaYearCounts';
+import { m0031_midb_fts_places } from './migration0031MidbFtsPlaces';
 import { m0032_audit_item_marks } from './migration0032AuditItemMarks';
 
 /*
@@ -186,6 +188,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_midb_colonia_counts': m0027_midb_colonia_counts,
   '0028_midb_import_hot_updates': m0028_midb_import_hot_updates,
   '0029_auditoria': m0029_auditoria,
+  '0030_midb_colonia_year_counts': m0030_midb_colonia_year_counts,
+  '0031_midb_fts_places': m0031_midb_fts_places,
   '0032_audit_item_marks': m0032_audit_item_marks,
 };
 

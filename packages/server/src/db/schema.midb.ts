@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /* The citizen registry (midb, issue 23): see migration0018Midb.ts. Instants ISO-8601 UTC text, booleans integers. */
 
 /** A cliente's social programme (or product) that habitantes are enrolled in. */
@@ -34,6 +35,8 @@ export interface InscripcionesTable {
 export interface HabitantesColoniaCountsTable {
   cliente_id: string;
   colonia_key: string;
+  /** Birth year (0: none), migration 0030. */
+  anio: Generated<number>;
   n: number;
 }
 

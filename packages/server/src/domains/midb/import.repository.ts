@@ -212,6 +212,14 @@ export async function earlierClaves(db: Db, importId: string, claves: string[], 
   return new Map(rows.map((r) => [r.clave!, Number(r.fila)]));
 }
 
+/** The stored clave of each of these rows of the import (by its primary key). */
+export async function clavesAt(db: Db, importId: string, filas: number[]): Promise<Map<number, string | null>> {
+  if (!filas.length) return new Map();
+  const list = isPostgres(db) ? sql<boolean>`fila = any(${filas}::int[])` : sql<boolean>`fila in (select value from json_each(${JSON.stringify(filas)}))`;
+  const rows = await db.selectFrom('midb_import_resultados').select(['fila', 'clave']).where('import_id', '=', importId).where(list).execute();
+  return new Map(rows.map((r) => [Number(r.fila), r.clave]));
+}
+
 const registryColumns = [
   'h.id',
   'h.curp',

@@ -6,7 +6,8 @@ import { testDatabases } from '../../testing/testDatabases';
 import { insertHabitante, newCurp } from '../../testing/habitantes';
 import { countResultados } from './import.repository';
 import { countRows, csv, importApi, importRowsStored, openImportSuite, parseReport, type ImportTenant } from './import.testkit';
-import { noCounts, tally } from './import.worker';
+import { ClavesSeen } from './import.claves';
+import { BATCH, noCounts, tally } from './import.worker';
 
 /*
  * The import end to end through its API on a real app and database: validation and matching of a file with
@@ -298,6 +299,46 @@ describe.each(testDatabases())('midb import on %s', (db) => {
     expect(imp).toMatchObject({ estado: 'fallida', error: { code: 'midb.import_conflict', message: MIDB_IMPORT_ERRORS['midb.import_conflict'] } });
     expect(await allHabitantes(env, t.id)).toEqual(before);
     expect(await byCurp(env, t.id, c1)).toBeUndefined();
+  });
+
+  describe('a row repeating one of an earlier batch (the validation reads BATCH rows at a time)', () => {
+    const size = 2 * BATCH + 10;
+    /** A distinct valid CURP for each i (newCurp's repeat after a few thousand). */
+    const curpOf = (i: number) => {
+      const two = (n: number) => String(n).padStart(2, '0');
+      const first17 = `LOTE${two(50 + (i % 40))}${two((Math.floor(i / 40) % 12) + 1)}${two((Math.floor(i / 480) % 28) + 1)}HDFRRN${Math.floor(i / 13_440) % 10}`;
+      return first17 + curpCheckDigit(first17);
+    };
+    /** Rows 2.. of the file: each a new person, except the two that repeat an earlier batch's row. */
+    const file = () => {
+      const rows = Array.from({ length: size }, (_, i) => [curpOf(i), `Persona ${i}`, 'Lotes', '', '', '', '', '', 'Centro', '']);
+      const twiceAt = (from: number, to: number) => (rows[to - 2] = [...rows[from - 2]!]);
+      twiceAt(5, BATCH + 100); // batch 2 repeats batch 1
+      twiceAt(BATCH + 50, 2 * BATCH + 5); // batch 3 repeats batch 2 (perhaps still being written)
+      return csv([HEADER, ...rows]);
+    };
+    const duplicates = async (id: string) =>
+      env.app.db.selectFrom('midb_import_resultados').select(['fila', 'duplicada_de']).where('import_id', '=', id).where('duplicada_de', 'is not', null).orderBy('fila').execute();
+
+    test.each([
+      ['by the hashes of the stored claves', undefined],
+      ['when every hash collides (each clave looked up as before)', () => 7],
+    ])('is rejected as a repeat of its first row: %s', async (_name, hash) => {
+      const before = ClavesSeen.hash;
+      if (hash) ClavesSeen.hash = hash;
+      try {
+        const api = importApi(env, t.clerk);
+        const id = (await api.upload('lotes.csv', file())).json().id;
+        const imp = await api.settled(id);
+        expect(imp.resumen).toMatchObject({ validadas: size, rechazadas: 2, nuevas: size - 2 });
+        expect((await duplicates(id)).map((r) => [r.fila, Number(r.duplicada_de)])).toEqual([
+          [BATCH + 100, 5],
+          [2 * BATCH + 5, BATCH + 50],
+        ]);
+      } finally {
+        ClavesSeen.hash = before;
+      }
+    });
   });
 
   describe('a node stopped mid-way: another node over the same database takes the import over', () => {

@@ -1,11 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HABITANTE_AUDIT, MIDB_IMPORT_ERRORS, type AuditChange, type MidbImportCounts, type MidbImportErrorCode, type MidbImportProblem } from '@sig/shared/contract';
 import type { HabitantesTable } from '../../db/schema.citizens';
 import type { MidbImportResultadosTable } from '../../db/schema.midbImports';
+import { randomId } from '../../lib/randomId';
 import { habitanteSearchText } from '../../lib/searchText';
 import { dayIn, isPostgres, recordAdminChanges } from '../../core';
 import { checkRow, coloniaIndex, compare, similarity, POSSIBLE_MATCH, type Comparison, type Datos, type RegistryRow } from './import.matcher';
+import { ClavesSeen } from './import.claves';
 import * as repo from './import.repository';
 
 /*
@@ -208,6 +210,8 @@ export class ImportWorker {
     };
     // the identities of the batch being written (each with its first row), which the table may not hold yet
     let writingClaves = new Map<string, number>();
+    // every stored clave's row, by hash (import.claves): a clave never seen costs no query
+    const storedClaves = new ClavesSeen();
     let after = 0;
     try {
       for (;;) {
@@ -219,12 +223,7 @@ export class ImportWorker {
         const valid = checked.filter((c) => !c.problemas.length);
 
         // the same person twice in the file: the first row stands, the later ones are rejected
-        const claves = [...new Set(valid.map((c) => c.clave))];
-        const earlier = await repo.earlierClaves(db, id, claves, filas[0]!.fila);
-        for (const clave of claves) {
-          const fila = writingClaves.get(clave);
-          if (fila !== undefined && !earlier.has(clave)) earlier.set(clave, fila);
-        }
+        const earlier = await this.earlierRows(id, [...new Set(valid.map((c) => c.clave))], storedClaves, writingClaves, filas[0]!.fila);
         const seen = new Map<string, number>();
         const duplicateOf = new Map<number, number>();
         for (const c of valid) {
@@ -291,6 +290,7 @@ export class ImportWorker {
             (error: unknown) => ({ error }),
           );
         writingClaves = new Map(rows.flatMap((r) => (r.clave === null ? [] : [[r.clave, r.fila] as const])));
+        for (const [clave, fila] of writingClaves) storedClaves.add(clave, fila);
       }
       if (!(await written())) return;
     } finally {
@@ -308,6 +308,36 @@ export class ImportWorker {
       version: imp.version + 1,
       updated_at: this.now().toISOString(),
     });
+  }
+
+  /**
+   * The first earlier row of each clave, from the rows stored or being written (`writing`: their claves, which the
+   * table may not hold yet). A clave the hashes never saw has none; one they saw is compared with the clave of the
+   * row they name, and a collision is looked up by its clave as before.
+   */
+  private async earlierRows(id: string, claves: string[], seen: ClavesSeen, writing: Map<string, number>, beforeFila: number): Promise<Map<string, number>> {
+    const earlier = new Map<string, number>();
+    const stored: { clave: string; fila: number }[] = [];
+    for (const clave of claves) {
+      const fila = seen.candidate(clave);
+      if (fila === undefined) continue;
+      if (writing.get(clave) === fila) earlier.set(clave, fila);
+      else stored.push({ clave, fila });
+    }
+    if (!stored.length) return earlier;
+    const at = await repo.clavesAt(this.app.db, id, stored.map((s) => s.fila));
+    const collided: string[] = [];
+    for (const s of stored) {
+      if (at.get(s.fila) === s.clave) earlier.set(s.clave, s.fila);
+      else collided.push(s.clave);
+    }
+    if (!collided.length) return earlier;
+    const found = await repo.earlierClaves(this.app.db, id, collided, beforeFila);
+    for (const clave of collided) {
+      const fila = found.get(clave) ?? writing.get(clave);
+      if (fila !== undefined) earlier.set(clave, fila);
+    }
+    return earlier;
   }
 
   private match(
@@ -459,7 +489,7 @@ export class ImportWorker {
 
 function newHabitante(clienteId: string, d: Datos, now: string): Omit<HabitantesTable, 'lat' | 'lng'> {
   return {
-    id: randomBytes(16).toString('base64url'),
+    id: randomId(),
     cliente_id: clienteId,
     curp: d.curp,
     sin_curp_motivo: d.curp ? '' : d.sinCurpMotivo,

@@ -311,6 +311,16 @@ export interface ColoniaCount {
 
 /** Habitantes of the filter per colonia (null: without one), counted by the database. */
 export async function countsPerColonia(db: Db, scope: FilterScope, f: MidbFilterQuery, plan?: SearchPlan): Promise<ColoniaCount[]> {
+  const words = wordsOf(f.q);
+  const textAlone = words.length > 0 && words.every(trigramLength) && Object.entries(f).every(([k, v]) => k === 'q' || v === undefined || v === '');
+  // SQLite, words alone that name no colonia: every match of the text index, counted by the cliente and colonia kept
+  // under its key (migration 0031), where the walk read the whole list index (a surname at a million: ~250 -> ~150 ms)
+  if (textAlone && !isPostgres(db) && plan?.coloniasNamed?.length === 0) {
+    const { rows } = await sql<{ colonia_id: string | null; n: number }>`select p.colonia_id, count(*) as n from habitantes_fts f
+      cross join habitantes_fts_places p on p.k = f.rowid
+      where f.habitantes_fts match ${words.map(ftsPhrase).join(' AND ')} and p.cliente_id = ${scope.clienteId} group by p.colonia_id`.execute(db);
+    return rows.map((r) => ({ colonia_id: r.colonia_id, n: Number(r.n) }));
+  }
   // (a plan of the first matches of words alone: every match, unless their spread said a broad word, walked)
   const rows = (await filteredHabitantes(db, scope, f, plan && (await completed(db, scope.clienteId, f, plan)))
     .select(['h.colonia_id', (eb: any) => eb.fn.countAll().as('n')])
@@ -319,23 +329,69 @@ export async function countsPerColonia(db: Db, scope: FilterScope, f: MidbFilter
   return rows.map((r) => ({ colonia_id: r.colonia_id, n: Number(r.n) }));
 }
 
-/** Rows of a cliente's kept counts (PostgreSQL) above which reading them folds them into one a key. */
+/** Rows of a cliente's kept counts (PostgreSQL) beyond one a key above which reading them folds them into one a key. */
 const FOLD_AT = 1_000;
 
 /**
- * Habitantes per colonia of the whole registry, from the counts the triggers keep (migration 0027): a few rows
- * summed, where counting the registry read every habitante. On PostgreSQL each write added rows of its own;
- * past FOLD_AT of them this read folds them into one a key first.
+ * Habitantes per colonia of the whole registry, from the counts the triggers keep (migrations 0027, 0030: a colonia's
+ * birth years): a few thousand rows summed, where counting the registry read every habitante. On PostgreSQL each
+ * write added rows of its own; past FOLD_AT of them this read folds them into one a key first.
  */
 export async function keptCountsPerColonia(db: Db, clienteId: string): Promise<ColoniaCount[]> {
   const rows = await db
     .selectFrom('habitantes_colonia_counts')
-    .select(['colonia_key', (eb) => eb.fn.sum<number>('n').as('n'), (eb) => eb.fn.countAll<number>().as('rows')])
+    .select([
+      'colonia_key',
+      (eb) => eb.fn.sum<number>('n').as('n'),
+      (eb) => eb.fn.countAll<number>().as('rows'),
+      (eb) => eb.fn.count<number>('anio').distinct().as('keys'),
+    ])
     .where('cliente_id', '=', clienteId)
     .groupBy('colonia_key')
     .execute();
-  if (isPostgres(db) && rows.reduce((a, r) => a + Number(r.rows), 0) > FOLD_AT) await foldColoniaCounts(db, clienteId);
+  if (isPostgres(db) && rows.reduce((a, r) => a + Number(r.rows) - Number(r.keys), 0) > FOLD_AT) await foldColoniaCounts(db, clienteId);
   return rows.filter((r) => Number(r.n) !== 0).map((r) => ({ colonia_id: r.colonia_key || null, n: Number(r.n) }));
+}
+
+/** True when the filter is an age range alone (edadMin, edadMax): keptAgeCountsPerColonia answers it. */
+export const ageRangeOnly = (f: MidbFilterQuery): boolean =>
+  (f.edadMin !== undefined || f.edadMax !== undefined) && Object.entries(f).every(([k, v]) => k === 'edadMin' || k === 'edadMax' || v === undefined || v === '');
+
+/**
+ * Habitantes per colonia of an age range alone, exact: the birth years wholly inside the range from the kept counts
+ * (migration 0030), and the people of the boundary years (the range's first and last, often partly inside) counted
+ * by the birth-date index. ~2 % of the registry read, where counting the range read a list index whole.
+ */
+export async function keptAgeCountsPerColonia(db: Db, scope: FilterScope, f: Pick<MidbFilterQuery, 'edadMin' | 'edadMax'>): Promise<ColoniaCount[]> {
+  // born on or before `last` (aged edadMin or more), on or after `first` (at most edadMax): filteredHabitantes' bounds
+  const last = f.edadMin !== undefined ? yearsBefore(scope.today, f.edadMin) : undefined;
+  const first = f.edadMax !== undefined ? nextDay(yearsBefore(scope.today, f.edadMax + 1)) : undefined;
+  if (first !== undefined && last !== undefined && first > last) return [];
+  const yearOf = (day: string) => Number(day.slice(0, 4));
+  let whole = db
+    .selectFrom('habitantes_colonia_counts')
+    .select(['colonia_key', (eb) => eb.fn.sum<number>('n').as('n')])
+    .where('cliente_id', '=', scope.clienteId)
+    .where('anio', '>', 0);
+  if (first !== undefined) whole = whole.where('anio', '>', yearOf(first));
+  if (last !== undefined) whole = whole.where('anio', '<', yearOf(last));
+  const totals = new Map<string, number>();
+  const add = (key: string, n: unknown) => totals.set(key, (totals.get(key) ?? 0) + Number(n));
+  for (const r of await whole.groupBy('colonia_key').execute()) add(r.colonia_key, r.n);
+  const ranges: [string, string][] = [];
+  if (first !== undefined && last !== undefined && yearOf(first) === yearOf(last)) ranges.push([first, last]);
+  else {
+    if (first !== undefined) ranges.push([first, `${first.slice(0, 4)}-12-31`]);
+    if (last !== undefined) ranges.push([`${last.slice(0, 4)}-01-01`, last]);
+  }
+  // SQLite, without statistics, would walk a list index (in colonia order) rather than read a day range of this one
+  const byBirth = isPostgres(db) ? sql`habitantes` : sql`habitantes indexed by habitantes_nacimiento_idx`;
+  for (const [from, to] of ranges) {
+    const { rows } = await sql<{ colonia_id: string | null; n: number }>`select colonia_id, count(*) as n from ${byBirth}
+      where cliente_id = ${scope.clienteId} and fecha_nacimiento >= ${from} and fecha_nacimiento <= ${to} group by colonia_id`.execute(db);
+    for (const r of rows) add(r.colonia_id ?? '', r.n);
+  }
+  return [...totals].filter(([, n]) => n !== 0).map(([key, n]) => ({ colonia_id: key || null, n }));
 }
 
 /**
@@ -343,9 +399,9 @@ export async function keptCountsPerColonia(db: Db, clienteId: string): Promise<C
  * another transaction adds meanwhile stay as they are, and a second fold running at once skips what this one took.
  */
 export async function foldColoniaCounts(db: Db, clienteId: string): Promise<void> {
-  await sql`with gone as (delete from habitantes_colonia_counts where cliente_id = ${clienteId} returning colonia_key, n)
-    insert into habitantes_colonia_counts (cliente_id, colonia_key, n)
-    select ${clienteId}, colonia_key, sum(n) from gone group by colonia_key having sum(n) <> 0`.execute(db);
+  await sql`with gone as (delete from habitantes_colonia_counts where cliente_id = ${clienteId} returning colonia_key, anio, n)
+    insert into habitantes_colonia_counts (cliente_id, colonia_key, anio, n)
+    select ${clienteId}, colonia_key, anio, sum(n) from gone group by colonia_key, anio having sum(n) <> 0`.execute(db);
 }
 
 /** The cliente's colonias with their shape, for the map. */

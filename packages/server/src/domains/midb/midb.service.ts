@@ -23,7 +23,7 @@ import { bool, parseJson } from '../../lib/json';
 import { dayIn, holdsPermission, recordAdminChange, safeTimeZone, type Session } from '../../core';
 import { createPersona, curpSexo, findHabitante, isUniqueViolation, nombreCompleto, peopleError, toPersona, updatePersona } from '../people';
 import { midbError } from './midbError';
-import { coloniaShapes, countHabitantes, countHabitantesUpTo, countsPerColonia, keptCountsPerColonia, pageHabitantes, planSearch, pointsIn, withOrder, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
+import { ageRangeOnly, coloniaShapes, countHabitantes, countHabitantesUpTo, countsPerColonia, keptAgeCountsPerColonia, keptCountsPerColonia, pageHabitantes, planSearch, pointsIn, withOrder, zonaOfColonia, type FilterScope, type RegistryRow } from './midb.repository';
 import { enrolmentsOf } from './programas.repository';
 
 /** Rows read per query while a CSV export streams. */
@@ -190,9 +190,12 @@ export function midbService(db: Kysely<Database>, clock: Clock) {
       // the whole registry (the map as it opens) from the counts kept with every write; a filter is counted
       const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
       // (the text index read no further than tells a broad word, which is walked, from fewer matches, read whole)
-      const counts = filtered
-        ? await countsPerColonia(db, scopeOf(session, clock), filters, await planSearch(db, session.clienteId, filters, MIDB_COUNT_MAX))
-        : await keptCountsPerColonia(db, session.clienteId);
+      // an age range alone (adultos mayores) from the counts kept per birth year, its boundary years counted
+      const counts = !filtered
+        ? await keptCountsPerColonia(db, session.clienteId)
+        : ageRangeOnly(filters)
+          ? await keptAgeCountsPerColonia(db, scopeOf(session, clock), filters)
+          : await countsPerColonia(db, scopeOf(session, clock), filters, await planSearch(db, session.clienteId, filters, MIDB_COUNT_MAX));
       const shapes = new Map((await coloniaShapes(db, session.clienteId, counts.flatMap((c) => (c.colonia_id ? [c.colonia_id] : [])))).map((s) => [s.id, s]));
       let sinColonia = 0;
       let total = 0;
