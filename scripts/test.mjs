@@ -21,7 +21,11 @@ const seconds = (from) => Number(process.hrtime.bigint() - from) / 1e9;
 const workers = String(availableParallelism());
 
 function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label}: ${relative(repoRoot, cmd) || cmd} ${args.map((a) => relative(repoRoot, a) || a).join(' ')}`);
+  const shown = args.map((a) => relative(repoRoot, a) || a);
+  // a phase given a list of test files names how many, not each one
+  const byPath = shown.indexOf('--runTestsByPath');
+  if (byPath >= 0) shown.splice(byPath + 1, Infinity, `(${shown.length - byPath - 1} files)`);
+  console.log(`\n=== ${label}: ${relative(repoRoot, cmd) || cmd} ${shown.join(' ')}`);
   const from = process.hrtime.bigint();
   const phase = { label };
   phases.push(phase);
