@@ -89,6 +89,8 @@ describe('Transparencia', () => {
     // staff see who asked; the public page never will
     await staff.page.getByText(nombre).waitFor();
     await act(staff.page, 'Enviar prevención', 'Qué debe aclarar', 'Indica qué colonias te interesan y el periodo exacto.', 'Enviar prevención');
+    // the form closes before the page has read the request again: wait for the new state, then check it whole
+    await staff.page.getByTestId('transp-estatus').filter({ hasText: 'En prevención' }).waitFor();
     await expect(staff.page.getByTestId('transp-estatus').innerText()).resolves.toBe('En prevención');
     await expect(staff.page.getByTestId('transp-due').innerText()).resolves.toMatch(/^Plazo detenido/);
 
@@ -124,6 +126,8 @@ describe('Transparencia', () => {
     // ---- staff extend (TransparenciaAdm) and answer with a PDF -----------------------------------------------------
     await openRequest(staff.page, folio);
     await act(staff.page, 'Ampliar plazo', 'Motivo de la ampliación', 'La información está en tres direcciones y requiere compilarse.', 'Ampliar plazo');
+    // the form closes before the page has read the request again: wait for the new state, then check it whole
+    await staff.page.getByTestId('transp-estatus').filter({ hasText: 'En ampliación' }).waitFor();
     await expect(staff.page.getByTestId('transp-estatus').innerText()).resolves.toBe('En ampliación');
     await expect(staff.page.getByTestId('transp-explanation').innerText()).resolves.toMatch(/Ampliación: 10 días hábiles más/);
     await staff.page.getByTestId('transp-doc-upload').setInputFiles({ name: 'alumbrado-2025.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -90,7 +90,8 @@ export async function startTestApp(kind: TestDbKind, opts: TestAppOptions = {}):
 
     const db = app.db;
     const demo = (await identity.findClienteBySlug(db, DEMO_SLUG))!;
-    const other = (await identity.findClienteBySlug(db, OTHER_SLUG))!;
+    // SQLite's base copy holds it already; a PostgreSQL schema starts empty (testing/baseDatabase.ts)
+    const other = (await identity.findClienteBySlug(db, OTHER_SLUG)) ?? (await addOtherCliente(app, clock));
 
     const theApp = app;
     const theDb = database;
@@ -178,12 +179,17 @@ async function seedBase(database: TestDatabase, dataDir: string): Promise<void> 
   const app = await buildApp({ config: testConfig(dataDir, database.databaseUrl, {}), db: database.db, clock: clock.fn, scrypt: TEST_SCRYPT, logger: false });
   try {
     await app.ready();
-    const now = clock.fn().toISOString();
-    await createClienteWithRoles(app.db, { nombre: 'Municipio Otro', slug: OTHER_SLUG, products: ['sig'] }, now);
-    await createActiveUser(app.authDeps, { email: 'admin@otro.sig', password: USER_PASSWORD, clienteSlug: OTHER_SLUG, roleName: 'Administrador', owner: true });
+    await addOtherCliente(app, clock);
   } finally {
     await app.close();
   }
+}
+
+/** The second cliente ('otro') and its administrator, for tenant isolation tests. */
+async function addOtherCliente(app: FastifyInstance, clock: TestClock): Promise<{ id: string }> {
+  const { cliente } = await createClienteWithRoles(app.db, { nombre: 'Municipio Otro', slug: OTHER_SLUG, products: ['sig'] }, clock.fn().toISOString());
+  await createActiveUser(app.authDeps, { email: 'admin@otro.sig', password: USER_PASSWORD, clienteSlug: OTHER_SLUG, roleName: 'Administrador', owner: true });
+  return cliente;
 }
 
 /** A test app and a token of the demo cliente's administrator: what the administration tests start from. */
