@@ -2,7 +2,7 @@ import { type Server, createServer } from 'node:http';
 
 import type { Locator, Page } from 'playwright-core';
 
-import { admin, baseUrl, openPage, postJson, staffApi, useBrowser } from '../support/portal';
+import { admin, baseUrl, openPage, postJson, shot, staffApi, useBrowser } from '../support/portal';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort } = require('../support/server') as { freePort(): Promise<number> };
 
@@ -227,7 +227,7 @@ describe('the embeddable elements on another site', () => {
     for (const name of ELEMENTS) expect(embedFiles).toContain(`${name}.js`);
     expect(embedFiles.filter((f) => /^sig-embed\.[0-9a-f]+\.js$/.test(f))).toHaveLength(1);
     expect(embedFiles.length).toBe(new Set(embedFiles).size);
-    await page.screenshot({ path: '/tmp/embeds-hostile-es.png', fullPage: true });
+    await shot(page, 'embeds-hostile-es', { fullPage: true });
 
     // a point's popup: folio, and the way to follow it on SIG in a new tab
     await openAPointPopup(page, map);
@@ -315,7 +315,7 @@ describe('the embeddable elements on another site', () => {
     await follow.getByRole('button', { name: 'Seguir este folio' }).click();
     expect((await subscribed).status()).toBe(202);
     await lookup.getByText('Te enviamos un enlace a vecina.embebida@example.com. Ábrelo para empezar a recibir los avisos.').waitFor();
-    await page.screenshot({ path: '/tmp/embeds-hostile-es-used.png', fullPage: true });
+    await shot(page, 'embeds-hostile-es-used', { fullPage: true });
 
     // Arabic on all three: right to left inside each element, the page untouched
     await page.evaluate((names) => names.forEach((n) => document.querySelector(n)!.setAttribute('lang', 'ar')), ELEMENTS);
@@ -326,7 +326,7 @@ describe('the embeddable elements on another site', () => {
     const dirs = await page.evaluate((names) => names.map((n) => getComputedStyle(document.querySelector(n)!.shadowRoot!.querySelector('.sig-element')!).direction), ELEMENTS);
     expect(dirs).toEqual(['rtl', 'rtl', 'rtl']);
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('ltr');
-    await page.screenshot({ path: '/tmp/embeds-hostile-ar.png', fullPage: true });
+    await shot(page, 'embeds-hostile-ar', { fullPage: true });
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import { admin, baseUrl, mailLink, openPage, postJson, signIn, snackbarShown, useBrowser } from '../support/portal';
+import { admin, baseUrl, mailLink, openPage, postJson, shot, signIn, snackbarShown, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 
@@ -31,14 +31,14 @@ describe('inviting an existing account', () => {
     await other.page.locator('#sig-main a', { hasText: 'Persona Invitada' }).click();
     await other.page.getByText(/los cambia la persona desde su cuenta/).waitFor();
     expect(await other.page.locator('#sig-main').getByLabel(/^Nombre/).first().isDisabled()).toBe(true);
-    await other.page.screenshot({ path: '/tmp/sig-e2e-invited-user.png' });
+    await shot(other.page, 'sig-e2e-invited-user');
 
     // the owner opens the mailed link and accepts
     const person = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await person.page.goto(await mailLink(admin().email, '/invitacion/'));
     await person.page.getByRole('heading', { name: `Te invitan a ${municipio}` }).waitFor();
     await person.page.getByText('Consulta', { exact: true }).waitFor();
-    await person.page.screenshot({ path: '/tmp/sig-e2e-invitation.png' });
+    await shot(person.page, 'sig-e2e-invitation');
     await person.page.getByRole('button', { name: 'Aceptar' }).click();
     await person.page.getByRole('heading', { name: `Ya formas parte de ${municipio}` }).waitFor();
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { admin, mailMatching, openPage, serverCli, signIn, snackbarShown, staffApi, useBrowser } from '../support/portal';
+import { admin, mailMatching, openPage, serverCli, shot, signIn, snackbarShown, staffApi, useBrowser } from '../support/portal';
 
 /* Issue 21 items 3, 4 and 12: answer and close in one step, bulk assign with a confirmation, cards on a phone. */
 
@@ -118,6 +118,6 @@ describe('closing, bulk actions and phones', () => {
     await cards.getByText('Atendido').waitFor();
     await cards.getByRole('checkbox').first().check();
     await main.getByRole('toolbar', { name: 'Acciones con la selección' }).getByText('1 seleccionado').waitFor();
-    await page.screenshot({ path: '/tmp/i21-actions-e2e-cards.png', fullPage: true });
+    await shot(page, 'i21-actions-e2e-cards', { fullPage: true });
   });
 });

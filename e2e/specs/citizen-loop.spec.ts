@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { admin, lastMailTo, mailMatching, openPage, signIn, staffApi, useBrowser } from '../support/portal';
+import { admin, lastMailTo, mailMatching, openPage, shot, signIn, staffApi, useBrowser } from '../support/portal';
 
 /* Issue 24: the citizen's loop: pick the municipality by name, file, staff hear of it live, follow by e-mail, a public reason on closing. */
 const browser = useBrowser();
@@ -55,18 +55,18 @@ describe('the citizen loop', () => {
     await staff.page.getByTestId('notifications-dot').waitFor({ timeout: 15000 });
     await staff.page.getByTestId('notifications-toggle').click();
     await staff.page.getByTestId('notification-panel').getByText(new RegExp(`Nuevo reporte ${folio} \\(Bache\\)`)).waitFor();
-    await staff.page.screenshot({ path: '/tmp/loop-staff-notice.png' });
+    await shot(staff.page, 'loop-staff-notice');
 
     // follow by e-mail from the finish page: double opt-in
     const email = `seguidora.${Date.now().toString(36)}@correo.mx`;
     await page.getByLabel('Tu correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Seguir este folio' }).click();
     await page.getByText(new RegExp(`Si ${email.replace(/\./g, '\\.')} puede recibir avisos`)).waitFor();
-    await page.screenshot({ path: '/tmp/loop-finish-follow.png', fullPage: true });
+    await shot(page, 'loop-finish-follow', { fullPage: true });
     await mailMatching(email, /confirma que quieres seguir el folio/);
     await page.goto(fragmentLink(lastMailTo(email), 'confirmar'));
     await page.getByText(`Recibirás los avisos del folio ${folio}`).waitFor();
-    await page.screenshot({ path: '/tmp/loop-confirmed.png' });
+    await shot(page, 'loop-confirmed');
 
     // staff close it: the final estatus needs the public reason
     const list = await staffApi<{ items: { id: string; folio: string }[] }>(token, 'GET', `/api/1.0/sig/getreportes?q=${folio}`);
@@ -102,7 +102,7 @@ describe('the citizen loop', () => {
       return img !== null && img.complete && img.naturalWidth > 0;
     });
     await page.getByRole('region', { name: 'Lugar' }).waitFor();
-    await page.screenshot({ path: '/tmp/loop-follow.png', fullPage: true });
+    await shot(page, 'loop-follow', { fullPage: true });
 
     // one click out
     await page.goto(fragmentLink(updateMail, 'baja'));
@@ -135,7 +135,7 @@ describe('the citizen loop', () => {
     await fileAtCentre(second.page, 'La misma luminaria sigue apagada');
     const cards = second.page.getByRole('list', { name: '¿Ya lo reportaron?' });
     await cards.getByText(folio).waitFor();
-    await second.page.screenshot({ path: '/tmp/loop-nearby.png', fullPage: true });
+    await shot(second.page, 'loop-nearby', { fullPage: true });
     await cards.locator('li').filter({ hasText: folio }).getByRole('button', { name: 'Me pasa lo mismo' }).click();
     await second.page.getByText(`Sumamos tu apoyo al folio ${folio}`).waitFor();
 
@@ -161,7 +161,7 @@ describe('the citizen loop', () => {
     await form.getByText(/^Tipos de reporte: 1 elegido/).waitFor();
     const email = `zona.${Date.now().toString(36)}@correo.mx`;
     await form.getByLabel(/Tu correo electrónico/).fill(email);
-    await page.screenshot({ path: '/tmp/loop-area-form.png', fullPage: true });
+    await shot(page, 'loop-area-form', { fullPage: true });
     const atom = form.getByRole('link', { name: 'Suscribirse por Atom' });
     const feed = await fetch(new URL((await atom.getAttribute('href'))!, process.env.SIG_E2E_BASE_URL).toString());
     expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
@@ -172,7 +172,7 @@ describe('the citizen loop', () => {
     await mailMatching(email, /confirma tu alerta de zona/);
     await page.goto(fragmentLink(lastMailTo(email), 'confirmar-alerta'));
     await page.getByText('Recibirás las novedades de la colonia Centro (solo: Bache)').waitFor();
-    await page.screenshot({ path: '/tmp/loop-area-confirmed.png' });
+    await shot(page, 'loop-area-confirmed');
     expect(errors.filter((e) => !/status of 404|ERR_FAILED/.test(e))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { curpCheckDigit } from '@sig/shared/contract';
 
-import { admin, baseUrl, mailMatching, openPage, signIn, staffApi, useBrowser } from '../support/portal';
+import { admin, baseUrl, mailMatching, openPage, shot, signIn, staffApi, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
@@ -92,7 +92,7 @@ describe('a citizen on a phone', () => {
     const shownCode = (await page.getByTestId('follow-code').innerText()).trim();
     expect(shownCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const code = shownCode.replace('-', '');
-    await page.screenshot({ path: '/tmp/citizen-finish.png' });
+    await shot(page, 'citizen-finish');
     const folioMail = (await mailMatching(email, new RegExp(folio)))!.input!.replace(/=\r?\n/g, '');
     expect(folioMail).toContain(folio);
     expect(folioMail).toContain(shownCode);
@@ -110,7 +110,7 @@ describe('a citizen on a phone', () => {
     await staff.page.waitForURL(/\/sig\/ciudadano\//);
     await main.getByText(curp).first().waitFor();
     await main.getByRole('link', { name: folio }).waitFor();
-    await staff.page.screenshot({ path: '/tmp/citizen-ciudadano.png' });
+    await shot(staff.page, 'citizen-ciudadano');
 
     // staff move it on and write one public and one internal note
     const detail = await staffApi<{ version: number; siguientes: { id: string; nombre: string }[] }>(token, 'GET', `/api/1.0/getreporte/${caseId}`);
@@ -146,7 +146,7 @@ describe('a citizen on a phone', () => {
     // what was filed and where, for whoever holds the code (issue 24)
     expect(text).toContain(descripcion);
     expect(text).toContain('Frente a la primaria Benito Juárez');
-    await page.screenshot({ path: '/tmp/citizen-follow.png', fullPage: true });
+    await shot(page, 'citizen-follow', { fullPage: true });
     // the CURP lookup answers 404 for someone not registered yet; tiles are blocked on purpose
     expect(errors.filter((e) => !/status of 404|ERR_FAILED/.test(e))).toEqual([]);
 
@@ -160,7 +160,7 @@ describe('a citizen on a phone', () => {
     // both an e-mail and a phone on file: the person chooses
     await other.page.getByRole('button', { name: /^Correo/ }).click();
     await other.page.getByText(/Te enviamos un código a/).waitFor();
-    await other.page.screenshot({ path: '/tmp/citizen-code.png' });
+    await shot(other.page, 'citizen-code');
     const otp = (await mailMatching(email, /digo es (\d{6})\./))[1]!;
     await other.page.getByRole('textbox', { name: /Código de 6 dígitos/ }).fill(otp);
     await other.page.getByRole('heading', { name: 'Hola, Lucía' }).waitFor();
@@ -174,7 +174,7 @@ describe('a citizen on a phone', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByText(/لم نعثر على رقم المتابعة/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-    await page.screenshot({ path: '/tmp/citizen-follow-ar.png' });
+    await shot(page, 'citizen-follow-ar');
     await page.goto('/act/s/no-existe');
     await page.getByText(/no-existe/).first().waitFor();
   });

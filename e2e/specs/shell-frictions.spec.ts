@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
+import { axe } from '../support/axe';
 import { openPage, signIn, useBrowser, type Watched } from '../support/portal';
-import { createShellUser, setLanguage, signInToShell } from '../support/shell';
+import { createShellUser, setLanguage, settled, signInToShell } from '../support/shell';
 
 // Issue 21, the shell's part: no dead menu entries, /loading moves on, no stale toasts, quiet settings,
 // popovers inside the screen, one main landmark, and axe clean on the case pages.
@@ -117,13 +117,14 @@ describe('the staff shell without friction (issue 21)', () => {
     expect(log.filter((m) => /guardad|saved/i.test(m))).toEqual([]);
     expect(await panel.getByTestId('theme-navbar').textContent()).toContain('Oscuro 3');
     await page.getByTestId('settings-reset').click();
+    const resetSaved = page.waitForResponse((r) => r.url().endsWith('/api/auth/user/update') && r.ok());
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restablecer' }).click();
     await page.waitForSelector('#sig-frame[data-navbar-style="style-1"][data-nav-desktop-open="true"]');
     expect(await panel.getByTestId('theme-navbar').textContent()).toContain('Principal oscuro');
     await page.getByTestId('settings-close').click();
     await panel.waitFor({ state: 'hidden' });
     // the reset's own save, before the next test changes anything
-    await page.waitForTimeout(1200);
+    await resetSaved;
   });
 
   it('names the registry switch of the cliente page in words', async () => {
@@ -163,7 +164,7 @@ describe('the staff shell without friction (issue 21)', () => {
     await page.locator('[data-testid="user-menu"]').waitFor();
     const problems: string[] = [];
     const check = async (what: string) => {
-      await page.waitForTimeout(400);
+      await settled(page);
       for (const p of await popoversOutside(page)) problems.push(`${what}: ${p}`);
     };
     // Escape closes one level (a submenu, then its menu): pressed again only while one is still open, since a second
@@ -236,8 +237,8 @@ describe('the staff shell without friction (issue 21)', () => {
         await page.goto(path);
         await page.waitForFunction((l) => document.documentElement.lang === l, lng);
         await page.locator(ready).first().waitFor();
-        await page.waitForTimeout(600);
-        const result = await new AxeBuilder({ page }).analyze();
+        await settled(page);
+        const result = await axe(page).analyze();
         for (const v of result.violations) {
           if (v.impact === 'minor' || !v.impact) continue;
           // Fluent's focus sentinels (tabster) are aria-hidden and focusable on purpose: they hand focus on at once

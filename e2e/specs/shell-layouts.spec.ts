@@ -1,14 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
-import AxeBuilder from '@axe-core/playwright';
-
-import { openPage, useBrowser } from '../support/portal';
-import { applySettings, createShellUser, overflowingElements, overlap, setLanguage, signInToShell } from '../support/shell';
+import { axe } from '../support/axe';
+import { openPage, shot, useBrowser } from '../support/portal';
+import { applySettings, createShellUser, overflowingElements, overlap, setLanguage, settled, signInToShell } from '../support/shell';
 
 const browser = useBrowser();
-const shots = process.env.SIG_SHELL_SHOTS ?? '/tmp/sig-shell-shots';
-mkdirSync(shots, { recursive: true });
 
 type Combo = { layout: 'layout1' | 'layout2' | 'layout3'; style: string };
 const COMBOS: Combo[] = [
@@ -33,7 +27,7 @@ describe.each(VIEWPORTS)('every layout at $name size', (viewport) => {
       if (c.layout === 'layout1') await applySettings(page, { layout: { config: { navbar: { style: c.style, folded: c.style === 'style-2' } } } });
       await page.waitForSelector(`#sig-frame[data-layout-style="${c.layout}"]`);
       const label = `${c.layout}-${c.style}-${lng}-${viewport.name}`;
-      await page.screenshot({ path: join(shots, `${label}.png`) });
+      await shot(page, `shell-${label}`);
       for (const o of await overflowingElements(page)) problems.push(`${label}: ${o}`);
       for (const other of ['#sig-main', '#sig-toolbar']) {
         const shared = viewport.name === 'desktop' ? await overlap(page, '#sig-navbar', other) : 0;
@@ -45,8 +39,8 @@ describe.each(VIEWPORTS)('every layout at $name size', (viewport) => {
         // The temporary drawer: opened from the toolbar, closed by choosing a page.
         await page.locator('#sig-toolbar button[aria-controls="sig-navbar"]').click();
         await page.waitForSelector('#sig-frame[data-nav-open="true"]');
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: join(shots, `${label}-drawer.png`) });
+        await settled(page);
+        await shot(page, `shell-${label}-drawer`);
         for (const o of await overflowingElements(page)) problems.push(`${label} drawer: ${o}`);
         await page.locator('#sig-navbar a[href="/sig/solicitudes"]:visible').click();
         await page.waitForSelector('#sig-frame[data-nav-open="false"]');
@@ -67,7 +61,7 @@ describe('accessibility of the shell', () => {
     await signInToShell(page, user);
     await setLanguage(page, lng);
     await page.locator('[data-testid="navbar"] a').first().waitFor();
-    const result = await new AxeBuilder({ page }).include('#sig-navbar').include('#sig-toolbar').include('#sig-footer').analyze();
+    const result = await axe(page).include('#sig-navbar').include('#sig-toolbar').include('#sig-footer').analyze();
     const serious = result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);

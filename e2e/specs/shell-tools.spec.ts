@@ -1,5 +1,5 @@
 import { openPage, useBrowser } from '../support/portal';
-import { applySettings, createShellUser, signInToShell } from '../support/shell';
+import { applySettings, createShellUser, settled, signInToShell } from '../support/shell';
 
 const browser = useBrowser();
 const desktop = { width: 1440, height: 900 };
@@ -30,12 +30,13 @@ describe('the staff shell tools', () => {
     // Shortcut: starred through the searchable picker.
     await page.getByTestId('shortcut-picker').click();
     await page.getByPlaceholder('Buscar una página').fill('zonas');
+    const shortcutSaved = page.waitForResponse((r) => r.url().endsWith('/api/auth/user/update') && r.ok());
     await page.getByTestId('shortcut-row-sig.catalogos.zonas').getByRole('button').click();
     await page.getByTestId('shortcut-sig.catalogos.zonas').waitFor();
     await page.getByPlaceholder('Buscar una página').fill('qqqq');
     await page.getByText('No results..').waitFor();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(1200);
+    await shortcutSaved;
     expect(first.errors).toEqual([]);
     await first.context.close();
 
@@ -157,7 +158,7 @@ describe('the staff shell tools', () => {
     expect(await width()).toBe(64);
     await page.mouse.move(30, 450);
     await page.waitForSelector('#sig-frame[data-nav-folded-open="true"]');
-    await page.waitForTimeout(250);
+    await settled(page);
     expect(await width()).toBe(280);
     // It grows over the page: the page itself does not move.
     expect(await page.locator('#sig-main').evaluate((el) => Math.round(el.getBoundingClientRect().left))).toBe(64);

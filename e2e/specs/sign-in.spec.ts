@@ -93,8 +93,12 @@ describe('signing in and out', () => {
     const toggle = page.getByTestId('toolbar').getByRole('button', { name: 'Abrir o cerrar el menú' });
     await toggle.waitFor();
     const link = page.getByTestId('navbar').getByRole('link', { name: 'Solicitudes', exact: true });
+    // the sign-in's own redirect closes the drawer (a route change closes it on a phone): open it once the start page is there
+    await page.waitForURL((u) => !/^\/(login|loading)\b/.test(u.pathname));
+    await page.getByTestId('user-menu').waitFor();
     expect(await link.isVisible()).toBe(false);
     await toggle.click();
+    await page.waitForFunction(() => document.getElementById('sig-frame')?.dataset.navOpen === 'true');
     await link.waitFor({ state: 'visible' });
     await link.click();
     await page.waitForURL('**/sig/solicitudes');

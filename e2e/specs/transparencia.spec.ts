@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { admin, openPage, postJson, signIn, staffApi, useBrowser } from '../support/portal';
+import { admin, openPage, postJson, shot, signIn, staffApi, useBrowser } from '../support/portal';
 
 /*
  * Issue 26: a citizen files an information request on a phone; staff send a prevención (the clock stops); the
@@ -76,7 +76,7 @@ describe('Transparencia', () => {
     expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(await citizen.page.getByTestId('transp-due').innerText()).toMatch(/^Vence el /);
     expect(await citizen.page.getByTestId('transp-explanation').innerText()).toMatch(/Presentada el .* cuenta desde el .*20 días hábiles/s);
-    await citizen.page.screenshot({ path: '/tmp/transp-e2e-filed-phone.png', fullPage: true });
+    await shot(citizen.page, 'transp-e2e-filed-phone', { fullPage: true });
     // nothing on the phone page is wider than the phone
     expect(await citizen.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 
@@ -139,7 +139,7 @@ describe('Transparencia', () => {
     await answer.getByRole('button', { name: 'Enviar respuesta' }).click();
     await answer.waitFor({ state: 'detached' });
     await expect(staff.page.getByTestId('transp-estatus').innerText()).resolves.toBe('Respondida');
-    await staff.page.screenshot({ path: '/tmp/transp-e2e-staff-answered.png', fullPage: true });
+    await shot(staff.page, 'transp-e2e-staff-answered', { fullPage: true });
 
     // ---- the public page: the answer and the PDF, none of the requester's personal data ----------------------------
     await openThread(citizen.page, folio, code);
@@ -153,7 +153,7 @@ describe('Transparencia', () => {
     const shown = await citizen.page.locator('body').innerText();
     expect(shown).not.toContain(nombre);
     expect(shown.toLowerCase()).not.toContain(email);
-    await citizen.page.screenshot({ path: '/tmp/transp-e2e-public-answer-phone.png', fullPage: true });
+    await shot(citizen.page, 'transp-e2e-public-answer-phone', { fullPage: true });
 
     // ---- an administrator adds a holiday: an open request's due date moves, with the reason in its history --------
     const other = (await postJson(`${PUBLIC}/solicitudes`, { texto: `Pido el inventario de patrullas (${Date.now().toString(36)}).`, formato: 'electronico', website: '' })) as { folio: string };
@@ -178,7 +178,7 @@ describe('Transparencia', () => {
     expect(moved).toMatchObject({ antes: { due: before.due }, despues: { due: after.due, motivo: { tipo: 'inhabil_agregado', fecha: day } } });
     await openRequest(staff.page, other.folio);
     await expect(staff.page.getByTestId('transp-history').innerText()).resolves.toMatch(/Vencimiento movido: .* → .*\. Motivo: se agregó el día inhábil .*\(Día de prueba e2e\)/);
-    await staff.page.screenshot({ path: '/tmp/transp-e2e-holiday-history.png', fullPage: true });
+    await shot(staff.page, 'transp-e2e-holiday-history', { fullPage: true });
 
     // ---- the same request, still without a unit, is assigned from the assignment tab ------------------------------
     await staff.page.goto('/transparencia/adm/asignacion');

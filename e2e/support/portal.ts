@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
@@ -72,6 +72,17 @@ export async function openPage(browser: Browser, opts: { lang?: string; viewport
   return watched;
 }
 
+/**
+ * A screenshot for a person to look at, written only when SIG_E2E_SHOTS names a folder (`SIG_E2E_SHOTS=/tmp/shots
+ * npm test`): in CI no one looks, and a full-page shot costs the run up to a second.
+ */
+export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.SIG_E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: opts.fullPage ?? false });
+}
+
 /** Waits until a snackbar with exactly this text has been shown (it may have hidden again since). */
 export async function snackbarShown(page: Page, text: string): Promise<void> {
   await page.waitForFunction((t) => (window as unknown as { __sigSnackbars?: string[] }).__sigSnackbars?.includes(t), text, { timeout: 15000 });
@@ -80,6 +91,11 @@ export async function snackbarShown(page: Page, text: string): Promise<void> {
 /** Signs in through the real login page. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  await fillSignIn(page, email, password);
+}
+
+/** Fills and sends the sign-in form of the page already shown. */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel(/correo/i).fill(email);
   await page.getByLabel(/contraseña/i).fill(password);
   await page.getByRole('button', { name: /iniciar sesión|ingresar|entrar/i }).click();

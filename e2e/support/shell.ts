@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { admin, serverCli, signIn } from './portal';
+import { admin, fillSignIn, serverCli } from './portal';
 
 /** A staff user of its own, so saving shell settings cannot change what other specs see. */
 export function createShellUser(tag: string): { email: string; password: string } {
@@ -10,10 +10,12 @@ export function createShellUser(tag: string): { email: string; password: string 
   return { email, password };
 }
 
+/** Signs in on the way to /sig/reportes: the sign-in page brings the person back to it (one page load, not three). */
 export async function signInToShell(page: Page, user = admin()): Promise<void> {
-  await signIn(page, user.email, user.password);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.goto('/sig/reportes');
+  await page.waitForURL('**/login');
+  await fillSignIn(page, user.email, user.password);
+  await page.waitForURL('**/sig/reportes');
   await page.locator('[data-testid="toolbar"]').waitFor();
   await page.locator('[data-testid="navbar"]').waitFor({ state: 'attached' });
 }
@@ -24,8 +26,17 @@ export async function applySettings(page: Page, patch: Record<string, unknown>):
     const shared = await (window as unknown as { System: { import(n: string): Promise<{ updateSettings(p: unknown): void }> } }).System.import('@sig/shared');
     shared.updateSettings(p);
   }, patch);
-  // Layout transitions are 150-200 ms.
-  await page.waitForTimeout(350);
+  await settled(page);
+}
+
+/**
+ * Waits until what the last change set moving has stopped: two frames (the change is drawn and its transitions
+ * have started), then until no animation that ends is still running (a spinner never ends, so it is not waited for).
+ * Layout transitions take 150-200 ms; a fixed pause had to allow for the slowest.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
 export async function setLanguage(page: Page, lng: string): Promise<void> {

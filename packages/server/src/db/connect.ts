@@ -4,7 +4,6 @@ import BetterSqlite3 from 'better-sqlite3';
 import { withStatementCache } from './statementCache';
 import { WriteCounter, registerWrites, sqliteChangeStamp } from './changeStamp';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { Pool } from 'pg';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -28,11 +27,13 @@ export interface DatabaseHandle {
 
 export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new Pool({
+    const config = {
       connectionString: opts.databaseUrl,
       max: 10,
       ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}),
-    });
+    };
+    // pg is loaded with the first connection: an embedded (SQLite) node never loads it
+    const pool = async () => new (await import('pg')).Pool(config);
     const writes = new WriteCounter();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
     registerWrites(db, writes);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { ChangeStamp, WriteCounter } from './changeStamp';
 
 /** The channel the version triggers notify (migrations 0010 and 0011). */
@@ -38,6 +38,8 @@ export class PgChangeFeed implements ChangeStamp {
   }
 
   async start(): Promise<void> {
+    if (this.stopped) return;
+    const { Client } = await import('pg');
     if (this.stopped) return;
     const client = new Client({ connectionString: this.connectionString });
     this.client = client;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
 import type { Clock } from './clock';
 import { keepInOutbox, outboxDir } from './outbox';
@@ -33,29 +33,39 @@ export interface MailerOptions {
  * on a machine with no mail server, and tests read the messages back.
  */
 export class Mailer {
-  private readonly smtp?: nodemailer.Transporter;
-  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer (a tenth of a second of CPU to load) comes with the first message, not with every start
+  private transports?: Promise<{ smtp?: nodemailer.Transporter; composer: nodemailer.Transporter }>;
   readonly outboxDir: string;
 
   constructor(private readonly opts: MailerOptions) {
-    if (opts.smtpUrl) this.smtp = nodemailer.createTransport(opts.smtpUrl);
     this.outboxDir = outboxDir(opts.dataDir);
+  }
+
+  private loadTransports() {
+    return (this.transports ??= import('nodemailer').then((m) => {
+      const mailer = (m as { default?: typeof nodemailer }).default ?? (m as unknown as typeof nodemailer);
+      return {
+        smtp: this.opts.smtpUrl ? mailer.createTransport(this.opts.smtpUrl) : undefined,
+        composer: mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      };
+    }));
   }
 
   async send(msg: MailMessage): Promise<void> {
     const mail = { from: this.opts.from, to: msg.to, subject: msg.subject, text: msg.text, ...(msg.headers && { headers: msg.headers }) };
-    if (this.smtp) {
-      await this.smtp.sendMail(mail);
+    const { smtp, composer } = await this.loadTransports();
+    if (smtp) {
+      await smtp.sendMail(mail);
       this.opts.log.info({ to: msg.to, subject: msg.subject }, 'mail.sent');
       return;
     }
     const now = this.opts.clock();
-    const info = (await this.composer.sendMail(mail)) as { message: Buffer };
+    const info = (await composer.sendMail(mail)) as { message: Buffer };
     await keepInOutbox(this.opts.db, this.opts.dataDir, now, msg, { ext: 'eml', content: info.message });
     this.opts.log.info({ to: msg.to, subject: msg.subject, link: msg.link }, 'mail.link');
   }
 
   async close(): Promise<void> {
-    this.smtp?.close();
+    if (this.transports) (await this.transports).smtp?.close();
   }
 }

@@ -3,7 +3,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
 import type { Kysely } from 'kysely';
 import { createDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
@@ -58,6 +57,7 @@ export function workerDatabaseUrl(): Promise<string> {
   workerDatabase ??= (async () => {
     const base = new URL(process.env.TEST_DATABASE_URL!);
     const name = `${base.pathname.slice(1) || 'postgres'}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+    const { Pool } = await import('pg');
     const admin = new Pool({ connectionString: base.toString(), max: 1 });
     try {
       const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -87,6 +87,7 @@ export async function openTestDatabase(kind: TestDbKind, dataDir: string): Promi
   }
   const url = await workerDatabaseUrl();
   const schema = `sig_test_${randomBytes(6).toString('hex')}`;
+  const { Pool } = await import('pg');
   const admin = new Pool({ connectionString: url, max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
   const { db } = createDatabase({ databaseUrl: url, dataDir, schema });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { parse as parseCsv, CsvError } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import { MIDB_IMPORT_MAX_BYTES, MIDB_IMPORT_MAX_COLUMNS, type MidbImportErrorCode } from '@sig/shared/contract';
 
 /*
@@ -268,7 +268,13 @@ function xlsxText(value: unknown, where: () => string): string {
   return cleanCell(String(value), where);
 }
 
+// exceljs and its zip stack are some 450 modules, about a second of CPU to load: loaded with the first workbook,
+// not with every server start (or every server test file)
+let excelJs: Promise<typeof ExcelJSModule> | undefined;
+const loadExcelJs = () => (excelJs ??= import('exceljs').then((m) => ((m as { default?: typeof ExcelJSModule }).default ?? m) as typeof ExcelJSModule));
+
 async function readXlsx(file: string, onHeader: (columns: string[]) => Promise<void>, onRows: OnRows): Promise<number> {
+  const ExcelJS = await loadExcelJs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
   let header: string[] | null = null;
   let batch: ReadRow[] = [];

@@ -33,8 +33,10 @@ const REDIS_READY_WAIT_MS = 3000;
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app: FastifyInstance, opts) => {
     const requestsTimeoutMs = opts.requestsTimeoutMs ?? 1500;
-    const redis = opts.redisUrl ? connectRedis(opts.redisUrl, app.log) : null;
-    const io = createSocketServer(app, { allowedOrigins: opts.allowedOrigins, redis, redisKey: opts.redisKey ?? 'sig-socket', requestsTimeoutMs });
+    const redis = opts.redisUrl ? await connectRedis(opts.redisUrl, app.log) : null;
+    // the adapter, like ioredis, is loaded only by a node that has Redis
+    const createAdapter = redis ? (await import('@socket.io/redis-adapter')).createAdapter : undefined;
+    const io = createSocketServer(app, { allowedOrigins: opts.allowedOrigins, redis, createAdapter, redisKey: opts.redisKey ?? 'sig-socket', requestsTimeoutMs });
     const realtime = new Realtime({ io, db: app.db, clock: app.clock, log: app.log, requestsTimeoutMs });
     app.decorate('realtime', realtime);
     const deps: ChatDeps = { db: app.db, clock: app.clock, realtime };

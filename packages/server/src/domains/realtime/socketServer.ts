@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
+import type { createAdapter } from '@socket.io/redis-adapter';
 import { originCheck, refusalFor, tokenOf, INVALID_TOKEN } from './handshake';
 import type { RedisPair } from './redis';
 import type { RealtimeIo } from './realtime.service';
@@ -14,6 +14,8 @@ const MAX_PAYLOAD_BYTES = 64 * 1024;
 export interface SocketServerOptions {
   allowedOrigins: readonly string[];
   redis: RedisPair | null;
+  /** The Redis adapter's factory, given with `redis` (loaded only then: see redisAdapter). */
+  createAdapter?: typeof createAdapter;
   /** The adapter's channel prefix (nodes that should act as one share it). */
   redisKey: string;
   requestsTimeoutMs: number;
@@ -36,8 +38,8 @@ export function createSocketServer(app: FastifyInstance, opts: SocketServerOptio
       callback(ok ? null : 'Origin not allowed', ok);
     },
     cors: { origin: [...opts.allowedOrigins], credentials: false },
-    ...(opts.redis && {
-      adapter: createAdapter(opts.redis.pub, opts.redis.sub, { key: opts.redisKey, requestsTimeout: opts.requestsTimeoutMs }),
+    ...(opts.redis && opts.createAdapter && {
+      adapter: opts.createAdapter(opts.redis.pub, opts.redis.sub, { key: opts.redisKey, requestsTimeout: opts.requestsTimeoutMs }),
     }),
   });
 
