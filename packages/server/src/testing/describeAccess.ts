@@ -20,6 +20,24 @@ export interface AccessSpec {
   lacking?: { role: string };
 }
 
+/*
+ * The tokens the cases only call with (never revoke) are made once per app while its clock stands still: a new
+ * user and a sign-in each cost more than the request under test, and every endpoint asks for the same ones. A
+ * test that moves the clock gets new ones (the old may have expired).
+ */
+const kept = new WeakMap<TestEnv, Map<string, { at: number; token: Promise<string> }>>();
+
+function keptToken(env: TestEnv, key: string, make: () => Promise<string>): Promise<string> {
+  const at = env.clock.fn().getTime();
+  let tokens = kept.get(env);
+  if (!tokens) kept.set(env, (tokens = new Map()));
+  const hit = tokens.get(key);
+  if (hit && hit.at === at) return hit.token;
+  const token = make();
+  tokens.set(key, { at, token });
+  return token;
+}
+
 const REVOCATIONS: [string, (env: TestEnv, userId: string) => Promise<void>][] = [
   ['logout-all', async (env, id) => identity.bumpTokenVersion(env.app.db, id, env.clock.fn().toISOString())],
   ['password change', async (env, id) => identity.setPassword(env.app.db, id, await env.app.passwords.hash('Otra-clave-segura-88'), env.clock.fn().toISOString())],
@@ -45,7 +63,7 @@ export function describeAccess(getEnv: () => TestEnv, spec: AccessSpec): void {
 
     test('forged or malformed token -> 401 auth.invalid_token', async () => {
       const env = getEnv();
-      const real = await makeUser(env, uniqueEmail('forge'), 'Consulta');
+      const real = await keptToken(env, 'forge', () => makeUser(env, uniqueEmail('forge'), 'Consulta'));
       const [h, p] = real.split('.');
       for (const token of [`${h}.${p}.firma-falsa`, 'no-es-un-jwt']) {
         const res = await call(env, token);
@@ -68,7 +86,7 @@ export function describeAccess(getEnv: () => TestEnv, spec: AccessSpec): void {
 
     test("another cliente's token gets none of the demo cliente's data", async () => {
       const env = getEnv();
-      const token = await makeUser(env, uniqueEmail('otro'), 'Administrador', 'otro');
+      const token = await keptToken(env, 'otro', () => makeUser(env, uniqueEmail('otro'), 'Administrador', 'otro'));
       await spec.otherCliente(await call(env, token), env);
     });
 
@@ -76,7 +94,7 @@ export function describeAccess(getEnv: () => TestEnv, spec: AccessSpec): void {
       const role = spec.lacking.role;
       test(`a token lacking the permission (${role}) -> 403 auth.forbidden`, async () => {
         const env = getEnv();
-        const res = await call(env, await makeUser(env, uniqueEmail('lacking'), role));
+        const res = await call(env, await keptToken(env, `lacking:${role}`, () => makeUser(env, uniqueEmail('lacking'), role)));
         expect(res.statusCode).toBe(403);
         expect(res.json().code).toBe('auth.forbidden');
       });
