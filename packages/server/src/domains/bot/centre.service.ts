@@ -62,7 +62,7 @@ export function centreService(app: FastifyInstance, live: BotLive) {
       const id = await pick(trx);
       const t = iso(clock());
       if (!(await repo.updateConversation(trx, s.clienteId, id, { estado: 'asignada', agente_id: agent.id, assigned_at: t, no_leidos: 0, updated_at: t }, ['en_cola']))) {
-        throw botError(409, 'bot.not_waiting', 'id');
+        throw (await repo.findConversation(trx, s.clienteId, id)) ? botError(409, 'bot.not_waiting', 'id') : botError(404, 'bot.not_found', 'id');
       }
       await botEvent(trx, at(s, t, id), { tipo: 'asignada', antes: { estado: 'en_cola', agente: null }, despues: { estado: 'asignada', agente: agent, modo } });
       return view(s, id, trx);
