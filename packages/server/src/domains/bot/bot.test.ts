@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { BOT_PATHS, BOT_SIGNATURE_HEADER, CASE_PATHS, botPath } from '@sig/shared/contract';
+import { BOT_PATHS, BOT_SIGNATURE_HEADER, BOT_SOCKET_EVENTS, CASE_PATHS, botPath, type BotConversation, type BotLiveMessage, type BotQueueChanged } from '@sig/shared/contract';
+import type { Socket } from 'socket.io-client';
 import { describeAccess } from '../../testing/describeAccess';
 import { PNG } from '../../testing/fileBytes';
 import { insertHabitante } from '../../testing/habitantes';
+import { collect, connect, connected, listen, nextEvent } from '../../testing/sockets';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { identity } from '../../core';
@@ -221,6 +223,63 @@ describe.each(testDatabases())('bot on %s', (db) => {
       const fresh = await a.read(seen);
       expect(fresh.json()).toEqual({ estado: 'asignada', mensajes: [expect.objectContaining({ autor: 'agente', texto: 'Hola, soy del municipio.' })] });
       expect(fresh.body).not.toMatch(/Ana Agente|agente_id|telefono|@/);
+    });
+  });
+
+  /**
+   * The contact centre live, through the realtime domain's emit path (which the Redis adapter carries across
+   * nodes): the queue's changes reach the cliente's agents and nobody else; a conversation taken or transferred
+   * reaches its new agent; the contact's messages reach the agent who has the conversation.
+   */
+  describe('live', () => {
+    let t: BotTenant;
+    let hook: { id: string; secreto: string };
+    let url: string;
+    const open: Socket[] = [];
+    const socket = async (token: string) => {
+      const s = connect(url, { token });
+      open.push(s);
+      return connected(s);
+    };
+    beforeAll(async () => {
+      t = await botTenant(env, 'vivo');
+      await botApi(env, t.admin).publishFlow(potholeFlow(t.tipos.Bache!));
+      hook = (await botApi(env, t.admin).channel({ nombre: 'Proveedor', tipo: 'webhook' })).json();
+      url = await listen(env.app);
+    });
+    afterAll(() => {
+      for (const s of open.splice(0)) s.close();
+    });
+
+    test('queue, assignment, transfer and messages reach the right agents’ sockets', async () => {
+      const [a1, a2, viewer] = [await socket(t.agent1), await socket(t.agent2), await socket(t.viewer)];
+      const viewerHeard = collect(viewer, BOT_SOCKET_EVENTS.cola, 1500);
+      const say = (id: string, texto: string) => webhook(env, hook.id, hook.secreto, plainMessage(id, '5215577770000', { texto }));
+      await say('wamid.vivo.1', 'Hola');
+      const queued = nextEvent<BotQueueChanged>(a2, BOT_SOCKET_EVENTS.cola, (e) => e.estado === 'en_cola');
+      await say('wamid.vivo.2', '2');
+      const { conversacionId, esperando } = await queued;
+      expect(esperando).toBe(1);
+
+      const mine = nextEvent<BotConversation>(a1, BOT_SOCKET_EVENTS.asignada, (c) => c.id === conversacionId);
+      const taken = nextEvent<BotQueueChanged>(a2, BOT_SOCKET_EVENTS.cola, (e) => e.estado === 'asignada');
+      await botApi(env, t.agent1).take(conversacionId);
+      expect(await mine).toMatchObject({ estado: 'asignada', agente: { id: t.agent1Id } });
+      expect(await taken).toMatchObject({ esperando: 0, conversacionId });
+
+      const message = nextEvent<BotLiveMessage>(a1, BOT_SOCKET_EVENTS.mensaje, (m) => m.conversacionId === conversacionId);
+      await say('wamid.vivo.3', 'Se cayó un árbol');
+      expect(await message).toMatchObject({ noLeidos: 1, mensaje: { autor: 'contacto', texto: 'Se cayó un árbol' } });
+
+      const arrived = nextEvent<BotConversation>(a2, BOT_SOCKET_EVENTS.asignada, (c) => c.id === conversacionId);
+      await botApi(env, t.agent1).transfer(conversacionId, t.agent2Id);
+      expect(await arrived).toMatchObject({ agente: { id: t.agent2Id } });
+      const forA2 = nextEvent<BotLiveMessage>(a2, BOT_SOCKET_EVENTS.mensaje, (m) => m.conversacionId === conversacionId);
+      const a1After = collect<BotLiveMessage>(a1, BOT_SOCKET_EVENTS.mensaje, 800);
+      await say('wamid.vivo.4', '¿Siguen ahí?');
+      expect(await forA2).toMatchObject({ mensaje: { texto: '¿Siguen ahí?' } });
+      expect(await a1After).toEqual([]);
+      expect(await viewerHeard).toEqual([]);
     });
   });
 
