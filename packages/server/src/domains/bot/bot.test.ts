@@ -158,6 +158,13 @@ describe.each(testDatabases())('bot on %s', (db) => {
       expect(await botCounts(env, t.id)).toEqual(after);
       const rows = await env.app.db.selectFrom('bot_messages').select('id').where('provider_id', '=', 'wamid.repetido').execute();
       expect(rows).toHaveLength(1);
+      // a new contact's first two messages at once: one contact, both messages, no error to the provider
+      const both = await Promise.all([1, 2].map((i) => webhook(env, hook.id, hook.secreto, plainMessage(`wamid.par.${i}`, '5215544440000', { texto: `Mensaje ${i}` }))));
+      expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+      const contacts = await env.app.db.selectFrom('bot_contacts').select('id').where('external_id', '=', '5215544440000').execute();
+      expect(contacts).toHaveLength(1);
+      const stored = await env.app.db.selectFrom('bot_messages').select('provider_id').where('provider_id', 'in', ['wamid.par.1', 'wamid.par.2']).execute();
+      expect(stored).toHaveLength(2);
     });
 
     test('a 1 MB body is 413, malformed JSON 400, a foreign shape 400; nothing written, never a 500', async () => {

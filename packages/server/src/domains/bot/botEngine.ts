@@ -304,10 +304,13 @@ export async function handleInbound(ctx: EngineCtx, conversationId: string, m: I
   return effects;
 }
 
-/** Whether the conversation's current step is a photo (the web chat refuses a photo nobody asked for before storing it). */
+/**
+ * Whether the conversation's current step is a photo: the web chat refuses a photo nobody asked for before
+ * storing it (a person attending cannot see files yet: that is step 2's, with the chat centre's page).
+ */
 export async function expectsPhoto(db: repo.Db, clienteId: string, conversationId: string): Promise<boolean> {
   const conv = await repo.findConversation(db, clienteId, conversationId);
-  if (!conv || conv.estado !== 'bot' || conv.flow_version === null) return Boolean(conv && (conv.estado === 'en_cola' || conv.estado === 'asignada'));
+  if (!conv || conv.estado !== 'bot' || conv.flow_version === null) return false;
   const flow = flowOf((await repo.findVersion(db, clienteId, conv.flow_version))?.definicion ?? '');
   return nodeOf(flow, conv.node_id)?.tipo === 'foto';
 }

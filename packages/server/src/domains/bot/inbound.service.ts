@@ -8,7 +8,7 @@ import { iso } from '../../lib/clock';
 import { HttpError } from '../../lib/httpError';
 import { identity } from '../../core';
 import { acceptCaseFile, removeCaseFile, storeCaseFile } from '../cases';
-import { findHabitanteByCurp, findHabitanteByPhone } from '../people';
+import { findHabitanteByCurp, findHabitanteByPhone, isUniqueViolation } from '../people';
 import * as repo from './bot.repository';
 import { DuplicateMessage, expectsPhoto, handleInbound, startConversation, type Effects, type EngineCtx, type Inbound } from './botEngine';
 import { botError } from './botError';
@@ -174,6 +174,26 @@ export function inboundService(app: FastifyInstance, live: BotLive) {
     return id;
   }
 
+  /**
+   * One provider message. Two deliveries of a new contact's first messages can race to create the contact (or
+   * its conversation): the loser's unique violation rolls it back, and it runs once more on what the winner made.
+   */
+  async function fromProvider(cliente: ClienteRow, channel: BotChannelsTable, m: ProviderMessage): Promise<Effects | null> {
+    for (let attempt = 0; ; attempt++) {
+      if (await repo.findMessageByProvider(db, channel.id, m.id)) return null;
+      try {
+        return await one(cliente, channel, async (ctx) => {
+          const contactId = await contactOf(ctx, m);
+          const open = await repo.openConversationOf(ctx.db, cliente.id, contactId);
+          return open ? handleInbound(ctx, open.id, m.inbound) : startConversation(ctx, contactId, null, m.inbound);
+        });
+      } catch (err) {
+        if (attempt === 0 && isUniqueViolation(err)) continue;
+        throw err;
+      }
+    }
+  }
+
   async function webChat(slug: string, botId: string): Promise<{ cliente: ClienteRow; channel: BotChannelsTable }> {
     const cliente = await identity.findClienteBySlug(db, slug);
     const channel = cliente && identity.toCliente(cliente).products.includes('bot') ? await repo.findChannel(db, botId) : undefined;
@@ -219,12 +239,7 @@ export function inboundService(app: FastifyInstance, live: BotLive) {
       if (!cliente) throw botError(404, 'bot.channel_not_found', 'channelId');
       let nuevos = 0;
       for (const m of messages) {
-        if (await repo.findMessageByProvider(db, channel.id, m.id)) continue;
-        const effects = await one(cliente, channel, async (ctx) => {
-          const contactId = await contactOf(ctx, m);
-          const open = await repo.openConversationOf(ctx.db, cliente.id, contactId);
-          return open ? handleInbound(ctx, open.id, m.inbound) : startConversation(ctx, contactId, null, m.inbound);
-        });
+        const effects = await fromProvider(cliente, channel, m);
         if (!effects) continue;
         nuevos++;
         deliver(app, channel, effects.conversationId, m.from, effects.replies);
