@@ -218,6 +218,11 @@ describe.each(testDatabases())('bot on %s', (db) => {
       expect((await b.send({ texto: 'hola' }, a.token.slice(0, -1) + 'x')).json()).toMatchObject({ statusCode: 401, code: 'bot.chat_token' });
       expect((await b.send({ texto: 'hola' }, '')).statusCode).toBe(401);
       expect((await b.read(0)).json().mensajes.every((m: { texto: string }) => m.texto !== 'Hablar con una persona')).toBe(true);
+      // the bot's own words in the chat's language (the flow's are the cliente's)
+      const english = webChat(env, t.slug, web.id);
+      await english.start('en');
+      expect((await english.send({ opcion: 9 })).json().mensajes.map((m: { texto: string }) => m.texto)).toEqual(['9', "I didn't understand your answer.", '¿Qué necesitas?']);
+      expect((await webChat(env, t.slug, web.id).start('xx')).statusCode).toBe(400);
       // another cliente's slug, or the webhook channel as a web chat: no such chat
       expect((await webChat(env, 'otro', web.id).start()).json()).toMatchObject({ statusCode: 404, code: 'bot.channel_not_found' });
       expect((await webChat(env, t.slug, hook.id).start()).statusCode).toBe(404);

@@ -120,8 +120,8 @@ export function webChat(env: TestEnv, slug: string, botId: string) {
     get token() {
       return token;
     },
-    async start() {
-      const res = await env.inject({ method: 'POST', url: p(BOT_PUBLIC_PATHS.chat), payload: {} });
+    async start(idioma?: string) {
+      const res = await env.inject({ method: 'POST', url: p(BOT_PUBLIC_PATHS.chat), payload: idioma ? { idioma } : {} });
       if (res.statusCode === 201) token = res.json().token;
       return res;
     },
@@ -144,6 +144,8 @@ export const plainMessage = (id: string, from: string, m: { texto?: string; ubic
 
 /** Rows the bot keeps for a cliente, by table (to check that a refused request wrote nothing). */
 export async function botCounts(env: TestEnv, clienteId: string): Promise<Record<string, number>> {
+  // replies go out (and into bot_outbox) after the answer: count once they are all written
+  await env.app.background.settle();
   const out: Record<string, number> = {};
   for (const table of ['bot_contacts', 'bot_conversations', 'bot_messages', 'bot_events', 'bot_outbox'] as const) {
     const r = await env.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).where('cliente_id', '=', clienteId).executeTakeFirstOrThrow();

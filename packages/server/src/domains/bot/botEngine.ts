@@ -12,7 +12,7 @@ import { createRow, lockCatalogs, origenes } from '../catalogs';
 import * as repo from './bot.repository';
 import { botEvent } from './botHistory';
 import type { Outgoing } from './botSenders';
-import { emptyRun, flowOf, messageView, runOf, type RunData } from './botView';
+import { emptyRun, flowOf, messageView, runOf, type BotLanguage, type RunData } from './botView';
 
 /*
  * The conversation engine: one inbound message in, the bot's replies out, all in the caller's transaction.
@@ -59,11 +59,49 @@ export interface Effects {
 export class DuplicateMessage extends Error {}
 
 const CANAL_ORIGEN: Record<BotChannelsTable['tipo'], string> = { web: 'Chat web', webhook: 'WhatsApp', whatsapp: 'WhatsApp' };
-const NOT_UNDERSTOOD = 'No entendí tu respuesta.';
-const ASK_LOCATION = 'Comparte tu ubicación para continuar.';
-const ASK_PHOTO = 'Envía una foto para continuar.';
-const NO_FLOW = 'Gracias por escribir. Una persona te atenderá en breve.';
-const CANT_FILE = 'No pudimos registrar tu reporte en este momento. Una persona te atenderá en breve.';
+/**
+ * What the bot says on its own (the flow's texts are the cliente's), in the web chat's four languages; a
+ * provider's contact gets Spanish.
+ */
+const SYSTEM: Record<BotLanguage, { notUnderstood: string; askLocation: string; askPhoto: string; noFlow: string; cantFile: string; folio: string; follow: string }> = {
+  es: {
+    notUnderstood: 'No entendí tu respuesta.',
+    askLocation: 'Comparte tu ubicación para continuar.',
+    askPhoto: 'Envía una foto para continuar.',
+    noFlow: 'Gracias por escribir. Una persona te atenderá en breve.',
+    cantFile: 'No pudimos registrar tu reporte en este momento. Una persona te atenderá en breve.',
+    folio: 'Folio',
+    follow: 'Sigue tu reporte aquí',
+  },
+  en: {
+    notUnderstood: "I didn't understand your answer.",
+    askLocation: 'Share your location to continue.',
+    askPhoto: 'Send a photo to continue.',
+    noFlow: 'Thank you for writing. A person will attend you shortly.',
+    cantFile: 'We could not file your report right now. A person will attend you shortly.',
+    folio: 'Folio',
+    follow: 'Follow your report here',
+  },
+  tr: {
+    notUnderstood: 'Cevabınızı anlayamadım.',
+    askLocation: 'Devam etmek için konumunuzu paylaşın.',
+    askPhoto: 'Devam etmek için bir fotoğraf gönderin.',
+    noFlow: 'Yazdığınız için teşekkürler. Kısa süre içinde bir yetkili sizinle ilgilenecek.',
+    cantFile: 'Bildiriminizi şu anda kaydedemedik. Kısa süre içinde bir yetkili sizinle ilgilenecek.',
+    folio: 'Takip numarası',
+    follow: 'Bildiriminizi buradan takip edin',
+  },
+  ar: {
+    notUnderstood: 'لم أفهم إجابتك.',
+    askLocation: 'شارك موقعك للمتابعة.',
+    askPhoto: 'أرسل صورة للمتابعة.',
+    noFlow: 'شكرًا لتواصلك. سيتولى أحد الموظفين الرد عليك قريبًا.',
+    cantFile: 'تعذّر تسجيل بلاغك الآن. سيتولى أحد الموظفين الرد عليك قريبًا.',
+    folio: 'رقم المتابعة',
+    follow: 'تابع بلاغك هنا',
+  },
+};
+const sys = (run: RunData) => SYSTEM[run.idioma ?? 'es'];
 const DESCRIPCION_MAX = 4000;
 
 const nodeOf = (flow: BotFlow, id: string | null): BotFlowNode | undefined => (id ? flow.nodos.find((n) => n.id === id) : undefined);
@@ -131,7 +169,7 @@ async function fileReporte(ctx: EngineCtx, conv: Pick<BotConversationsTable, 'id
   const tipo = await findTipo(db, cliente.id, 'reporte', node.tipoId);
   // a tipo deactivated after publishing, or a run without a place: a person takes it rather than losing it
   if (!tipo || !tipo.activo || !run.ubicacion) {
-    await say(ctx, conv.id, out, CANT_FILE);
+    await say(ctx, conv.id, out, sys(run).cantFile);
     return queue(ctx, conv, run, effects);
   }
   const contact = (await repo.findContact(db, cliente.id, conv.contact_id))!;
@@ -151,7 +189,7 @@ async function fileReporte(ctx: EngineCtx, conv: Pick<BotConversationsTable, 'id
   for (const f of run.fotos.slice(0, CASE_FILES_MAX)) await addFile(caseCtx, caseId, { nombre: f.nombre, tipo: f.mime, bytes: f.bytes, storedName: f.storedName }, CASE_FILES_MAX);
   const folio = (await findCaseHead(db, cliente.id, caseId))!.folio;
   const link = followLink(ctx.app.config.publicUrl, cliente.slug, folio, codigo);
-  await say(ctx, conv.id, out, `${node.texto}\nFolio: ${folio}\nSigue tu reporte aquí: ${link}`);
+  await say(ctx, conv.id, out, `${node.texto}\n${sys(run).folio}: ${folio}\n${sys(run).follow}: ${link}`);
   await repo.updateConversation(db, cliente.id, conv.id, { estado: 'cerrada', node_id: null, closed_at: ctx.now, motivo: 'reporte', case_id: caseId, folio, datos: toJson(run), updated_at: ctx.now });
   const at = { clienteId: cliente.id, conversationId: conv.id, actorId: null, at: ctx.now };
   await botEvent(db, at, { tipo: 'reporte', antes: null, despues: { caseId, folio } });
@@ -175,7 +213,8 @@ async function enter(ctx: EngineCtx, conv: Pick<BotConversationsTable, 'id' | 'e
 const blank = (conversationId: string): Effects => ({ conversationId, replies: [], queueChanged: false, stored: null, agentId: null, noLeidos: 0, filedCaseId: null });
 
 /** A new conversation of the contact on the cliente's newest published flow: the greeting and the first step (or straight to a person when nothing is published). */
-export async function startConversation(ctx: EngineCtx, contactId: string, tokenHash: string | null, first?: Inbound): Promise<Effects> {
+export async function startConversation(ctx: EngineCtx, contactId: string, tokenHash: string | null, first?: Inbound, idioma?: BotLanguage): Promise<Effects> {
+  const run: RunData = { ...emptyRun(), ...(idioma && { idioma }) };
   const version = await repo.latestVersion(ctx.db, ctx.cliente.id);
   const id = randomUUID();
   await repo.insertConversation(ctx.db, {
@@ -186,7 +225,7 @@ export async function startConversation(ctx: EngineCtx, contactId: string, token
     token_hash: tokenHash,
     flow_version: version?.version ?? null,
     node_id: null,
-    datos: toJson(emptyRun()),
+    datos: toJson(run),
     estado: 'bot',
     agente_id: null,
     queued_at: null,
@@ -214,13 +253,13 @@ export async function startConversation(ctx: EngineCtx, contactId: string, token
     await repo.updateContact(ctx.db, ctx.cliente.id, contactId, { last_inbound_at: ctx.now });
   }
   if (!version) {
-    await say(ctx, id, effects.replies, NO_FLOW);
-    await queue(ctx, conv, emptyRun(), effects);
+    await say(ctx, id, effects.replies, sys(run).noFlow);
+    await queue(ctx, conv, run, effects);
     return effects;
   }
   const flow = flowOf(version.definicion);
   await say(ctx, id, effects.replies, flow.saludo);
-  await enter(ctx, conv, flow, flow.inicio, emptyRun(), effects.replies, effects);
+  await enter(ctx, conv, flow, flow.inicio, run, effects.replies, effects);
   return effects;
 }
 
@@ -276,18 +315,18 @@ export async function handleInbound(ctx: EngineCtx, conversationId: string, m: I
   switch (node.tipo) {
     case 'menu': {
       const i = chosen(node, m);
-      if (i === null) return (await again(NOT_UNDERSTOOD), effects);
+      if (i === null) return (await again(sys(run).notUnderstood), effects);
       run.opciones.push(node.opciones[i]!.etiqueta);
       await enter(ctx, conv, flow, node.opciones[i]!.siguiente, run, out, effects);
       break;
     }
     case 'texto':
-      if (m.tipo !== 'texto' || !m.texto) return (await again(NOT_UNDERSTOOD), effects);
+      if (m.tipo !== 'texto' || !m.texto) return (await again(sys(run).notUnderstood), effects);
       run.textos.push(m.texto);
       await enter(ctx, conv, flow, node.siguiente, run, out, effects);
       break;
     case 'ubicacion':
-      if (m.tipo !== 'ubicacion' || !m.ubicacion) return (await again(ASK_LOCATION), effects);
+      if (m.tipo !== 'ubicacion' || !m.ubicacion) return (await again(sys(run).askLocation), effects);
       run.ubicacion = m.ubicacion;
       await enter(ctx, conv, flow, node.siguiente, run, out, effects);
       break;
@@ -295,7 +334,7 @@ export async function handleInbound(ctx: EngineCtx, conversationId: string, m: I
       // a provider's image is not fetched (its media API is step 2's): the step is answered, with no file kept
       if (m.tipo === 'foto') {
         if (m.foto) run.fotos.push(m.foto);
-      } else if (!node.opcional) return (await again(ASK_PHOTO), effects);
+      } else if (!node.opcional) return (await again(sys(run).askPhoto), effects);
       await enter(ctx, conv, flow, node.siguiente, run, out, effects);
       break;
     default:

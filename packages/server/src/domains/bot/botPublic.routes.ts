@@ -41,7 +41,7 @@ export async function botPublicRoutes(app: FastifyInstance, inbound: InboundServ
   const P = BOT_PUBLIC_PATHS;
 
   r.post(P.chat, { schema: { params: BotPublicParams, body: BotChatStartBody.optional(), response: { 201: BotChatStarted } }, config: app.perAddress('publicFilingPerAddress'), preHandler: open }, async (req, reply) =>
-    reply.code(201).send(await inbound.chatStart(req.params.cliente, req.params.botId)),
+    reply.code(201).send(await inbound.chatStart(req.params.cliente, req.params.botId, req.body?.idioma)),
   );
   r.post(P.mensajes, { schema: { params: BotPublicParams, body: BotChatSendBody, response: { 200: BotChatMessages } }, config: app.perAddress('publicReadPerAddress'), preHandler: open }, async (req) =>
     inbound.chatSend(req.params.cliente, req.params.botId, header(req, BOT_CHAT_TOKEN_HEADER), req.body),

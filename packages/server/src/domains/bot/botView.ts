@@ -12,7 +12,10 @@ export interface RunData {
   opciones: string[];
   ubicacion: { lat: number; lng: number } | null;
   fotos: { storedName: string; mime: string; bytes: number; nombre: string }[];
+  /** The web chat's language (the bot's own words); absent: Spanish. */
+  idioma?: BotLanguage;
 }
+export type BotLanguage = 'es' | 'en' | 'tr' | 'ar';
 export const emptyRun = (): RunData => ({ textos: [], opciones: [], ubicacion: null, fotos: [] });
 export const runOf = (row: { datos: string }): RunData => ({ ...emptyRun(), ...parseJson<Partial<RunData>>(row.datos, {}) });
 

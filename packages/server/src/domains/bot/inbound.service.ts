@@ -14,7 +14,7 @@ import { DuplicateMessage, expectsPhoto, handleInbound, startConversation, type 
 import { botError } from './botError';
 import type { BotLive } from './botLive';
 import { deliver } from './botSenders';
-import { messageView } from './botView';
+import { messageView, type BotLanguage } from './botView';
 
 /*
  * Where messages come in: a provider's webhook (signed, idempotent on its message id) and the public web chat
@@ -248,7 +248,7 @@ export function inboundService(app: FastifyInstance, live: BotLive) {
     },
 
     /** A new web chat: an anonymous contact, the conversation, and the token only this browser holds. */
-    async chatStart(slug: string, botId: string): Promise<BotChatStarted> {
+    async chatStart(slug: string, botId: string, idioma?: BotLanguage): Promise<BotChatStarted> {
       const { cliente, channel } = await webChat(slug, botId);
       const token = randomBytes(32).toString('base64url');
       const effects = (await one(cliente, channel, async (ctx) => {
@@ -265,7 +265,7 @@ export function inboundService(app: FastifyInstance, live: BotLive) {
           last_inbound_at: null,
           created_at: ctx.now,
         });
-        return startConversation(ctx, contactId, hashToken(token));
+        return startConversation(ctx, contactId, hashToken(token), undefined, idioma);
       }))!;
       return { token, conversacionId: effects.conversationId, ...(await messagesSince(cliente.id, effects.conversationId, 0)) };
     },
