@@ -13,6 +13,7 @@ import { midbDomain } from './domains/midb';
 import { lookupDomain } from './domains/lookup';
 import { setupDomain } from './domains/setup';
 import { auditoriaDomain } from './domains/auditoria';
+import { botDomain } from './domains/bot';
 import { transparenciaDomain } from './domains/transparencia';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(setupDomain);
   await app.register(transparenciaDomain);
   await app.register(auditoriaDomain);
+  await app.register(botDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides, serviceWorkerKill: config.serviceWorkerKill });
   return app;

@@ -20,3 +20,4 @@ export * from './midbImports';
 export * from './setup';
 export * from './transparencia';
 export * from './auditoria';
+export * from './bot';

@@ -29,6 +29,7 @@ import { m0029_auditoria } from './migration0029Auditoria';
 import { m0030_midb_colonia_year_counts } from './migration0030MidbColoniaYearCounts';
 import { m0031_midb_fts_places } from './migration0031MidbFtsPlaces';
 import { m0032_audit_item_marks } from './migration0032AuditItemMarks';
+import { m0033_bot } from './migration0033Bot';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -191,6 +192,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030_midb_colonia_year_counts': m0030_midb_colonia_year_counts,
   '0031_midb_fts_places': m0031_midb_fts_places,
   '0032_audit_item_marks': m0032_audit_item_marks,
+  '0033_bot': m0033_bot,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -42,7 +42,7 @@ export { followCodeMatches, hashFollowCode, newFollowCode } from './followCode';
 export { confirmFollow, linksFor, requestFollow, stopFollow } from './followers';
 export { confirmAreaAlert, feedCases, isAreaProblem, listPublicColonias, requestAreaAlert, resolveArea, runAreaDigests, stopAreaAlert, type Area, type FeedCase } from './areaAlerts';
 export { atomFeed } from './atomFeed';
-export { mailFollowCode } from './followCodeMail';
+export { followLink, mailFollowCode } from './followCodeMail';
 export { seedBulkCases, seedDemoCases } from './seed';
 export { caseFileForAudit, caseFilesForAudit, casesForAudit, insertAuditItemEvent, rankedClosedCases, writeAudit, type AuditCaseView, type AuditEvent, type AuditItemEvent } from './caseAudit';
 export { sniffCaseFile } from './caseFiles';

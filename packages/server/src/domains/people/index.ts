@@ -9,7 +9,7 @@ export async function peopleDomain(app: FastifyInstance): Promise<void> {
 }
 
 /** For the toolbar's lookup: a habitante by CURP, and how a name is written. */
-export { findHabitanteByCurp, findHabitante, insertHabitanteRows, type HabitanteRow } from './people.repository';
+export { findHabitanteByCurp, findHabitanteByPhone, findHabitante, insertHabitanteRows, type HabitanteRow } from './people.repository';
 /** For the registry (midb): the one writer of a person's record, and how it reads. */
 export { createPersona, curpSexo, type NewPersona } from './personaCreate';
 export { updatePersona, type PersonaCtx } from './personaUpdate';

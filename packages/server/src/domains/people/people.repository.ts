@@ -143,3 +143,9 @@ export async function insertHabitanteRows(db: Db, rows: HabitantesTable[]): Prom
     await db.insertInto('habitantes').values(rows.slice(i, i + 500)).onConflict((oc) => oc.columns(['cliente_id', 'curp']).doNothing()).execute();
   }
 }
+
+/** The cliente's oldest habitante with one of these phone numbers (as stored: the caller passes the forms it may be written in). */
+export async function findHabitanteByPhone(db: Db, clienteId: string, phones: string[]): Promise<{ id: string; nombre: string; apellidos: string } | undefined> {
+  if (!phones.length) return undefined;
+  return db.selectFrom('habitantes').select(['id', 'nombre', 'apellidos']).where('cliente_id', '=', clienteId).where('telefono', 'in', phones).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+}

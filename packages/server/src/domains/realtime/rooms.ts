@@ -10,3 +10,5 @@ export const clienteRoom = (clienteId: string): string => `cliente:${clienteId}`
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const memberRoom = (clienteId: string, userId: string): string => `member:${clienteId}:${userId}`;
 export const auditSupervisorRoom = (clienteId: string): string => `audit-supervisors:${clienteId}`;
+/** `bot-agents:<cliente>` reaches the sockets of the cliente's contact-centre agents (issue 27): the queue's changes are for them only. */
+export const botAgentsRoom = (clienteId: string): string => `bot-agents:${clienteId}`;
