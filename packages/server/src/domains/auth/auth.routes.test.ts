@@ -157,7 +157,7 @@ describe.each(testDatabases())('auth routes on %s', (kind) => {
     test("a 'Consulta' user sees only items whose auth list overlaps its role", async () => {
       const token = await makeUser(env, 'consulta@demo.sig', 'Consulta');
       const { menu } = GetMenuResponse.parse((await env.inject({ method: 'POST', url: AUTH_PATHS.getmenu, token, payload: {} })).json());
-      expect(ids(menu)).toEqual(['sig', 'sig.reportes', 'sig.solicitudes', 'sig.mapa', 'sig.analytics', 'bot', 'bot.config', 'gps', 'gps.config', 'gps.prueba']);
+      expect(ids(menu)).toEqual(['sig', 'sig.reportes', 'sig.solicitudes', 'sig.mapa', 'sig.analytics', 'gps', 'gps.config', 'gps.prueba']);
     });
 
     test('disabling a product removes its items', async () => {
