@@ -18,6 +18,8 @@ export * from './contract/citizensPaths';
 export * from './contract/setupPaths';
 export * from './contract/transparenciaPaths';
 export * from './contract/auditoriaPaths';
+// the public web chat's paths only (a cold page carries none of the staff API's)
+export { BOT_PUBLIC_PATHS, BOT_CHAT_TOKEN_HEADER, botPath } from './contract/botPaths';
 export type * from './contract/auth';
 export type * from './contract/releases';
 export type * from './contract/realtime';
@@ -50,6 +52,7 @@ export type * from './contract/invitations';
 export type * from './contract/citizens';
 export type * from './contract/transparencia';
 export type * from './contract/auditoria';
+export type { BotMessage, BotChatMessages, BotChatStarted, BotChatSendBody, BotConversationState } from './contract/bot';
 export type { SetupStatus, SetupStepState, SetupStepBody, StarterCatalogsResponse, ColoniasImportBody, ColoniasImportResponse } from './contract/setup';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';
