@@ -46,9 +46,8 @@ export function demoFlow(tipos: { bache: string; alumbrado: string }) {
 
 export async function seedDemoBot(db: Kysely<Database>, clienteId: string, now: Date, publishedBy: string): Promise<void> {
   if ((await repo.listChannels(db, clienteId)).length > 0 || (await repo.latestVersion(db, clienteId))) return;
-  const tipoNamed = async (nombre: string) => (await db.selectFrom('tipos_reporte').select('id').where('cliente_id', '=', clienteId).where('nombre', '=', nombre).executeTakeFirst())?.id;
-  const bache = await tipoNamed('Bache');
-  const alumbrado = await tipoNamed('Alumbrado público');
+  const bache = await repo.tipoReporteNamed(db, clienteId, 'Bache');
+  const alumbrado = await repo.tipoReporteNamed(db, clienteId, 'Alumbrado público');
   if (!bache || !alumbrado) return; // a cliente without the demo catalogues: nothing the flow could file
   const at = iso(now);
   const definicion = toJson(demoFlow({ bache, alumbrado }));
