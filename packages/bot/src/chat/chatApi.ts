@@ -1,8 +1,8 @@
 import {
   BOT_CHAT_TOKEN_HEADER,
   BOT_PUBLIC_PATHS,
-  botPath,
   checkResponse,
+  publicPath,
   readAnswer,
   type BotChatMessages,
   type BotChatSendBody,
@@ -25,7 +25,7 @@ export interface ChatAddress {
   botId: string;
 }
 
-const pathOf = (template: string, a: ChatAddress) => botPath(template, { cliente: a.cliente, botId: a.botId });
+const pathOf = (template: string, a: ChatAddress) => publicPath(template, { cliente: a.cliente, botId: a.botId });
 const auth = (token: string) => ({ [BOT_CHAT_TOKEN_HEADER]: token });
 
 async function call<T extends BotChatMessages>(schema: 'BotChatMessages' | 'BotChatStarted', url: string, options: Options): Promise<T> {
