@@ -1,4 +1,4 @@
-import type { BotChatMessages, BotChatStarted, BotMessage } from '@sig/shared';
+import { setLanguage, type BotChatMessages, type BotChatStarted, type BotMessage } from '@sig/shared';
 import { apiError, fakeServer, rawJson, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
@@ -139,5 +139,15 @@ describe('the public web chat', () => {
     renderAt(PAGE);
     expect((await screen.findByRole('alert')).textContent).toContain('Este chat no existe o ya no está activo.');
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  it('reads in Arabic, right to left, and asks the bot to speak it', async () => {
+    await act(() => setLanguage('ar'));
+    renderAt(PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'دردشة المساعدة' })).toBeTruthy();
+    await screen.findByRole('button', { name: '1. Reportar un bache' });
+    expect(screen.getByRole('heading', { level: 1 }).closest('[dir]')!.getAttribute('dir')).toBe('rtl');
+    expect(server.callsTo('POST', API.start)[0]!.body).toEqual({ idioma: 'ar' });
+    expect(screen.getByRole('button', { name: 'مشاركة موقعي' })).toBeTruthy();
   });
 });

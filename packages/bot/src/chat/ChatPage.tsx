@@ -96,12 +96,28 @@ export function mergeMessages(shown: BotMessage[], incoming: BotMessage[]): BotM
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
+/** A failed call in the person's language: the bot's own codes from this parcel's strings, the rest from the shared ones. */
+function useErrorText() {
+  const { t } = useBotT();
+  return (e: unknown): string => {
+    if (isApiRequestError(e)) {
+      const key = `error.${e.code}`;
+      const own = t(key);
+      if (own !== key) return own;
+    }
+    return errorMessage(e);
+  };
+}
+
 const currentLanguage = (): Language => (['es', 'en', 'tr', 'ar'].includes(i18n.language) ? (i18n.language as Language) : 'es');
 
 /** The public web chat of `/apps/:appid/bot/:botid/chat`: phone-first, no account; a reload resumes it. */
 export function ChatPage({ cliente, botId }: ChatAddress) {
   const s = useStyles();
   const { t } = useBotT();
+  const errorTextNow = useErrorText();
+  const errorText = useRef(errorTextNow);
+  errorText.current = errorTextNow; // read when a failure happens, in the language of that moment
   const address = useRef<ChatAddress>({ cliente, botId }).current;
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [messages, setMessages] = useState<BotMessage[]>([]);
@@ -190,7 +206,7 @@ export function ChatPage({ cliente, botId }: ChatAddress) {
         take(outgoing.kind === 'foto' ? await chatApi.photo(address, token.current, outgoing.file) : await chatApi.send(address, token.current, outgoing.body));
         return true;
       } catch (e) {
-        setFailed({ outgoing, message: errorMessage(e) });
+        setFailed({ outgoing, message: errorText.current(e) });
         return false;
       } finally {
         setSending(false);

@@ -30,6 +30,9 @@ export const ar: BotStrings = {
   'chat.closed': 'انتهت هذه المحادثة.',
   'chat.newConversation': 'بدء محادثة أخرى',
   'chat.footer': 'خدمات المواطنين عبر الإنترنت · SIG',
+  'error.bot.not_expected': 'الدردشة لا تنتظر صورة الآن: أجب عن السؤال أولًا.',
+  'error.bot.closed': 'انتهت هذه المحادثة بالفعل.',
+  'error.bot.chat_token': 'انتهت جلسة الدردشة: ابدأ محادثة أخرى.',
 
   'staff.title': 'الروبوت ومركز الاتصال',
   'staff.preparing': 'هذا القسم قيد الإعداد.',

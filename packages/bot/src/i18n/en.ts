@@ -30,6 +30,9 @@ export const en: BotStrings = {
   'chat.closed': 'This conversation has ended.',
   'chat.newConversation': 'Start another conversation',
   'chat.footer': 'Online citizen services · SIG',
+  'error.bot.not_expected': 'The chat is not asking for a photo now: answer the question first.',
+  'error.bot.closed': 'This conversation has already ended.',
+  'error.bot.chat_token': 'The chat session expired: start another conversation.',
 
   'staff.title': 'Bot and contact centre',
   'staff.preparing': 'This section is being prepared.',

@@ -29,6 +29,9 @@ export const es = {
   'chat.closed': 'Esta conversación terminó.',
   'chat.newConversation': 'Empezar otra conversación',
   'chat.footer': 'Atención ciudadana en línea · SIG',
+  'error.bot.not_expected': 'Ahora el chat no espera una foto: responde primero a la pregunta.',
+  'error.bot.closed': 'Esta conversación ya terminó.',
+  'error.bot.chat_token': 'La sesión del chat venció: empieza otra conversación.',
 
   'staff.title': 'Bot y centro de contacto',
   'staff.preparing': 'Esta sección está en preparación.',

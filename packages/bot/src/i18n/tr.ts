@@ -30,6 +30,9 @@ export const tr: BotStrings = {
   'chat.closed': 'Bu sohbet sona erdi.',
   'chat.newConversation': 'Yeni bir sohbet başlat',
   'chat.footer': 'Çevrimiçi vatandaş hizmetleri · SIG',
+  'error.bot.not_expected': 'Sohbet şu anda fotoğraf beklemiyor: önce soruyu yanıtlayın.',
+  'error.bot.closed': 'Bu sohbet zaten sona erdi.',
+  'error.bot.chat_token': 'Sohbet oturumunun süresi doldu: yeni bir sohbet başlatın.',
 
   'staff.title': 'Bot ve iletişim merkezi',
   'staff.preparing': 'Bu bölüm hazırlanıyor.',
