@@ -277,21 +277,23 @@ export function ChatPage({ cliente, botId }: ChatAddress) {
         {messages.length === 0 ? (
           <Body1 className={s.intro}>{t('chat.empty')}</Body1>
         ) : (
-          <ol className={s.log} role="log" aria-live="polite" aria-label={t('chat.log')}>
-            {messages.map((m) => {
-              const mine = m.autor === 'contacto';
-              const who = mine ? t('chat.you') : m.autor === 'agente' ? t('chat.agent') : t('chat.bot');
-              const content = m.tipo === 'ubicacion' ? t('chat.locationSent') : m.tipo === 'foto' ? t('chat.photoSent') : m.texto;
-              return (
-                <li key={m.seq} className={mergeClasses(s.item, mine && s.mine)} data-autor={m.autor}>
-                  <Caption1 className={s.who}>{who}</Caption1>
-                  <Body1 className={mergeClasses(s.bubble, mine && s.bubbleMine)}>
-                    <Linked text={content} />
-                  </Body1>
-                </li>
-              );
-            })}
-          </ol>
+          <div role="log" aria-live="polite" aria-label={t('chat.log')}>
+            <ol className={s.log}>
+              {messages.map((m) => {
+                const mine = m.autor === 'contacto';
+                const who = mine ? t('chat.you') : m.autor === 'agente' ? t('chat.agent') : t('chat.bot');
+                const content = m.tipo === 'ubicacion' ? t('chat.locationSent') : m.tipo === 'foto' ? t('chat.photoSent') : m.texto;
+                return (
+                  <li key={m.seq} className={mergeClasses(s.item, mine && s.mine)} data-autor={m.autor}>
+                    <Caption1 className={s.who}>{who}</Caption1>
+                    <Body1 className={mergeClasses(s.bubble, mine && s.bubbleMine)}>
+                      <Linked text={content} />
+                    </Body1>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
         )}
         {options.length > 0 && (
           <div className={s.options} role="group" aria-label={t('chat.options')}>
