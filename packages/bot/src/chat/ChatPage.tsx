@@ -286,7 +286,8 @@ export function ChatPage({ cliente, botId }: ChatAddress) {
                 return (
                   <li key={m.seq} className={mergeClasses(s.item, mine && s.mine)} data-autor={m.autor}>
                     <Caption1 className={s.who}>{who}</Caption1>
-                    <Body1 className={mergeClasses(s.bubble, mine && s.bubbleMine)}>
+                    {/* each message in its own direction: a Spanish flow's text stays readable on an Arabic page */}
+                    <Body1 dir="auto" className={mergeClasses(s.bubble, mine && s.bubbleMine)}>
                       <Linked text={content} />
                     </Body1>
                   </li>
@@ -298,7 +299,7 @@ export function ChatPage({ cliente, botId }: ChatAddress) {
         {options.length > 0 && (
           <div className={s.options} role="group" aria-label={t('chat.options')}>
             {options.map((label, i) => (
-              <Button key={`${last!.seq}-${i}`} className={s.option} disabled={busy} onClick={() => void send({ kind: 'body', body: { opcion: i + 1 } })}>
+              <Button key={`${last!.seq}-${i}`} dir="auto" className={s.option} disabled={busy} onClick={() => void send({ kind: 'body', body: { opcion: i + 1 } })}>
                 {`${i + 1}. ${label}`}
               </Button>
             ))}
