@@ -18,8 +18,6 @@ export * from './contract/citizensPaths';
 export * from './contract/setupPaths';
 export * from './contract/transparenciaPaths';
 export * from './contract/auditoriaPaths';
-// the public web chat's paths only (a cold page carries none of the staff API's)
-export { BOT_PUBLIC_PATHS, BOT_CHAT_TOKEN_HEADER } from './contract/botPaths';
 export type * from './contract/auth';
 export type * from './contract/releases';
 export type * from './contract/realtime';

@@ -1,6 +1,4 @@
 import {
-  BOT_CHAT_TOKEN_HEADER,
-  BOT_PUBLIC_PATHS,
   checkResponse,
   publicPath,
   readAnswer,
@@ -16,6 +14,17 @@ import ky, { type Options } from 'ky';
  * never logs anyone out (the shared `api` instance does both). The per-browser token goes in its own header.
  * Reads retry on a flaky mobile network; sends never repeat on their own (the person retries).
  */
+/**
+ * The contract's BOT_PUBLIC_PATHS and BOT_CHAT_TOKEN_HEADER (shared/src/contract/botPaths.ts), written here so
+ * @sig/shared, which every cold page loads, does not grow by them; chatApi.test.ts holds them equal.
+ */
+export const CHAT_PATHS = {
+  chat: '/api/1.0/public/:cliente/bot/:botId/chat',
+  mensajes: '/api/1.0/public/:cliente/bot/:botId/chat/mensajes',
+  foto: '/api/1.0/public/:cliente/bot/:botId/chat/foto',
+} as const;
+export const CHAT_TOKEN_HEADER = 'x-bot-chat-token';
+
 const client = ky.create({ timeout: 30_000, retry: { limit: 2, methods: ['get'] } });
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -26,7 +35,7 @@ export interface ChatAddress {
 }
 
 const pathOf = (template: string, a: ChatAddress) => publicPath(template, { cliente: a.cliente, botId: a.botId });
-const auth = (token: string) => ({ [BOT_CHAT_TOKEN_HEADER]: token });
+const auth = (token: string) => ({ [CHAT_TOKEN_HEADER]: token });
 
 async function call<T extends BotChatMessages>(schema: 'BotChatMessages' | 'BotChatStarted', url: string, options: Options): Promise<T> {
   const { data, headers } = await readAnswer(client(url, options));
@@ -34,14 +43,14 @@ async function call<T extends BotChatMessages>(schema: 'BotChatMessages' | 'BotC
 }
 
 export const chatApi = {
-  start: (a: ChatAddress, idioma: Language) => call<BotChatStarted>('BotChatStarted', pathOf(BOT_PUBLIC_PATHS.chat, a), { method: 'post', json: { idioma } }),
+  start: (a: ChatAddress, idioma: Language) => call<BotChatStarted>('BotChatStarted', pathOf(CHAT_PATHS.chat, a), { method: 'post', json: { idioma } }),
   /** The messages after `desde` (0: the whole conversation). */
   read: (a: ChatAddress, token: string, desde: number) =>
-    call<BotChatMessages>('BotChatMessages', pathOf(BOT_PUBLIC_PATHS.mensajes, a), { headers: auth(token), searchParams: { desde } }),
+    call<BotChatMessages>('BotChatMessages', pathOf(CHAT_PATHS.mensajes, a), { headers: auth(token), searchParams: { desde } }),
   send: (a: ChatAddress, token: string, body: BotChatSendBody) =>
-    call<BotChatMessages>('BotChatMessages', pathOf(BOT_PUBLIC_PATHS.mensajes, a), { method: 'post', json: body, headers: auth(token), retry: 0 }),
+    call<BotChatMessages>('BotChatMessages', pathOf(CHAT_PATHS.mensajes, a), { method: 'post', json: body, headers: auth(token), retry: 0 }),
   photo: (a: ChatAddress, token: string, file: Blob) =>
-    call<BotChatMessages>('BotChatMessages', pathOf(BOT_PUBLIC_PATHS.foto, a), {
+    call<BotChatMessages>('BotChatMessages', pathOf(CHAT_PATHS.foto, a), {
       method: 'post',
       body: file,
       headers: { ...auth(token), 'content-type': file.type || 'application/octet-stream' },
