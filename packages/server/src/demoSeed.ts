@@ -11,6 +11,7 @@ import { seedDemoRegistry } from './domains/midb';
 import { seedDemoAgenda } from './domains/realtime';
 import { seedDemoTransparencia } from './domains/transparencia';
 import { seedDemoAuditoria } from './domains/auditoria';
+import { seedDemoBot } from './domains/bot';
 
 /*
  * The first start of an empty database, across domains (so it lives beside app.ts, not inside any one
@@ -58,6 +59,8 @@ export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<vo
   await seedDemoCases(deps.db, cliente.id, deps.clock(), [{ id: admin.id, displayName: admin.display_name }]);
   // after the cases: the work list takes closed ones (the demo has no field auditor: the admin holds it)
   await seedDemoAuditoria(deps.db, cliente.id, deps.clock(), admin.id);
+  // a published flow and a web channel: the demo's public chat works out of the box (/apps/demo/bot/web-demo/chat)
+  await seedDemoBot(deps.db, cliente.id, deps.clock(), admin.id);
   if (generated) {
     const file = path.join(opts.dataDir, 'initial-admin.txt');
     writeFileSync(file, `email: ${opts.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });

@@ -274,3 +274,6 @@ export const foliosOfContact = (db: Db, clienteId: string, contactId: string) =>
 /** Whether the cliente has an origen of that folded name at all (an administrator may have deactivated it: then it stays so). */
 export const origenNamed = (db: Db, clienteId: string, key: string) => db.selectFrom('origenes').select('id').where('cliente_id', '=', clienteId).where('nombre_key', '=', key).executeTakeFirst();
 
+/** The id of the cliente's tipo de reporte of that exact name (the demo seed's flow files demo tipos). */
+export const tipoReporteNamed = async (db: Db, clienteId: string, nombre: string): Promise<string | undefined> =>
+  (await db.selectFrom('tipos_reporte').select('id').where('cliente_id', '=', clienteId).where('nombre', '=', nombre).executeTakeFirst())?.id;

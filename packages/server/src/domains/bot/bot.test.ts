@@ -10,6 +10,7 @@ import { collect, connect, connected, listen, nextEvent } from '../../testing/so
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestEnv } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { identity } from '../../core';
+import { DEMO_WEB_CHAT_ID, seedDemoBot } from './seed';
 import { botApi, botCounts, botTenant, plainMessage, potholeFlow, sign, webChat, webhook, type BotTenant } from './bot.testkit';
 
 /*
@@ -39,10 +40,10 @@ describe.each(testDatabases())('bot on %s', (db) => {
       await identity.insertRole(env.app.db, env.demoId, 'Agente de chat', ['SigChatCenter', 'SigContactos']);
       const api = botApi(env, admin);
       const web = (await api.channel({ nombre: 'Chat demo', tipo: 'web' })).json();
-      // no flow published in the demo: the conversation waits for a person at once
-      const started = await webChat(env, 'demo', web.id).start();
-      convId = started.json().conversacionId;
-      expect(started.json().estado).toBe('en_cola');
+      // the demo's published flow (demo seed): "Hablar con una persona" puts the conversation in the queue
+      const chat = webChat(env, 'demo', web.id);
+      convId = (await chat.start()).json().conversacionId;
+      expect((await chat.send({ opcion: 3 })).json().estado).toBe('en_cola');
       cannedId = (await api.addCanned({ titulo: 'Saludo', texto: 'Hola' })).json().id;
     });
 
@@ -101,7 +102,8 @@ describe.each(testDatabases())('bot on %s', (db) => {
       expect((await api.flow()).statusCode).toBe(200);
       expect((await api.queue()).json().items.map((i: { conversacion: { id: string } }) => i.conversacion.id)).toEqual([convId]);
       expect((await api.contacts('?filtro=all')).json().total).toBe(1);
-      expect((await api.saveDraft({ saludo: 'x', inicio: 'p', nodos: [{ id: 'p', tipo: 'humano', texto: 'y' }] }, 0)).statusCode).toBe(200);
+      // over the demo seed's draft (its version 1)
+      expect((await api.saveDraft({ saludo: 'x', inicio: 'p', nodos: [{ id: 'p', tipo: 'humano', texto: 'y' }] }, 1)).statusCode).toBe(200);
     });
   });
 
@@ -111,6 +113,34 @@ describe.each(testDatabases())('bot on %s', (db) => {
    * adapter posts replies to a stand-in of the Cloud API started here. The web chat: its token opens only its
    * own conversation, and nothing of a contact's personal data is in its answers.
    */
+  /** The demo seed's bot: a published flow and a web channel, so the demo's public chat files a reporte out of the box. */
+  describe('demo bot', () => {
+    it('is published on the web channel web-demo, files a reporte of a demo tipo, and is seeded once', async () => {
+      const admin = await env.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const api = botApi(env, admin);
+      const flow = (await api.flow()).json();
+      expect(flow.publicada.version).toBe(1);
+      expect(flow.validacion.valido).toBe(true);
+      expect((await api.channels()).json().items.filter((c: { id: string }) => c.id === DEMO_WEB_CHAT_ID)).toEqual([expect.objectContaining({ tipo: 'web', activo: true })]);
+
+      const chat = webChat(env, 'demo', DEMO_WEB_CHAT_ID);
+      const start = await chat.start();
+      expect(start.statusCode).toBe(201);
+      expect(start.json().mensajes.at(-1).opciones).toEqual(['Reportar un bache', 'Reportar una luminaria apagada', 'Hablar con una persona']);
+      expect((await chat.send({ opcion: 1 })).json().mensajes.at(-1).texto).toContain('Comparte tu ubicación');
+      expect((await chat.send({ ubicacion: { lat: 19.4326, lng: -99.1332 } })).json().mensajes.at(-1).texto).toContain('Envía una foto');
+      const done = await chat.photo(PNG);
+      expect(done.json().estado).toBe('cerrada');
+      const folio = /Folio: (R-\d{4}-\d+)/.exec(done.json().mensajes.at(-1).texto as string)?.[1];
+      expect(folio).toBeDefined();
+
+      // a second run of the seed changes nothing
+      await seedDemoBot(env.app.db, env.demoId, new Date(), (await identity.findUserByEmail(env.app.db, ADMIN_EMAIL))!.id);
+      expect((await api.flow()).json().versiones).toHaveLength(1);
+      expect((await api.channels()).json().items.filter((c: { id: string }) => c.id === DEMO_WEB_CHAT_ID)).toHaveLength(1);
+    });
+  });
+
   describe('webhook and web chat', () => {
     let t: BotTenant;
     let hook: { id: string; secreto: string };

@@ -6,6 +6,8 @@ import { centreService } from './centre.service';
 import { configService } from './config.service';
 import { inboundService } from './inbound.service';
 
+export { seedDemoBot, DEMO_WEB_CHAT_ID } from './seed';
+
 /** The bot and the contact centre (issue 27): the flow, the web chat and the providers' webhook, the queue and the agents' work, contacts. */
 export async function botDomain(app: FastifyInstance): Promise<void> {
   const live = botLive(app);

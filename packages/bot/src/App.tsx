@@ -1,0 +1,16 @@
+import { matchPath, useLocationPath } from '@sig/shared';
+
+import { ChatPage } from './chat/ChatPage';
+import { StaffPage } from './staff/StaffPage';
+
+/** The public web chat (no account); every other path of this parcel is a staff page. */
+export const CHAT_PATH = '/apps/:appid/bot/:botid/chat';
+
+/** The parcel's root: the page of the address. */
+export function App() {
+  const pathname = useLocationPath();
+  const chat = matchPath(CHAT_PATH, pathname);
+  // keyed by app and bot: another chat's link starts its own conversation
+  if (chat) return <ChatPage key={pathname} cliente={chat.appid ?? ''} botId={chat.botid ?? ''} />;
+  return <StaffPage />;
+}
