@@ -62,9 +62,8 @@ describe("the signed-in user's field kit", () => {
     const again = await sessionFieldKit()!;
     expect(again).not.toBe(kit);
     logout();
-    await settle();
     const after = await FieldKit.open({ owner });
-    expect(await after.getSnapshot('worklist')).toBeNull();
+    await waitFor(async () => expect(await after.getSnapshot('worklist')).toBeNull());
     after.close();
   });
 });

@@ -5,6 +5,7 @@ import { login, logout, renewSession } from '../session/sessionLifecycle';
 import { sessionStore } from '../session/sessionStore';
 import { navbarStore, setNavbarFoldedOpen, toggleNavbar } from '../shell/navbarStore';
 import { STORAGE_KEYS } from '../session/storageKeys';
+import { eventually } from '../test/eventually';
 import { type FakeServer, apiError, fakeServer } from '../test/fakeServer';
 import { sessionResponse } from '../test/fixtures';
 import { normalizeSettings } from './normalizeSettings';
@@ -23,13 +24,9 @@ import {
 const settings = () => settingsStore.getState().settings;
 const cached = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.settings) ?? 'null');
 
-async function until(cond: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (cond()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const until = (cond: () => boolean, what: string) => eventually(() => {
+  if (!cond()) throw new Error(`timed out waiting for ${what}`);
+}, 1000);
 
 /** A signed-in user whose stored settings are `stored`; the server echoes saved data as the real one does. */
 async function signIn(server: FakeServer, stored: Record<string, unknown> = {}) {
