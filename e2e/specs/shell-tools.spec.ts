@@ -142,6 +142,8 @@ describe('the staff shell tools', () => {
       await page.getByTestId(toggle).click();
       await page.getByTestId(panel).waitFor();
       expect(await page.getByTestId(toggle).getAttribute('aria-pressed')).toBe('true');
+      // a keyboard user presses Esc in the panel: its drawer takes the focus once it has opened
+      await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement) ?? false, panel);
       await page.keyboard.press('Escape');
       await page.getByTestId(panel).waitFor({ state: 'hidden' });
       expect(await page.getByTestId(toggle).getAttribute('aria-pressed')).toBe('false');

@@ -1,0 +1,6 @@
+import { StaffPage } from '../staff/StaffPage';
+
+/** Issue 27: this area's page is being built; until then the parcel's frame. */
+export function ChatCenterPage() {
+  return <StaffPage />;
+}
