@@ -11,7 +11,7 @@ const phone = { width: 390, height: 844 };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe('the public web chat', () => {
-  it('on a phone a citizen picks an option, shares a location and a photo and gets a folio; staff find the reporte in /sig/reportes', async () => {
+  it('on a phone a citizen picks an option, shares a location and a photo and gets a folio; staff find the reporte in /sig/reportes and the contact with its folio in /sig/bot/contacts', async () => {
     const { context, page, errors } = await openPage(browser(), { viewport: phone });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 19.4326, longitude: -99.1332 });
@@ -49,5 +49,16 @@ describe('the public web chat', () => {
     await staff.page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await staff.page.goto(`/sig/reportes?q=${folio}`);
     await staff.page.locator('#sig-main').getByRole('link', { name: folio }).waitFor();
+
+    // the contact, with the folio the bot filed for them
+    await staff.page.goto('/sig/bot/contacts');
+    await staff.page.waitForURL('**/sig/bot/contacts/all');
+    const main = staff.page.locator('#sig-main');
+    await main.getByRole('link', { name: 'Visitante del chat web' }).click();
+    const card = main.getByTestId('contact-detail');
+    await card.getByTestId('contact-folios').getByRole('link', { name: folio }).waitFor();
+    await card.getByText('Cerrada el', { exact: false }).waitFor();
+    await shot(staff.page, 'bot-contacts', { fullPage: true });
+    expect(staff.errors).toEqual([]);
   });
 });

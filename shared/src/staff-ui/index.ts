@@ -13,6 +13,7 @@ export { NativeSelect } from './components/NativeSelect';
 export { TextArea } from './components/TextArea';
 export { Page, Section } from './components/Page';
 export { Pager } from './components/Pager';
+export { NavTabs, type NavTab } from './components/NavTabs';
 // one RouterLink and LinkButton for every parcel, public pages included, so they live in @sig/shared itself
 export { LinkButton, RouterLink } from '@sig/shared';
 export { Empty, LoadError, Loading } from './components/States';
@@ -32,3 +33,5 @@ export { readQuery, writeQuery } from './lib/urlQuery';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/useDebounced';
 export { useLocationPath, useLocationSearch } from '@sig/shared';
 export { STAFF_UI_NS } from './i18n';
+// The bot's staff paths and constants: only the bot's staff pages use them, so not in @sig/shared (every cold page).
+export * from '../contract/botPaths';
