@@ -435,6 +435,19 @@ describe.each(testDatabases())('bot on %s', (db) => {
       await admin.publishFlow(potholeFlow(t.tipos.Bache!));
     });
 
+    test('a contact is matched to the habitante whose phone the registry wrote with spaces, dashes and +52', async () => {
+      const hab = await insertHabitante(env, t.id, { telefono: '+52 (771) 555-0101' });
+      const other = await insertHabitante(env, t.id, { telefono: '771 555 0199' });
+      await say('5217715550101', 'Hola');
+      await say('7715550100', 'Hola');
+      const all = (await botApi(env, t.agent1).contacts('?filtro=all&pageSize=100')).json();
+      const byPhone = (p: string) => all.items.find((c: { telefono: string }) => c.telefono === p);
+      expect(byPhone('5217715550101')).toMatchObject({ habitante: { id: hab.id, via: 'telefono' } });
+      // one digit apart is somebody else: no match, not the nearest
+      expect(byPhone('7715550100')).toMatchObject({ habitante: null });
+      expect(other.id).not.toBe(hab.id);
+    });
+
     let personConv = '';
     test('talk to a person → queue → take → answer → transfer → close, with unread counts, contacts, history and metrics', async () => {
       const hab = await insertHabitante(env, t.id, { telefono: '7711234567' });

@@ -145,7 +145,20 @@ export async function insertHabitanteRows(db: Db, rows: HabitantesTable[]): Prom
 }
 
 /** The cliente's oldest habitante with one of these phone numbers (as stored: the caller passes the forms it may be written in). */
+/** The national part of a Mexican number: its last 10 digits, whatever prefix (+52, 521, 044) came before. */
+const NATIONAL_DIGITS = 10;
+
+/**
+ * The oldest habitante with one of these phones: as typed first, then by the number's last 10 digits however the
+ * registry wrote it ("+52 771 123 4567" is the WhatsApp sender 5217711234567). The second read scans the cliente's
+ * phones, so it runs only when the first finds nobody (once per new contact).
+ */
 export async function findHabitanteByPhone(db: Db, clienteId: string, phones: string[]): Promise<{ id: string; nombre: string; apellidos: string } | undefined> {
   if (!phones.length) return undefined;
-  return db.selectFrom('habitantes').select(['id', 'nombre', 'apellidos']).where('cliente_id', '=', clienteId).where('telefono', 'in', phones).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+  const oldest = db.selectFrom('habitantes as h').select(['h.id', 'h.nombre', 'h.apellidos']).where('h.cliente_id', '=', clienteId).orderBy('h.created_at').orderBy('h.id').limit(1);
+  const exact = await oldest.where('h.telefono', 'in', phones).executeTakeFirst();
+  if (exact) return exact;
+  const national = phones.map((p) => p.replace(/\D/g, '')).reduce((a, b) => (b.length > a.length ? b : a), '').slice(-NATIONAL_DIGITS);
+  if (national.length < NATIONAL_DIGITS) return undefined;
+  return oldest.where(sql<boolean>`${phoneDigits} like ${`%${national}`}`).executeTakeFirst();
 }
