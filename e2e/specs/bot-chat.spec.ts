@@ -1,5 +1,9 @@
+import { type Server, createServer } from 'node:http';
+
 import { axe } from '../support/axe';
-import { admin, openPage, shot, signIn, useBrowser } from '../support/portal';
+import { admin, baseUrl, openPage, shot, signIn, useBrowser } from '../support/portal';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { freePort } = require('../support/server') as { freePort(): Promise<number> };
 
 /*
  * Issue 27: the public web chat of the demo's bot (the demo seed publishes its flow on the web channel web-demo).
@@ -61,4 +65,35 @@ describe('the public web chat', () => {
     await shot(staff.page, 'bot-contacts', { fullPage: true });
     expect(staff.errors).toEqual([]);
   });
+
+  it('works inside another municipal site\'s iframe (another origin), which the staff pages refuse', async () => {
+    const port = await freePort();
+    const hostOrigin = `http://127.0.0.1:${port}`;
+    const host: Server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Ayuntamiento</title></head><body>
+<h1>Atención ciudadana</h1>
+<iframe id="chat" title="Chat del municipio" src="${baseUrl()}/apps/demo/bot/web-demo/chat" width="400" height="700"></iframe>
+<iframe id="staff" title="Portal" src="${baseUrl()}/login" width="400" height="120"></iframe>
+</body></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(port, '127.0.0.1', resolve));
+    try {
+      expect(new URL(hostOrigin).origin).not.toBe(new URL(baseUrl()).origin);
+      const { page, context } = await openPage(browser(), { baseURL: hostOrigin, viewport: { width: 1000, height: 1000 } });
+      // the portal's other pages stay unframeable (clickjacking): Chromium refuses the login page's frame
+      const refusal = page.waitForEvent('console', { predicate: (m) => m.text().includes('frame-ancestors'), timeout: 20_000 });
+      await page.goto('/');
+      const chat = page.frameLocator('#chat');
+      // by keyboard: Playwright's pointer hit test into this frame keeps retrying under jest (a plain script clicks it)
+      await chat.getByRole('button', { name: '1. Reportar un bache' }).press('Enter');
+      await chat.getByRole('log', { name: 'Conversación' }).getByText('¿Dónde está el bache? Comparte tu ubicación.').waitFor();
+      await shot(page, 'bot-chat-iframe');
+      expect((await refusal).text()).toContain("frame-ancestors 'self'");
+      await context.close();
+    } finally {
+      await new Promise((resolve) => host.close(resolve));
+    }
+  });
 });
+

@@ -8,6 +8,8 @@ export interface RouteDef {
   auth: AuthList;
   /** Public routes show no navbar, toolbar, footer or side panels. */
   layout: 'public' | 'staff';
+  /** Another site may show the page in an iframe (a public page made for that: the bot's web chat). */
+  embeddable?: true;
 }
 
 export interface RedirectDef {
@@ -16,7 +18,7 @@ export interface RedirectDef {
 }
 
 const gate = (...perms: Permission[]): AuthList => ['admin', ...perms];
-const pub = (path: string, parcel: string): RouteDef => ({ path, parcel, auth: null, layout: 'public' });
+const pub = (path: string, parcel: string, extra: Pick<RouteDef, 'embeddable'> = {}): RouteDef => ({ path, parcel, auth: null, layout: 'public', ...extra });
 const staff = (path: string, parcel: string, auth: AuthList): RouteDef => ({ path, parcel, auth, layout: 'staff' });
 
 export const PARCELS = {
@@ -156,7 +158,8 @@ export const ROUTES: readonly RouteDef[] = [
   // ungated in the spec: any signed-in staff user; the web chat is for citizens
   staff('/gps/prueba', P.gps, gate('Home')),
   staff('/gps/config', P.gps, gate('Home')),
-  pub('/apps/:appid/bot/:botid/chat', P.bot),
+  // municipal sites put the chat in an iframe (issue 27): the server lets any site frame this page alone
+  pub('/apps/:appid/bot/:botid/chat', P.bot, { embeddable: true }),
 ];
 
 export const REDIRECTS: readonly RedirectDef[] = [
@@ -216,6 +219,9 @@ export function matchRoute(pathname: string, routes: readonly RouteDef[] = ROUTE
   }
   return null;
 }
+
+/** Whether another site may frame the page at `pathname` (its route is `embeddable`). */
+export const isEmbeddablePage = (pathname: string): boolean => matchRoute(pathname)?.route.embeddable === true;
 
 export function redirectFor(pathname: string): string | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

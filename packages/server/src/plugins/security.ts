@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -30,6 +30,16 @@ export function securityOptions(importMapOverrides: boolean): HelmetOptions {
     // the embed bundles are loaded by other municipalities' sites
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   };
+}
+
+/**
+ * This answer may be shown in another site's iframe (a page made for embedding): any ancestor in the CSP, and
+ * no X-Frame-Options, which would refuse it anyway. The rest of the policy stays as it is.
+ */
+export function allowFraming(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  reply.removeHeader('x-frame-options');
 }
 
 /** The headers helmet sets for these options: the same for every response, so worked out once. */

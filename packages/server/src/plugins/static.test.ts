@@ -110,6 +110,20 @@ describe('serving the built portal', () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  test('only a page made for embedding (the bot web chat) may be framed by another site; every other page, its own site', async () => {
+    const chat = await get('/apps/demo/bot/web-demo/chat');
+    expect(chat.statusCode).toBe(200);
+    const chatCsp = chat.headers['content-security-policy'] as string;
+    expect(chatCsp).toContain('frame-ancestors *');
+    expect(chatCsp).toContain("script-src 'self'");
+    expect(chat.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/', '/login', '/sig/bot/chatcenter', '/apps/demo/bot/web-demo/chat/otra', '/no/existe']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
   test('the embed scripts load from any site: no-cache (unhashed name), CORS and CORP open, also precompressed', async () => {
     for (const encoding of ['identity', 'br']) {
       const res = await get('/embed/sig-report-map.js', { 'accept-encoding': encoding });

@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, redirectFor } from '@sig/shared/routes';
+import { isEmbeddablePage, matchRoute, redirectFor } from '@sig/shared/routes';
 import { HttpError } from '../lib/httpError';
+import { allowFraming } from './security';
 import { SELF_DESTROYING_SW } from './swKillSwitch';
 
 /** webpack's content-hashed names: app.3f2a9c1d.js, vendor-react.0123abcd4567.mjs, lazy chunks 412.3f2a9c1d7b.chunk.js, the build's system.7f25851d22.min.js */
@@ -114,6 +115,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       if (!known && /\.[a-z0-9]{1,8}$/i.test(pathname)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado.\n');
       }
+      if (known && isEmbeddablePage(pathname)) allowFraming(reply);
       return sendIndex(reply, known ? 200 : 404);
     });
   },
