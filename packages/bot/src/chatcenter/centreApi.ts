@@ -1,0 +1,98 @@
+import type {
+  BotAgentsResponse,
+  BotCanned,
+  BotCannedBody,
+  BotCloseBody,
+  BotConversation,
+  BotConversationDetail,
+  BotMessage,
+  BotMetrics,
+  BotMyConversations,
+  BotQueueResponse,
+  BotSendBody,
+  BotTemplate,
+} from '@sig/shared/contract';
+
+
+import { botApi } from '../staff/botApi';
+import { CENTRE_PATHS as P, centrePath } from './centrePaths';
+
+type BotCannedResponse = { items: BotCanned[] };
+type BotTemplatesResponse = { items: BotTemplate[] };
+
+/**
+ * The contact centre's endpoints on the staff half's one api. A take, a transfer or a close changes the queue,
+ * the agent's list, the conversation and the metrics at once: they all read again. Live events (bot:cola,
+ * bot:mensaje, bot:asignada) invalidate the same tags (ChatCenterPage).
+ */
+export const centreApi = botApi.injectEndpoints({
+  endpoints: (build) => ({
+    queue: build.query<BotQueueResponse, void>({ query: () => ({ url: P.cola, schema: 'BotQueueResponse' }), providesTags: ['Queue'] }),
+    mine: build.query<BotMyConversations, void>({ query: () => ({ url: P.mias, schema: 'BotMyConversations' }), providesTags: ['Mine'] }),
+    conversation: build.query<BotConversationDetail, string>({
+      query: (id) => ({ url: centrePath(P.conversacion, id), schema: 'BotConversationDetail' }),
+      providesTags: (_r, _e, id) => [{ type: 'Conversation', id }],
+    }),
+    metrics: build.query<BotMetrics, void>({ query: () => ({ url: P.metricas, schema: 'BotMetrics' }), providesTags: ['Metrics'] }),
+    agents: build.query<BotAgentsResponse, void>({ query: () => ({ url: P.agentes, schema: 'BotAgentsResponse' }), providesTags: ['Agents'] }),
+    templates: build.query<BotTemplatesResponse, void>({ query: () => ({ url: P.plantillas, schema: 'BotTemplatesResponse' }), providesTags: ['Templates'] }),
+    canned: build.query<BotCannedResponse, void>({ query: () => ({ url: P.respuestas, schema: 'BotCannedResponse' }), providesTags: ['Canned'] }),
+
+    autoAssign: build.mutation<BotConversation, void>({
+      query: () => ({ url: P.autoasignar, method: 'post', schema: 'BotConversation' }),
+      invalidatesTags: (_r, e) => (e ? ['Queue'] : ['Queue', 'Mine', 'Metrics', 'Agents']),
+    }),
+    take: build.mutation<BotConversation, string>({
+      query: (id) => ({ url: centrePath(P.tomar, id), method: 'post', schema: 'BotConversation' }),
+      invalidatesTags: ['Queue', 'Mine', 'Metrics', 'Agents'],
+    }),
+    transfer: build.mutation<BotConversation, { id: string; agenteId: string }>({
+      query: ({ id, agenteId }) => ({ url: centrePath(P.transferir, id), method: 'post', json: { agenteId }, schema: 'BotConversation' }),
+      invalidatesTags: (_r, _e, { id }) => ['Mine', 'Metrics', 'Agents', { type: 'Conversation', id }],
+    }),
+    send: build.mutation<BotMessage, { id: string; body: BotSendBody }>({
+      query: ({ id, body }) => ({ url: centrePath(P.mensajes, id), method: 'post', json: body, schema: 'BotMessage' }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Conversation', id }, 'Metrics'],
+    }),
+    markRead: build.mutation<BotConversation, string>({
+      query: (id) => ({ url: centrePath(P.leido, id), method: 'post', schema: 'BotConversation' }),
+      invalidatesTags: ['Mine'],
+    }),
+    close: build.mutation<BotConversation, { id: string; body: BotCloseBody }>({
+      query: ({ id, body }) => ({ url: centrePath(P.cerrar, id), method: 'post', json: body, schema: 'BotConversation' }),
+      invalidatesTags: (_r, _e, { id }) => ['Queue', 'Mine', 'Metrics', 'Agents', { type: 'Conversation', id }],
+    }),
+
+    addCanned: build.mutation<BotCanned, BotCannedBody>({
+      query: (json) => ({ url: P.respuestas, method: 'post', json, schema: 'BotCanned' }),
+      invalidatesTags: ['Canned'],
+    }),
+    saveCanned: build.mutation<BotCanned, { id: string; body: BotCannedBody }>({
+      query: ({ id, body }) => ({ url: centrePath(P.respuesta, id), method: 'put', json: body, schema: 'BotCanned' }),
+      invalidatesTags: ['Canned'],
+    }),
+    deleteCanned: build.mutation<unknown, string>({
+      query: (id) => ({ url: centrePath(P.respuesta, id), method: 'delete', schema: 'BotDeleted' }),
+      invalidatesTags: ['Canned'],
+    }),
+  }),
+});
+
+export const {
+  useQueueQuery,
+  useMineQuery,
+  useConversationQuery,
+  useMetricsQuery,
+  useAgentsQuery,
+  useTemplatesQuery,
+  useCannedQuery,
+  useAutoAssignMutation,
+  useTakeMutation,
+  useTransferMutation,
+  useSendMutation,
+  useMarkReadMutation,
+  useCloseMutation,
+  useAddCannedMutation,
+  useSaveCannedMutation,
+  useDeleteCannedMutation,
+} = centreApi;
