@@ -110,12 +110,16 @@ describe('the contact centre', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tomar la conversación de Luis Antiguo' }));
     await waitFor(() => expect(server.callsTo('POST', centrePath(P.tomar, 'q1'))).toHaveLength(1));
     expect(await screen.findByText('Hola, necesito ayuda')).toBeTruthy();
-    expect(snackbarTexts()).toContain('Tomaste la conversación con Luis Antiguo.');
     expect(window.location.search).toBe('?c=q1');
     await waitFor(() => expect(server.callsTo('GET', P.cola)).toHaveLength(2));
 
     act(() => socket.serverEmit(CENTRE_EVENTS.cola, { esperando: 1, conversacionId: 'q9', estado: 'en_cola' }));
     await waitFor(() => expect(server.callsTo('GET', P.cola)).toHaveLength(3));
+    // a conversation given to me (taken, auto-assigned or transferred) is said, and my list reads again
+    const mineReads = server.callsTo('GET', P.mias).length;
+    act(() => socket.serverEmit(CENTRE_EVENTS.asignada, conversation({ id: 'c7', contacto: { id: 'k7', nombre: 'Pedro Transferido', canal: 'web' } })));
+    await waitFor(() => expect(snackbarTexts()).toContain('Se te asignó la conversación con Pedro Transferido.'));
+    await waitFor(() => expect(server.callsTo('GET', P.mias).length).toBeGreaterThan(mineReads));
   });
 
   it('says in words what to do when the cap is reached or nobody waits', async () => {

@@ -1,13 +1,11 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { TextBulletListSquareEditRegular } from '@fluentui/react-icons';
 import { notify, useSocketEvent } from '@sig/shared';
-import type { BotConversation, BotLiveMessage } from '@sig/shared/contract';
+import type { BotConversation } from '@sig/shared/contract';
 import { Page, readQuery, writeQuery } from '@sig/shared/staff-ui';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 
 import { useBotT } from '../i18n';
-import { botApi } from '../staff/botApi';
 import { CannedManager } from './CannedManager';
 import { CENTRE_EVENTS } from './centrePaths';
 import { ConversationPanel } from './ConversationPanel';
@@ -40,25 +38,19 @@ const useStyles = makeStyles({
 
 /**
  * The live contact centre (issue 27) for staff holding SigChatCenter: the metrics strip, the queue, the agent's
- * conversations and the one open. The server's socket events keep it current: bot:cola reads the queue again,
- * bot:mensaje the conversation it names, bot:asignada the agent's list. The open conversation is in the address
- * (`?c=`), so a reload keeps it.
+ * conversations and the one open. The server's socket events keep it current (centreApi). The open conversation
+ * is in the address (`?c=`), so a reload keeps it.
  */
 export function ChatCenterPage() {
   const s = useStyles();
   const { t } = useBotT();
-  const dispatch = useDispatch();
   const [selected, setSelected] = useState<string | null>(() => readQuery().get('c'));
   const [managing, setManaging] = useState(false);
 
   useEffect(() => writeQuery({ c: selected ?? '' }), [selected]);
 
-  useSocketEvent(CENTRE_EVENTS.cola, () => dispatch(botApi.util.invalidateTags(['Queue', 'Metrics'])));
-  useSocketEvent<BotLiveMessage>(CENTRE_EVENTS.mensaje, (p) => dispatch(botApi.util.invalidateTags(['Mine', { type: 'Conversation', id: p.conversacionId }])));
-  useSocketEvent<BotConversation>(CENTRE_EVENTS.asignada, (c) => {
-    dispatch(botApi.util.invalidateTags(['Mine', 'Metrics', 'Agents', { type: 'Conversation', id: c.id }]));
-    notify({ message: t('cc.assigned', { nombre: c.contacto.nombre }), variant: 'info' });
-  });
+  // the lists read again on their own (centreApi); a conversation given to me is also said
+  useSocketEvent<BotConversation>(CENTRE_EVENTS.asignada, (c) => notify({ message: t('cc.assigned', { nombre: c.contacto.nombre }), variant: 'info' }));
 
   return (
     <Page

@@ -25,9 +25,8 @@ export function QueuePanel({ onTaken, className }: { onTaken: (id: string) => vo
 
   const next = async () => {
     try {
-      const conv = await autoAssign().unwrap();
-      notify({ message: t('cc.queue.taken', { nombre: conv.contacto.nombre }), variant: 'success' });
-      onTaken(conv.id);
+      // the server's bot:asignada says "assigned to you" (ChatCenterPage); the conversation opens
+      onTaken((await autoAssign().unwrap()).id);
     } catch (e) {
       notify({ message: ccError(e, t), variant: 'error' });
     }
@@ -35,9 +34,7 @@ export function QueuePanel({ onTaken, className }: { onTaken: (id: string) => vo
   const takeOne = async (id: string) => {
     setTaking(id);
     try {
-      const conv = await take(id).unwrap();
-      notify({ message: t('cc.queue.taken', { nombre: conv.contacto.nombre }), variant: 'success' });
-      onTaken(conv.id);
+      onTaken((await take(id).unwrap()).id);
     } catch (e) {
       notify({ message: ccError(e, t), variant: 'error' });
     } finally {

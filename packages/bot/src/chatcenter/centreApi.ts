@@ -1,3 +1,4 @@
+import { onSocketEvent } from '@sig/shared';
 import type {
   BotAgentsResponse,
   BotCanned,
@@ -5,6 +6,7 @@ import type {
   BotCloseBody,
   BotConversation,
   BotConversationDetail,
+  BotLiveMessage,
   BotMessage,
   BotMetrics,
   BotMyConversations,
@@ -15,20 +17,40 @@ import type {
 
 
 import { botApi } from '../staff/botApi';
-import { CENTRE_PATHS as P, centrePath } from './centrePaths';
+import { CENTRE_EVENTS, CENTRE_PATHS as P, centrePath } from './centrePaths';
 
 type BotCannedResponse = { items: BotCanned[] };
 type BotTemplatesResponse = { items: BotTemplate[] };
 
 /**
  * The contact centre's endpoints on the staff half's one api. A take, a transfer or a close changes the queue,
- * the agent's list, the conversation and the metrics at once: they all read again. Live events (bot:cola,
- * bot:mensaje, bot:asignada) invalidate the same tags (ChatCenterPage).
+ * the agent's list, the conversation and the metrics at once: they all read again. The server's socket events
+ * invalidate the same tags while the queue and the agent's list are shown: bot:cola the queue and the metrics,
+ * bot:mensaje the agent's list and the conversation it names, bot:asignada the agent's list.
  */
 export const centreApi = botApi.injectEndpoints({
   endpoints: (build) => ({
-    queue: build.query<BotQueueResponse, void>({ query: () => ({ url: P.cola, schema: 'BotQueueResponse' }), providesTags: ['Queue'] }),
-    mine: build.query<BotMyConversations, void>({ query: () => ({ url: P.mias, schema: 'BotMyConversations' }), providesTags: ['Mine'] }),
+    queue: build.query<BotQueueResponse, void>({
+      query: () => ({ url: P.cola, schema: 'BotQueueResponse' }),
+      providesTags: ['Queue'],
+      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
+        const off = onSocketEvent(CENTRE_EVENTS.cola, () => dispatch(botApi.util.invalidateTags(['Queue', 'Metrics'])));
+        await cacheEntryRemoved;
+        off();
+      },
+    }),
+    mine: build.query<BotMyConversations, void>({
+      query: () => ({ url: P.mias, schema: 'BotMyConversations' }),
+      providesTags: ['Mine'],
+      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
+        const offs = [
+          onSocketEvent<BotLiveMessage>(CENTRE_EVENTS.mensaje, (p) => dispatch(botApi.util.invalidateTags(['Mine', { type: 'Conversation', id: p.conversacionId }]))),
+          onSocketEvent<BotConversation>(CENTRE_EVENTS.asignada, (c) => dispatch(botApi.util.invalidateTags(['Mine', 'Metrics', 'Agents', { type: 'Conversation', id: c.id }]))),
+        ];
+        await cacheEntryRemoved;
+        for (const off of offs) off();
+      },
+    }),
     conversation: build.query<BotConversationDetail, string>({
       query: (id) => ({ url: centrePath(P.conversacion, id), schema: 'BotConversationDetail' }),
       providesTags: (_r, _e, id) => [{ type: 'Conversation', id }],

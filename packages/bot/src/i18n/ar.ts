@@ -65,7 +65,6 @@ export const ar: BotStrings = {
   'cc.queue.waiting': 'ينتظر منذ {{time}}',
   'cc.queue.take': 'خذ',
   'cc.queue.takeOne': 'خذ المحادثة مع {{nombre}}',
-  'cc.queue.taken': 'أخذت المحادثة مع {{nombre}}.',
   'cc.mine.title': 'محادثاتي ({{n}})',
   'cc.mine.unreadTotal': '{{n}} رسائل غير مقروءة',
   'cc.mine.empty': 'ليست لديك محادثات مفتوحة. خذ واحدة من قائمة الانتظار.',

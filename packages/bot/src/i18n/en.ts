@@ -65,7 +65,6 @@ export const en: BotStrings = {
   'cc.queue.waiting': 'waiting {{time}}',
   'cc.queue.take': 'Take',
   'cc.queue.takeOne': 'Take the conversation with {{nombre}}',
-  'cc.queue.taken': 'You took the conversation with {{nombre}}.',
   'cc.mine.title': 'My conversations ({{n}})',
   'cc.mine.unreadTotal': '{{n}} unread messages',
   'cc.mine.empty': 'You have no open conversations. Take one from the queue.',

@@ -64,7 +64,6 @@ export const es = {
   'cc.queue.waiting': 'espera {{time}}',
   'cc.queue.take': 'Tomar',
   'cc.queue.takeOne': 'Tomar la conversación de {{nombre}}',
-  'cc.queue.taken': 'Tomaste la conversación con {{nombre}}.',
   'cc.mine.title': 'Mis conversaciones ({{n}})',
   'cc.mine.unreadTotal': '{{n}} mensajes sin leer',
   'cc.mine.empty': 'No tienes conversaciones abiertas. Toma una de la cola.',

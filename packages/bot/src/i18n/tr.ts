@@ -65,7 +65,6 @@ export const tr: BotStrings = {
   'cc.queue.waiting': '{{time}} bekliyor',
   'cc.queue.take': 'Al',
   'cc.queue.takeOne': '{{nombre}} ile konuşmayı al',
-  'cc.queue.taken': '{{nombre}} ile konuşmayı aldınız.',
   'cc.mine.title': 'Konuşmalarım ({{n}})',
   'cc.mine.unreadTotal': '{{n}} okunmamış mesaj',
   'cc.mine.empty': 'Açık konuşmanız yok. Kuyruktan birini alın.',
