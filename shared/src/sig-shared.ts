@@ -51,6 +51,21 @@ export type * from './contract/citizens';
 export type * from './contract/transparencia';
 export type * from './contract/auditoria';
 export type { BotMessage, BotChatMessages, BotChatStarted, BotChatSendBody, BotConversationState } from './contract/bot';
+// the contact centre's answers and bodies (types only: nothing is added to the bundle)
+export type {
+  BotAgentsResponse,
+  BotCanned,
+  BotCannedBody,
+  BotCloseBody,
+  BotConversation,
+  BotConversationDetail,
+  BotLiveMessage,
+  BotMetrics,
+  BotMyConversations,
+  BotQueueResponse,
+  BotSendBody,
+  BotTemplate,
+} from './contract/bot';
 export type { SetupStatus, SetupStepState, SetupStepBody, StarterCatalogsResponse, ColoniasImportBody, ColoniasImportResponse } from './contract/setup';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';

@@ -1,7 +1,7 @@
 import { Body1Strong, Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { UserText, notify } from '@sig/shared';
-import type { BotCanned } from '@sig/shared/contract';
+import type { BotCanned } from '@sig/shared';
 import { ConfirmDialog, Empty, FormDialog, LoadError, Loading, TextArea, formErrors } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 

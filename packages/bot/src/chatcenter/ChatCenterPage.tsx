@@ -1,7 +1,7 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { TextBulletListSquareEditRegular } from '@fluentui/react-icons';
 import { notify, useSocketEvent } from '@sig/shared';
-import type { BotConversation } from '@sig/shared/contract';
+import type { BotConversation } from '@sig/shared';
 import { Page, readQuery, writeQuery } from '@sig/shared/staff-ui';
 import { useEffect, useState } from 'react';
 

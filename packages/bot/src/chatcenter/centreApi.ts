@@ -1,20 +1,19 @@
-import { onSocketEvent } from '@sig/shared';
-import type {
-  BotAgentsResponse,
-  BotCanned,
-  BotCannedBody,
-  BotCloseBody,
-  BotConversation,
-  BotConversationDetail,
-  BotLiveMessage,
-  BotMessage,
-  BotMetrics,
-  BotMyConversations,
-  BotQueueResponse,
-  BotSendBody,
-  BotTemplate,
-} from '@sig/shared/contract';
-
+import {
+  onSocketEvent,
+  type BotAgentsResponse,
+  type BotCanned,
+  type BotCannedBody,
+  type BotCloseBody,
+  type BotConversation,
+  type BotConversationDetail,
+  type BotLiveMessage,
+  type BotMessage,
+  type BotMetrics,
+  type BotMyConversations,
+  type BotQueueResponse,
+  type BotSendBody,
+  type BotTemplate,
+} from '@sig/shared';
 
 import { botApi } from '../staff/botApi';
 import { CENTRE_EVENTS, CENTRE_PATHS as P, centrePath } from './centrePaths';
