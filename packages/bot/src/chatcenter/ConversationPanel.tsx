@@ -97,9 +97,16 @@ export function ConversationPanel({ id, onBack, onGone, className }: { id: strin
                   <UserText>{author(m)}</UserText> · <time dateTime={m.at}>{timeOf(m.at, i18n.language)}</time>
                   {m.tipo === 'plantilla' && <> · {t('cc.conv.template')}</>}
                 </Caption1>
-                <Body1 className={own.text}>
-                  {m.tipo === 'ubicacion' && m.ubicacion ? t('cc.conv.location', { lat: m.ubicacion.lat.toFixed(5), lng: m.ubicacion.lng.toFixed(5) }) : m.tipo === 'foto' ? t('cc.conv.photo') : <UserText>{m.texto}</UserText>}
-                </Body1>
+                {m.tipo === 'ubicacion' && m.ubicacion ? (
+                  <Body1 className={own.text}>{t('cc.conv.location', { lat: m.ubicacion.lat.toFixed(5), lng: m.ubicacion.lng.toFixed(5) })}</Body1>
+                ) : m.tipo === 'foto' ? (
+                  <Body1 className={own.text}>{t('cc.conv.photo')}</Body1>
+                ) : (
+                  // the message's own direction: a Spanish message keeps its punctuation in place on an Arabic page
+                  <Body1 className={own.text} dir="auto">
+                    {m.texto}
+                  </Body1>
+                )}
                 {m.opciones.length > 0 && <Caption1 className={own.meta}>{m.opciones.map((o, i) => `${i + 1}. ${o}`).join(' · ')}</Caption1>}
               </li>
             ))}

@@ -68,7 +68,7 @@ export function QueuePanel({ onTaken, className }: { onTaken: (id: string) => vo
                 </Body1Strong>
                 <Caption1 className={s.muted}>
                   <Badge appearance="tint" size="small">{t(`cc.channel.${c.contacto.canal}`)}</Badge>{' '}
-                  <span data-testid="wait">{t('cc.queue.waiting', { time: waitText(esperaSegundos + since, t) })}</span>
+                  <span className={s.nowrap}>{t('cc.queue.waiting', { time: waitText(esperaSegundos + since, t) })}</span>
                 </Caption1>
               </div>
               <Button

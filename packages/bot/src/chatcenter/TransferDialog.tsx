@@ -1,4 +1,4 @@
-import { Caption1, Field } from '@fluentui/react-components';
+import { Caption1, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { notify, useUser } from '@sig/shared';
 import { FormDialog, LoadError, Loading, RadioChoices } from '@sig/shared/staff-ui';
 import { useState } from 'react';
@@ -59,7 +59,9 @@ export function TransferDialog({ id, nombre, open, onClose, onDone }: { id: stri
       ) : !agents.data ? (
         <Loading />
       ) : free.length === 0 ? (
-        <Caption1 role="status">{t('cc.transfer.nobody')}</Caption1>
+        <MessageBar intent="warning" role="status">
+          <MessageBarBody>{t('cc.transfer.nobody')}</MessageBarBody>
+        </MessageBar>
       ) : (
         <Field label={t('cc.transfer.to')} required validationMessage={fieldError} validationState={fieldError ? 'error' : 'none'}>
           {(p) => (
@@ -72,7 +74,7 @@ export function TransferDialog({ id, nombre, open, onClose, onDone }: { id: stri
           )}
         </Field>
       )}
-      {full.length > 0 && <Caption1>{t('cc.transfer.full', { names: full.map((a) => a.agente.displayName).join(', ') })}</Caption1>}
+      {full.length > 0 && <Caption1 block>{t('cc.transfer.full', { names: full.map((a) => a.agente.displayName).join(', ') })}</Caption1>}
     </FormDialog>
   );
 }
