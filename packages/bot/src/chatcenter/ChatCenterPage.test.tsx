@@ -192,6 +192,15 @@ describe('the contact centre', () => {
     await waitFor(() => expect(snackbarTexts()).toContain('La conversación con Rosa Pérez pasó a Beto Agente.'));
   });
 
+  it('says so when nobody else works in the contact centre', async () => {
+    server.on('GET', P.agentes, () => ({ json: { items: [{ agente: ME, abiertas: 1, disponible: true }], maxPorAgente: 5 } }));
+    await openMine(conversation());
+    fireEvent.click(screen.getByRole('button', { name: 'Transferir' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Nadie más atiende el centro de contacto: un administrador puede dar el permiso a otra persona.')).toBeTruthy();
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+  });
+
   it('closes only after the reason is chosen and confirmed', async () => {
     server.on('POST', centrePath(P.cerrar, 'c1'), () => ({ json: conversation({ estado: 'cerrada', motivoCierre: 'resuelto' }) }));
     await openMine(conversation());

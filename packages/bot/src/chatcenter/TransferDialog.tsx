@@ -60,7 +60,7 @@ export function TransferDialog({ id, nombre, open, onClose, onDone }: { id: stri
         <Loading />
       ) : free.length === 0 ? (
         <MessageBar intent="warning" role="status">
-          <MessageBarBody>{t('cc.transfer.nobody')}</MessageBarBody>
+          <MessageBarBody>{others.length === 0 ? t('cc.transfer.alone') : t('cc.transfer.nobody')}</MessageBarBody>
         </MessageBar>
       ) : (
         <Field label={t('cc.transfer.to')} required validationMessage={fieldError} validationState={fieldError ? 'error' : 'none'}>

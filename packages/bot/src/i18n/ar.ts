@@ -112,6 +112,7 @@ export const ar: BotStrings = {
   'cc.transfer.submit': 'تحويل',
   'cc.transfer.pick': 'اختر لمن تحوّلها.',
   'cc.transfer.done': 'انتقلت المحادثة مع {{nombre}} إلى {{agente}}.',
+  'cc.transfer.alone': 'لا أحد غيرك يعمل في مركز الاتصال: يمكن لمسؤول منح الصلاحية لشخص آخر.',
   'cc.transfer.nobody': 'لا مكان لدى أي زميل الآن: بلغ الجميع الحد الأقصى من المحادثات.',
   'cc.transfer.to': 'تحويل إلى',
   'cc.transfer.option': '{{nombre}} ({{open}} من {{max}} مفتوحة)',

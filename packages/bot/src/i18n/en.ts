@@ -112,6 +112,7 @@ export const en: BotStrings = {
   'cc.transfer.submit': 'Transfer',
   'cc.transfer.pick': 'Choose whom to transfer it to.',
   'cc.transfer.done': 'The conversation with {{nombre}} went to {{agente}}.',
+  'cc.transfer.alone': 'Nobody else works in the contact centre: an administrator can give someone the permission.',
   'cc.transfer.nobody': 'No colleague has room now: everyone reached the maximum of conversations.',
   'cc.transfer.to': 'Transfer to',
   'cc.transfer.option': '{{nombre}} ({{open}} of {{max}} open)',

@@ -111,6 +111,7 @@ export const es = {
   'cc.transfer.submit': 'Transferir',
   'cc.transfer.pick': 'Elige a quién transferirla.',
   'cc.transfer.done': 'La conversación con {{nombre}} pasó a {{agente}}.',
+  'cc.transfer.alone': 'Nadie más atiende el centro de contacto: un administrador puede dar el permiso a otra persona.',
   'cc.transfer.nobody': 'Ningún compañero tiene lugar ahora: todos alcanzaron el máximo de conversaciones.',
   'cc.transfer.to': 'Transferir a',
   'cc.transfer.option': '{{nombre}} ({{open}} de {{max}} abiertas)',

@@ -112,6 +112,7 @@ export const tr: BotStrings = {
   'cc.transfer.submit': 'Aktar',
   'cc.transfer.pick': 'Kime aktaracağınızı seçin.',
   'cc.transfer.done': '{{nombre}} ile konuşma {{agente}} kişisine geçti.',
+  'cc.transfer.alone': 'İletişim merkezinde başka kimse çalışmıyor: bir yönetici başka birine izin verebilir.',
   'cc.transfer.nobody': 'Şu an hiçbir iş arkadaşının yeri yok: herkes en fazla konuşma sayısına ulaştı.',
   'cc.transfer.to': 'Aktarılacak kişi',
   'cc.transfer.option': '{{nombre}} ({{max}} üzerinden {{open}} açık)',
