@@ -50,8 +50,8 @@ export type * from './contract/invitations';
 export type * from './contract/citizens';
 export type * from './contract/transparencia';
 export type * from './contract/auditoria';
-export type { BotMessage, BotChatMessages, BotChatStarted, BotChatSendBody, BotConversationState } from './contract/bot';
-export type { BotContact, BotContactDetail, BotContactsResponse, BotConversation } from './contract/bot';
+// the bot's answers and bodies, types only (nothing is added to the bundle)
+export type * from './contract/bot';
 export type { SetupStatus, SetupStepState, SetupStepBody, StarterCatalogsResponse, ColoniasImportBody, ColoniasImportResponse } from './contract/setup';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';

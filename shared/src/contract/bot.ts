@@ -184,6 +184,12 @@ export const BotMetrics = z.object({
 });
 export type BotMetrics = z.infer<typeof BotMetrics>;
 
+/** A colleague a conversation may be transferred to: open conversations now against the cliente's per-agent cap. */
+export const BotAgent = z.object({ agente: UserRef, abiertas: z.number(), disponible: z.boolean() });
+export type BotAgent = z.infer<typeof BotAgent>;
+export const BotAgentsResponse = z.object({ items: z.array(BotAgent), maxPorAgente: z.number() });
+export type BotAgentsResponse = z.infer<typeof BotAgentsResponse>;
+
 // ---- contacts
 
 export const BotContactsQuery = z.object({

@@ -45,6 +45,8 @@ export const BOT_PATHS = {
   cerrar: `${API}/conversaciones/:id/cerrar`,
   /** GET → BotMetrics (SigChatCenter): waiting now, median first response today, conversations per agent. */
   metricas: `${API}/metricas`,
+  /** GET → BotAgentsResponse (SigChatCenter): the cliente's active staff holding SigChatCenter, their open conversations and the cap (whom to transfer to). */
+  agentes: `${API}/agentes`,
   /** GET BotContactsQuery → BotContactsResponse (SigContactos): filter all / unread / assigned (to me) / closed, paged on the server. */
   contactos: `${API}/contactos`,
   /** GET → BotContactDetail (SigContactos): the contact, the linked habitante, conversations and the folios the bot filed. */

@@ -143,6 +143,18 @@ export async function countAgentOpen(db: Db, clienteId: string, agentId: string)
   const r = await db.selectFrom('bot_conversations').select((eb) => eb.fn.countAll<string | number>().as('n')).where('cliente_id', '=', clienteId).where('agente_id', '=', agentId).where('estado', '=', 'asignada').executeTakeFirstOrThrow();
   return Number(r.n);
 }
+/** Open (assigned) conversations per agent of the cliente. */
+export async function openPerAgent(db: Db, clienteId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('bot_conversations')
+    .select((eb) => ['agente_id', eb.fn.countAll<string | number>().as('n')])
+    .where('cliente_id', '=', clienteId)
+    .where('estado', '=', 'asignada')
+    .where('agente_id', 'is not', null)
+    .groupBy('agente_id')
+    .execute();
+  return new Map(rows.map((r) => [r.agente_id as string, Number(r.n)]));
+}
 export async function countWaiting(db: Db, clienteId: string): Promise<number> {
   const r = await db.selectFrom('bot_conversations').select((eb) => eb.fn.countAll<string | number>().as('n')).where('cliente_id', '=', clienteId).where('estado', '=', 'en_cola').executeTakeFirstOrThrow();
   return Number(r.n);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   BOT_PATHS,
+  BotAgentsResponse,
   BotCanned,
   BotCannedBody,
   BotCannedResponse,
@@ -72,6 +73,7 @@ export async function botRoutes(app: FastifyInstance, config: ConfigService, cen
   r.post(P.leido, { schema: { ...params, response: { 200: BotConversation } }, preHandler: a.agent }, async (req) => centre.markRead(req.session!, req.params.id));
   r.post(P.cerrar, { schema: { ...params, body: BotCloseBody, response: { 200: BotConversation } }, preHandler: a.agent }, async (req) => centre.close(req.session!, req.params.id, req.body));
   r.get(P.metricas, { schema: { response: { 200: BotMetrics } }, preHandler: a.agent }, async (req) => centre.metrics(req.session!));
+  r.get(P.agentes, { schema: { response: { 200: BotAgentsResponse } }, preHandler: a.agent }, async (req) => centre.agents(req.session!));
 
   // ---- contacts (SigContactos)
   r.get(P.contactos, { schema: { querystring: BotContactsQuery, response: { 200: BotContactsResponse } }, preHandler: a.contacts }, async (req) => centre.contacts(req.session!, req.query));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type {
+  BotAgentsResponse,
   BotCanned,
   BotCannedBody,
   BotCloseBody,
@@ -209,6 +210,26 @@ export function centreService(app: FastifyInstance, live: BotLive) {
         porAgente: agents.map((a) => ({ agente: { id: a.id, displayName: a.nombre }, abiertas: a.abiertas, cerradasHoy: a.cerradas })),
         dia,
       };
+    },
+
+    /** The colleagues holding SigChatCenter (active members of the cliente), with their open conversations and the cap. */
+    async agents(s: Session): Promise<BotAgentsResponse> {
+      // a member may hold several roles: their permissions are the union
+      const granted = new Map<string, { name: string; perms: string[] }>();
+      for (const m of await listMemberPermissions(db, s.clienteId)) {
+        const g = granted.get(m.id) ?? { name: m.display_name, perms: [] };
+        g.perms.push(...parseJson<string[]>(m.permissions, []));
+        granted.set(m.id, g);
+      }
+      const open = await repo.openPerAgent(db, s.clienteId);
+      const max = await cap(db, s.clienteId);
+      const items = [...granted]
+        .filter(([, g]) => holdsPermission(g.perms, 'SigChatCenter'))
+        .map(([id, g]) => {
+          const abiertas = open.get(id) ?? 0;
+          return { agente: { id, displayName: g.name }, abiertas, disponible: abiertas < max };
+        });
+      return { items, maxPorAgente: max };
     },
 
     // ---- canned answers
