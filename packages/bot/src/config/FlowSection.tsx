@@ -1,6 +1,7 @@
 import { Badge, Button, Caption1, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular, SaveRegular } from '@fluentui/react-icons';
 import { notify, UserText } from '@sig/shared';
+import type { BotFlowState } from '@sig/shared/contract';
 import { BOT_NODE_TYPES, type BotNodeType } from '@sig/shared/contract/botPaths';
 import {
   BusyButton,
@@ -43,6 +44,9 @@ const useStyles = makeStyles({
   problems: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
+/** What the editor starts from: the saved draft, else the published flow, else an empty start. */
+const editable = (s: BotFlowState): FlowDraft => s.borrador?.flujo ?? s.publicada?.flujo ?? EMPTY_FLOW;
+
 /**
  * The flow: the greeting, the steps as an outline and as cards to edit, the problems next to the step they concern,
  * save (with the draft's version), publish (only a valid saved draft), the published versions, and the preview.
@@ -71,7 +75,7 @@ export function FlowSection() {
   const saved = data?.borrador?.flujo ?? null;
   useEffect(() => {
     // every answer (the first read, a save, a publish, a reload after a conflict) is what the editor shows
-    if (data) setDraft(data.borrador?.flujo ?? data.publicada?.flujo ?? EMPTY_FLOW);
+    if (data) setDraft(editable(data));
   }, [data]);
   useEffect(() => {
     if (!focusNext) return;
@@ -123,6 +127,12 @@ export function FlowSection() {
           : null;
 
   const setNode = (id: string, n: FlowNode) => setDraft({ ...draft, nodos: draft.nodos.map((x) => (x.id === id ? n : x)) });
+  // after a conflict: what the server has now replaces the edits (an equal answer keeps its reference, so set it here)
+  const reload = async () => {
+    setStale(false);
+    const fresh = await state.refetch();
+    if (fresh.data) setDraft(editable(fresh.data));
+  };
   const refuse = (e: unknown) => {
     if (hasCode(e, 'bot.stale')) setStale(true);
     else notify({ message: errorText(e, t), variant: 'error' });
@@ -169,7 +179,7 @@ export function FlowSection() {
       <Subtitle2 as="h2" id={titleId}>
         {t('cfg.flow.title')}
       </Subtitle2>
-      {stale && <StaleNotice message={t('cfg.error.bot.stale')} onReload={() => (setStale(false), void state.refetch())} />}
+      {stale && <StaleNotice message={t('cfg.error.bot.stale')} onReload={() => void reload()} />}
       <div className={s.status} role="status">
         {data.publicada ? (
           <Badge appearance="tint" color="success">
