@@ -51,6 +51,9 @@ export type * from './contract/citizens';
 export type * from './contract/transparencia';
 export type * from './contract/auditoria';
 export type { BotMessage, BotChatMessages, BotChatStarted, BotChatSendBody, BotConversationState } from './contract/bot';
+// the bot's flow editor runs the server's own checks as one types (zod-free, small); its types cost nothing
+export { checkBotFlow, nextOf, type BotFlowIssue } from './contract/botFlow';
+export type { BotFlow, BotFlowNode, BotFlowState, BotFlowValidation, BotChannel, BotSettings, BotTemplate, BotTemplateBody, BotNodeType, BotChannelKind } from './contract/bot';
 export type { SetupStatus, SetupStepState, SetupStepBody, StarterCatalogsResponse, ColoniasImportBody, ColoniasImportResponse } from './contract/setup';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';

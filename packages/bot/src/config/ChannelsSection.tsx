@@ -17,13 +17,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { notify, useSession } from '@sig/shared';
-import { BOT_CHANNEL_KINDS, BOT_PATHS, botPath, type BotChannelKind } from '@sig/shared/contract/botPaths';
+import { notify, useSession, type BotChannelKind } from '@sig/shared';
 import { BusyButton, Empty, LoadError, Loading, NativeSelect, Section, formErrors, formatDateTime } from '@sig/shared/staff-ui';
 import { type FormEvent, useId, useState } from 'react';
 
 import { useBotT } from '../i18n';
 import { type ChannelBody, type ChannelCreated, useCanalesQuery, useCrearCanalMutation } from './configApi';
+import { CHANNEL_KINDS, webhookPath } from './configPaths';
 import { CopyField } from './CopyField';
 import { errorText } from './errors';
 
@@ -122,7 +122,7 @@ export function ChannelsSection() {
                     <CopyField label={t('cfg.channels.embed', { nombre: c.nombre })} value={embedSnippet(link, c.nombre)} copyLabel={t('cfg.channels.copyEmbed')} multiline />
                   </>
                 ) : (
-                  <CopyField label={t('cfg.channels.webhook', { nombre: c.nombre })} value={`${origin}${botPath(BOT_PATHS.webhook, { channelId: c.id })}`} copyLabel={t('cfg.channels.copyLink')} />
+                  <CopyField label={t('cfg.channels.webhook', { nombre: c.nombre })} value={`${origin}${webhookPath(c.id)}`} copyLabel={t('cfg.channels.copyLink')} />
                 )}
               </li>
             );
@@ -138,7 +138,7 @@ export function ChannelsSection() {
         <Field label={t('cfg.channels.tipo')} hint={t(`cfg.channels.kindHint.${draft.tipo}`)}>
           {(p) => (
             <NativeSelect {...p} value={draft.tipo} onChange={(e) => setDraft({ ...draft, tipo: e.target.value as BotChannelKind })}>
-              {BOT_CHANNEL_KINDS.map((k) => (
+              {CHANNEL_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t(`cfg.channels.kind.${k}`)}
                 </option>
@@ -169,7 +169,7 @@ export function ChannelsSection() {
                 <MessageBarBody>{t('cfg.secret.warning')}</MessageBarBody>
               </MessageBar>
               <CopyField label={t('cfg.secret.label')} value={created?.secreto ?? ''} copyLabel={t('cfg.secret.copy')} />
-              {created && <CopyField label={t('cfg.channels.webhook', { nombre: created.nombre })} value={`${origin}${botPath(BOT_PATHS.webhook, { channelId: created.id })}`} copyLabel={t('cfg.channels.copyLink')} />}
+              {created && <CopyField label={t('cfg.channels.webhook', { nombre: created.nombre })} value={`${origin}${webhookPath(created.id)}`} copyLabel={t('cfg.channels.copyLink')} />}
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={() => setCreated(null)}>

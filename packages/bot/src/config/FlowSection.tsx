@@ -1,8 +1,6 @@
 import { Badge, Button, Caption1, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular, SaveRegular } from '@fluentui/react-icons';
-import { notify, UserText } from '@sig/shared';
-import type { BotFlowState } from '@sig/shared/contract';
-import { BOT_NODE_TYPES, type BotNodeType } from '@sig/shared/contract/botPaths';
+import { notify, UserText, type BotFlowState, type BotNodeType } from '@sig/shared';
 import {
   BusyButton,
   ConfirmDialog,
@@ -20,6 +18,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useBotT } from '../i18n';
 import { type FlowDraft, type FlowNode, useFlujoQuery, useGuardarFlujoMutation, usePublicarFlujoMutation, useTiposReporteQuery } from './configApi';
 import { EMPTY_FLOW, NODE_ID, blocksSaving, freeId, issueText, newNode, outline, pointersTo, problemsOf, removeNode, sameFlow } from './flowModel';
+import { NODE_TYPES } from './configPaths';
 import { NodeCard } from './NodeCard';
 import { PreviewPane } from './PreviewPane';
 import { errorText, hasCode } from './errors';
@@ -292,7 +291,7 @@ export function FlowSection() {
             <Field label={t('cfg.add.type')}>
               {(p) => (
                 <NativeSelect {...p} value={newTipo} onChange={(e) => setNewTipo(e.target.value as BotNodeType)}>
-                  {BOT_NODE_TYPES.map((k) => (
+                  {NODE_TYPES.map((k) => (
                     <option key={k} value={k}>
                       {t(`cfg.type.${k}`)}
                     </option>

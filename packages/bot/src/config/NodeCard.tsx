@@ -1,11 +1,12 @@
-import { Badge, Button, Checkbox, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, DismissRegular, FlagRegular } from '@fluentui/react-icons';
-import { BOT_NODE_TYPES, type BotNodeType } from '@sig/shared/contract/botPaths';
+import type { BotNodeType } from '@sig/shared';
 import { NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { forwardRef } from 'react';
 
 import { useBotT } from '../i18n';
 import type { FlowNode } from './configApi';
+import { NODE_TYPES } from './configPaths';
 import { type Issue, MAX_OPTIONS, issueText, withType } from './flowModel';
 
 const useStyles = makeStyles({
@@ -22,7 +23,7 @@ const useStyles = makeStyles({
   },
   bad: { borderInlineStartWidth: '4px', borderInlineStartColor: tokens.colorPaletteRedBorder2 },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  title: { ...typographyStyles.subtitle2, margin: 0, overflowWrap: 'anywhere', flexGrow: 1, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
+  title: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold, margin: 0, overflowWrap: 'anywhere', flexGrow: 1, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   options: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: 0, listStyleType: 'none' },
   option: { display: 'grid', gridTemplateColumns: 'minmax(140px, 2fr) minmax(120px, 1fr) auto', gap: tokens.spacingHorizontalS, alignItems: 'end', '@media (max-width: 600px)': { gridTemplateColumns: '1fr auto' } },
@@ -105,7 +106,7 @@ export const NodeCard = forwardRef<HTMLHeadingElement, NodeCardProps>(function N
         <Field label={t('cfg.node.type')}>
           {(p) => (
             <NativeSelect {...p} value={node.tipo} onChange={(e) => onChange(withType(node, e.target.value as BotNodeType))} aria-describedby={describedBy}>
-              {BOT_NODE_TYPES.map((k) => (
+              {NODE_TYPES.map((k) => (
                 <option key={k} value={k}>
                   {t(`cfg.type.${k}`)}
                 </option>

@@ -1,17 +1,19 @@
-import { TIPOS_PATHS, type ActiveTiposResponse } from '@sig/shared';
-import type {
-  BotChannel,
-  BotFlow,
-  BotFlowNode,
-  BotFlowState,
-  BotFlowValidation,
-  BotSettings,
-  BotTemplate,
-  BotTemplateBody,
-} from '@sig/shared/contract';
-import { BOT_PATHS, type BotChannelKind } from '@sig/shared/contract/botPaths';
+import {
+  TIPOS_PATHS,
+  type ActiveTiposResponse,
+  type BotChannel,
+  type BotChannelKind,
+  type BotFlow,
+  type BotFlowNode,
+  type BotFlowState,
+  type BotFlowValidation,
+  type BotSettings,
+  type BotTemplate,
+  type BotTemplateBody,
+} from '@sig/shared';
 
 import { botApi } from '../staff/botApi';
+import { CONFIG_PATHS as BOT_PATHS } from './configPaths';
 
 /** The flow as the editor sends it (BotFlowDraftBody's `flujo`); the types of the contract, no zod in this chunk. */
 export type FlowDraft = BotFlow;

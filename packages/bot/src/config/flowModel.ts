@@ -1,5 +1,4 @@
-import { checkBotFlow, nextOf } from '@sig/shared/contract/botFlow';
-import { BOT_TERMINAL_NODES, type BotNodeType } from '@sig/shared/contract/botPaths';
+import { checkBotFlow, nextOf, type BotNodeType } from '@sig/shared';
 
 import type { FlowDraft, FlowNode } from './configApi';
 
@@ -152,7 +151,6 @@ export function freeId(flow: FlowDraft): string {
   return `paso_${i}`;
 }
 
-export const isTerminal = (n: FlowNode) => BOT_TERMINAL_NODES.includes(n.tipo);
 const canon = (v: unknown): unknown =>
   Array.isArray(v) ? v.map(canon) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])])) : v;
 /** The same flow, whatever the order of its keys. */
