@@ -17,7 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { notify, useSession, type BotChannelKind } from '@sig/shared';
+import { notify, useSession, UserText, type BotChannelKind } from '@sig/shared';
 import { BusyButton, Empty, LoadError, Loading, NativeSelect, Section, formErrors, formatDateTime } from '@sig/shared/staff-ui';
 import { type FormEvent, useId, useState } from 'react';
 
@@ -106,7 +106,7 @@ export function ChannelsSection() {
               <li key={c.id} className={s.item}>
                 <div className={s.head}>
                   <Subtitle2 as="h3" className={s.name}>
-                    {c.nombre}
+                    <UserText>{c.nombre}</UserText>
                   </Subtitle2>
                   <Badge appearance="tint">{t(`cfg.channels.kind.${c.tipo}`)}</Badge>
                   <Badge appearance="tint" color={c.activo ? 'success' : 'subtle'}>
@@ -133,7 +133,7 @@ export function ChannelsSection() {
       <Subtitle2 as="h3">{t('cfg.channels.addTitle')}</Subtitle2>
       <form className={s.form} onSubmit={submit} noValidate aria-label={t('cfg.channels.addTitle')}>
         <Field label={t('cfg.channels.nombre')} validationMessage={errors.nombre} validationState={errors.nombre ? 'error' : 'none'}>
-          <Input value={draft.nombre} maxLength={80} onChange={(_, d) => setDraft({ ...draft, nombre: d.value })} />
+          <Input value={draft.nombre} dir="auto" maxLength={80} onChange={(_, d) => setDraft({ ...draft, nombre: d.value })} />
         </Field>
         <Field label={t('cfg.channels.tipo')} hint={t(`cfg.channels.kindHint.${draft.tipo}`)}>
           {(p) => (

@@ -236,7 +236,7 @@ export function FlowSection() {
       <div className={s.layout}>
         <div className={s.column}>
           <Field label={t('cfg.flow.saludo')} hint={t('cfg.flow.saludoHint')}>
-            {(p) => <TextArea {...p} value={draft.saludo} rows={2} maxLength={1000} onChange={(e) => setDraft({ ...draft, saludo: e.target.value })} />}
+            {(p) => <TextArea {...p} dir="auto" value={draft.saludo} rows={2} maxLength={1000} onChange={(e) => setDraft({ ...draft, saludo: e.target.value })} />}
           </Field>
           <Field label={t('cfg.flow.inicio')}>
             {(p) => (

@@ -26,7 +26,8 @@ const useStyles = makeStyles({
   title: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold, margin: 0, overflowWrap: 'anywhere', flexGrow: 1, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   options: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: 0, listStyleType: 'none' },
-  option: { display: 'grid', gridTemplateColumns: 'minmax(140px, 2fr) minmax(120px, 1fr) auto', gap: tokens.spacingHorizontalS, alignItems: 'end', '@media (max-width: 600px)': { gridTemplateColumns: '1fr auto' } },
+  option: { display: 'grid', gridTemplateColumns: 'minmax(140px, 2fr) minmax(120px, 1fr) auto', gap: tokens.spacingHorizontalS, alignItems: 'end', '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  removeOption: { justifySelf: 'start' },
   problems: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
@@ -137,7 +138,7 @@ export const NodeCard = forwardRef<HTMLHeadingElement, NodeCardProps>(function N
         )}
       </div>
       <Field label={t('cfg.node.texto')} hint={t(`cfg.node.textoHint.${node.tipo}`)} validationMessage={fieldIssue('texto') ? issueText(fieldIssue('texto')!, t) : undefined} validationState={fieldIssue('texto') ? 'error' : 'none'}>
-        {(p) => <TextArea {...p} value={node.texto} rows={2} maxLength={1000} onChange={(e) => onChange({ ...node, texto: e.target.value })} />}
+        {(p) => <TextArea {...p} dir="auto" value={node.texto} rows={2} maxLength={1000} onChange={(e) => onChange({ ...node, texto: e.target.value })} />}
       </Field>
       {node.tipo === 'foto' && <Checkbox checked={node.opcional} onChange={(_, d) => onChange({ ...node, opcional: Boolean(d.checked) })} label={t('cfg.node.opcional')} />}
       {node.tipo === 'menu' && (
@@ -149,11 +150,12 @@ export const NodeCard = forwardRef<HTMLHeadingElement, NodeCardProps>(function N
               return (
                 <li key={i} className={s.option}>
                   <Field label={t('cfg.node.option', { n: i + 1 })} validationMessage={label ? issueText(label, t) : undefined} validationState={label ? 'error' : 'none'}>
-                    <Input value={o.etiqueta} maxLength={80} onChange={(_, d) => set({ etiqueta: d.value })} />
+                    <Input value={o.etiqueta} dir="auto" maxLength={80} onChange={(_, d) => set({ etiqueta: d.value })} />
                   </Field>
                   {target(o.siguiente, (v) => set({ siguiente: v }), t('cfg.node.optionNext', { n: i + 1 }), fieldIssue('sinDestino', i + 1))}
                   <Button
                     appearance="subtle"
+                    className={s.removeOption}
                     icon={<DismissRegular />}
                     aria-label={t('cfg.node.removeOption', { n: i + 1 })}
                     title={t('cfg.node.removeOption', { n: i + 1 })}

@@ -116,7 +116,11 @@ function Answer({ node, onAnswer, text, setText, onSendText }: { node: FlowNode;
         <div className={s.actions} role="group" aria-label={t('cfg.preview.options')}>
           {node.opciones.map((o, i) => (
             <Button key={i} onClick={() => onAnswer(`${i + 1}. ${o.etiqueta}`, o.siguiente)}>
-              {`${i + 1}. ${o.etiqueta}`}
+              {/* the number leads in either direction; the label keeps its own */}
+              <bdi dir="ltr">
+                {`${i + 1}. `}
+                <UserText>{o.etiqueta}</UserText>
+              </bdi>
             </Button>
           ))}
         </div>
@@ -125,7 +129,7 @@ function Answer({ node, onAnswer, text, setText, onSendText }: { node: FlowNode;
       return (
         <form className={s.row} onSubmit={onSendText}>
           <Field label={t('cfg.preview.textLabel')} className={s.grow}>
-            <Input value={text} onChange={(_, d) => setText(d.value)} maxLength={2000} />
+            <Input value={text} dir="auto" onChange={(_, d) => setText(d.value)} maxLength={2000} />
           </Field>
           <Button type="submit" appearance="primary" icon={<SendRegular />} disabled={!text.trim()}>
             {t('cfg.preview.send')}

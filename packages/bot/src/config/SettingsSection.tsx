@@ -1,6 +1,6 @@
 import { Badge, Caption1, Checkbox, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { notify } from '@sig/shared';
+import { notify, UserText } from '@sig/shared';
 import { BusyButton, Empty, LoadError, Loading, Section, StaleNotice, TextArea, formErrors, formatDateTime } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
@@ -124,13 +124,13 @@ export function TemplatesSection() {
           {templates.data.items.map((p) => (
             <li key={p.id} className={s.item}>
               <div className={s.head}>
-                <strong>{p.nombre}</strong>
+                <strong><UserText>{p.nombre}</UserText></strong>
                 <Badge appearance="tint" color={p.aprobada ? 'success' : 'warning'}>
                   {p.aprobada ? t('cfg.templates.approved') : t('cfg.templates.notApproved')}
                 </Badge>
                 <Caption1>{formatDateTime(p.createdAt)}</Caption1>
               </div>
-              <span className={s.text}>{p.texto}</span>
+              <span className={s.text} dir="auto">{p.texto}</span>
             </li>
           ))}
         </ul>
@@ -138,10 +138,10 @@ export function TemplatesSection() {
       <form className={s.form} onSubmit={submit} noValidate aria-label={t('cfg.templates.addTitle')}>
         <Subtitle2 as="h3">{t('cfg.templates.addTitle')}</Subtitle2>
         <Field label={t('cfg.templates.nombre')} validationMessage={errors.nombre} validationState={errors.nombre ? 'error' : 'none'}>
-          <Input value={nombre} maxLength={80} onChange={(_, d) => setNombre(d.value)} />
+          <Input value={nombre} dir="auto" maxLength={80} onChange={(_, d) => setNombre(d.value)} />
         </Field>
         <Field label={t('cfg.templates.texto')} hint={t('cfg.templates.textoHint')} validationMessage={errors.texto} validationState={errors.texto ? 'error' : 'none'}>
-          {(p) => <TextArea {...p} value={texto} maxLength={1000} rows={3} onChange={(e) => setTexto(e.target.value)} />}
+          {(p) => <TextArea {...p} dir="auto" value={texto} maxLength={1000} rows={3} onChange={(e) => setTexto(e.target.value)} />}
         </Field>
         <Checkbox checked={aprobada} onChange={(_, d) => setAprobada(Boolean(d.checked))} label={t('cfg.templates.aprobada')} />
         <div>
