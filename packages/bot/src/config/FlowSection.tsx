@@ -17,7 +17,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 
 import { useBotT } from '../i18n';
 import { type FlowDraft, type FlowNode, useFlujoQuery, useGuardarFlujoMutation, usePublicarFlujoMutation, useTiposReporteQuery } from './configApi';
-import { EMPTY_FLOW, NODE_ID, blocksSaving, freeId, issueText, newNode, outline, pointersTo, problemsOf, removeNode, sameFlow } from './flowModel';
+import { EMPTY_FLOW, type IssueCode, KNOWN_CODES, NODE_ID, blocksSaving, freeId, issueText, newNode, outline, pointersTo, problemsOf, removeNode, sameFlow } from './flowModel';
 import { NODE_TYPES } from './configPaths';
 import { NodeCard } from './NodeCard';
 import { PreviewPane } from './PreviewPane';
@@ -85,7 +85,8 @@ export function FlowSection() {
 
   const tipos = tiposQuery.data?.items ?? null;
   const tipoIds = useMemo(() => (tipos ? new Set(tipos.map((x) => x.id)) : null), [tipos]);
-  const issues = useMemo(() => (draft ? problemsOf(draft, tipoIds) : []), [draft, tipoIds]);
+  const local = useMemo(() => (draft ? problemsOf(draft, tipoIds) : []), [draft, tipoIds]);
+  const issues = [...local];
 
   if (state.isError) {
     return (
@@ -109,6 +110,12 @@ export function FlowSection() {
   }
 
   const dirty = !sameFlow(draft, saved);
+  // the server is the judge: what it found in the saved draft (a tipo retired since) and the browser did not, shown too
+  if (!dirty && data.validacion) {
+    for (const p of data.validacion.problemas) {
+      if (KNOWN_CODES.has(p.codigo) && !issues.some((i) => i.nodo === p.nodo && i.codigo === p.codigo)) issues.push({ nodo: p.nodo, codigo: p.codigo as IssueCode });
+    }
+  }
   const version = data.borrador?.version ?? 0;
   const general = issues.filter((i) => i.nodo === null || !draft.nodos.some((n) => n.id === i.nodo));
   const byNode = (id: string) => issues.filter((i) => i.nodo === id);

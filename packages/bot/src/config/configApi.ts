@@ -6,7 +6,6 @@ import {
   type BotFlow,
   type BotFlowNode,
   type BotFlowState,
-  type BotFlowValidation,
   type BotSettings,
   type BotTemplate,
   type BotTemplateBody,
@@ -43,9 +42,6 @@ export const configApi = botApi.injectEndpoints({
         const saved = await queryFulfilled.then((r) => r.data, () => null);
         if (saved) dispatch(configApi.util.upsertQueryData('flujo', undefined, saved));
       },
-    }),
-    validarFlujo: build.mutation<BotFlowValidation, { flujo: FlowDraft; version: number }>({
-      query: (json) => ({ url: BOT_PATHS.validar, method: 'post', json, schema: 'BotFlowValidation' }),
     }),
     publicarFlujo: build.mutation<BotFlowState, { version: number }>({
       query: (json) => ({ url: BOT_PATHS.publicar, method: 'post', json, schema: 'BotFlowState' }),

@@ -26,6 +26,9 @@ export type IssueCode =
   | 'inalcanzable'
   | 'reporte_sin_ubicacion';
 
+/** The server's codes (BotFlowIssue's and its own 'tipo') this page words itself. */
+export const KNOWN_CODES: ReadonlySet<string> = new Set(['inicio', 'id_duplicado', 'siguiente', 'sin_salida', 'inalcanzable', 'reporte_sin_ubicacion', 'tipo']);
+
 /** One problem of the draft: on a node (null: the flow as a whole), with the option's number when it is about one. */
 export interface Issue {
   nodo: string | null;
