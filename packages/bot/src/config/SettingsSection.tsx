@@ -31,19 +31,27 @@ export function CapSection() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
+  // the version the next save sends: the one read, then each save's answer (not a later refetch under the user's typing)
+  const [version, setVersion] = useState<number | null>(null);
+  const take = (d: { maxPorAgente: number; version: number }) => (setValue(String(d.maxPorAgente)), setVersion(d.version));
   useEffect(() => {
-    if (settings.data) setValue(String(settings.data.maxPorAgente));
-  }, [settings.data]);
+    if (settings.data && version === null) take(settings.data);
+  }, [settings.data, version]);
+  const reload = async () => {
+    setStale(false);
+    const fresh = await settings.refetch();
+    if (fresh.data) take(fresh.data);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!settings.data) return;
+    if (version === null) return;
     const n = Number(value);
     if (!/^\d+$/.test(value.trim()) || n < CAP_MIN || n > CAP_MAX) return setError(t('cfg.cap.range', { min: CAP_MIN, max: CAP_MAX }));
     setError(null);
     setStale(false);
     try {
-      await save({ maxPorAgente: n, version: settings.data.version }).unwrap();
+      take(await save({ maxPorAgente: n, version }).unwrap());
       notify({ message: t('cfg.cap.saved'), variant: 'success' });
     } catch (x) {
       if (hasCode(x, 'bot.stale')) setStale(true);
@@ -58,11 +66,11 @@ export function CapSection() {
       </Subtitle2>
       {settings.isError ? (
         <LoadError message={errorText(settings.error, t)} onRetry={() => void settings.refetch()} />
-      ) : !settings.data ? (
+      ) : version === null ? (
         <Loading />
       ) : (
         <form className={s.row} onSubmit={submit} noValidate aria-label={t('cfg.cap.title')}>
-          {stale && <StaleNotice message={t('cfg.error.bot.stale')} onReload={() => (setStale(false), void settings.refetch())} />}
+          {stale && <StaleNotice message={t('cfg.error.bot.stale')} onReload={() => void reload()} />}
           <Field className={s.cap} label={t('cfg.cap.label')} hint={t('cfg.cap.hint', { min: CAP_MIN, max: CAP_MAX })} validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
             <Input type="number" min={CAP_MIN} max={CAP_MAX} value={value} onChange={(_, d) => setValue(d.value)} />
           </Field>
