@@ -10,18 +10,14 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   log: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalS,
     minHeight: '200px',
     maxHeight: '420px',
     overflowY: 'auto',
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
-    margin: 0,
-    listStyleType: 'none',
   },
+  lines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: 0, listStyleType: 'none' },
   bubble: { maxWidth: '85%', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderRadius: tokens.borderRadiusLarge, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   bot: { alignSelf: 'flex-start', backgroundColor: tokens.colorNeutralBackground1 },
   me: { alignSelf: 'flex-end', backgroundColor: tokens.colorBrandBackground2 },
@@ -52,7 +48,7 @@ export function PreviewPane({ flow, tipoName }: { flow: FlowDraft; tipoName: (id
   const titleId = useId();
   const [run, setRun] = useState<Run>(() => start(flow));
   const [text, setText] = useState('');
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const byId = new Map(flow.nodos.map((n) => [n.id, n]));
   const node = run.at !== null ? byId.get(run.at) : undefined;
 
@@ -93,14 +89,16 @@ export function PreviewPane({ flow, tipoName }: { flow: FlowDraft; tipoName: (id
         </Button>
       </div>
       <Caption1>{t('cfg.preview.hint')}</Caption1>
-      <ol ref={logRef} className={s.log} role="log" aria-label={t('cfg.preview.log')} aria-live="polite">
-        {run.lines.map((l, i) => (
-          <li key={i} className={mergeClasses(s.bubble, l.de === 'bot' ? s.bot : l.de === 'yo' ? s.me : s.note)}>
-            <span className={s.who}>{t(`cfg.preview.${l.de}`)}</span>
-            <UserText>{l.texto}</UserText>
-          </li>
-        ))}
-      </ol>
+      <div ref={logRef} className={s.log} role="log" aria-label={t('cfg.preview.log')} aria-live="polite">
+        <ol className={s.lines}>
+          {run.lines.map((l, i) => (
+            <li key={i} className={mergeClasses(s.bubble, l.de === 'bot' ? s.bot : l.de === 'yo' ? s.me : s.note)}>
+              <span className={s.who}>{t(`cfg.preview.${l.de}`)}</span>
+              <UserText>{l.texto}</UserText>
+            </li>
+          ))}
+        </ol>
+      </div>
       {node && <Answer node={node} onAnswer={answer} text={text} setText={setText} onSendText={sendText} />}
       {!node && <Caption1 role="status">{t('cfg.preview.ended')}</Caption1>}
     </section>
