@@ -124,6 +124,17 @@ describe('the flow editor', () => {
     await waitFor(() => expect(snackbarTexts()).toContain('Versión 2 publicada.'));
   });
 
+  it('shows what the server found in the saved draft beside the step (a tipo retired since), and keeps Publish disabled', async () => {
+    server.on('GET', API.flujo, () => ({
+      json: { ...state(FLOW, 3, null), validacion: { valido: false, problemas: [{ nodo: 'fin', codigo: 'tipo', mensaje: 'El tipo de reporte de «fin» no existe o no está activo.' }] } },
+    }));
+    renderAt('/bot/config');
+    const fin = await screen.findByRole('region', { name: 'fin · Registrar un reporte' });
+    expect(messageUnder(within(fin).getByLabelText('Tipo de reporte'))).toContain('Ese tipo de reporte ya no existe o no está activo');
+    expect(publishButton().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('No se puede publicar: corrige los problemas señalados (1).')).toBeTruthy();
+  });
+
   it('asks before deleting a step and names the options that lead to it', async () => {
     renderAt('/bot/config');
     const persona = await screen.findByRole('region', { name: 'persona · Hablar con una persona' });
