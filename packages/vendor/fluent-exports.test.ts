@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 import * as Fluent from '@fluentui/react-components';
@@ -84,10 +84,19 @@ describe('parcel boundaries', () => {
     const offenders: string[] = [];
     for (const file of sources(dir)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-        if (m[1].startsWith('.') && relative(dir, join(dirname(file), m[1])).startsWith('..')) offenders.push(`${relative(repoRoot, file)}: ${m[1]}`);
+        const target = join(dirname(file), m[1]);
+        if (m[1].startsWith('.') && relative(dir, target).startsWith('..') && !isPlainContractFile(target)) offenders.push(`${relative(repoRoot, file)}: ${m[1]}`);
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('the plain contract files staff-ui takes relatively hold no state and no zod', () => {
+    expect(isPlainContractFile(join(repoRoot, 'shared/src/contract/botPaths'))).toBe(true);
+    expect(isPlainContractFile(join(repoRoot, 'shared/src/contract/botFlow'))).toBe(true);
+    // a schema file (zod) is not plain: it belongs to the contract module
+    expect(isPlainContractFile(join(repoRoot, 'shared/src/contract/bot'))).toBe(false);
+    expect(isPlainContractFile(join(repoRoot, 'shared/src/shell/panelStore'))).toBe(false);
   });
 
   it('zod runs in the browser only inside the contract module (it is bundled there, not shared: another user would ship a second copy)', () => {
@@ -109,3 +118,18 @@ describe('parcel boundaries', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * A contract file of constants and pure functions (paths, error codes, the bot flow's checks): it imports nothing
+ * but other such files and declares no module-level `let`, so a second copy in a shared module is only bytes, never a second state.
+ */
+function isPlainContractFile(target: string): boolean {
+  const contract = join(repoRoot, 'shared/src/contract');
+  if (relative(contract, target).startsWith('..')) return false;
+  const file = `${target}.ts`;
+  if (!existsSync(file)) return false;
+  const text = readFileSync(file, 'utf8');
+  if (/^(?:export )?let\s/m.test(text)) return false;
+  const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  return imports.every((spec) => spec.startsWith('./') && isPlainContractFile(join(dirname(file), spec)));
+}

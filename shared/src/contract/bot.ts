@@ -60,7 +60,7 @@ export const BotFlowState = z.object({
   borrador: z.object({ flujo: BotFlow, version: z.number(), updatedAt: StoredText, updatedBy: UserRef.nullable() }).nullable(),
   validacion: BotFlowValidation.nullable(),
   publicada: z.object({ version: z.number(), flujo: BotFlow, publishedAt: StoredText, publishedBy: UserRef.nullable() }).nullable(),
-  versiones: z.array(z.object({ version: z.number(), publishedAt: StoredText })),
+  versiones: z.array(z.object({ version: z.number(), publishedAt: StoredText, publishedBy: UserRef.nullable() })),
 });
 export type BotFlowState = z.infer<typeof BotFlowState>;
 

@@ -33,5 +33,7 @@ export { readQuery, writeQuery } from './lib/urlQuery';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/useDebounced';
 export { useLocationPath, useLocationSearch } from '@sig/shared';
 export { STAFF_UI_NS } from './i18n';
-// The bot's staff paths and constants: only the bot's staff pages use them, so not in @sig/shared (every cold page).
+// The bot's staff paths, constants and the flow's checks (zod-free): only the bot's staff pages use them, so not in
+// @sig/shared, which every cold page loads.
 export * from '../contract/botPaths';
+export { checkBotFlow, nextOf, type BotFlowIssue } from '../contract/botFlow';

@@ -6,7 +6,9 @@ import { signInAs, snackbarTexts } from '@sig/shared/testing/parcelApp';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { renderAt } from '../test/renderApp';
-import { CENTRE_EVENTS, CENTRE_PATHS as P, centrePath } from './centrePaths';
+import { BOT_PATHS as P, BOT_SOCKET_EVENTS as CENTRE_EVENTS, botPath } from '@sig/shared/staff-ui';
+
+const centrePath = (template: string, id: string) => botPath(template, { id });
 
 // root-config starts the realtime client at boot
 startRealtime();

@@ -2,12 +2,11 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { TextBulletListSquareEditRegular } from '@fluentui/react-icons';
 import { notify, useSocketEvent } from '@sig/shared';
 import type { BotConversation } from '@sig/shared';
-import { Page, readQuery, writeQuery } from '@sig/shared/staff-ui';
+import { BOT_SOCKET_EVENTS as CENTRE_EVENTS, Page, readQuery, writeQuery } from '@sig/shared/staff-ui';
 import { useEffect, useState } from 'react';
 
 import { useBotT } from '../i18n';
 import { CannedManager } from './CannedManager';
-import { CENTRE_EVENTS } from './centrePaths';
 import { ConversationPanel } from './ConversationPanel';
 import { MetricsStrip } from './MetricsStrip';
 import { MinePanel } from './MinePanel';

@@ -1,11 +1,12 @@
 import { Field } from '@fluentui/react-components';
 import { notify } from '@sig/shared';
-import { FormDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
+import { BOT_CLOSE_REASONS as CLOSE_REASONS, FormDialog, NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useBotT } from '../i18n';
 import { useCloseMutation } from './centreApi';
-import { CLOSE_REASONS, type CloseReason } from './centrePaths';
+
+type CloseReason = (typeof CLOSE_REASONS)[number];
 import { ccError } from './ccText';
 
 /** Closing asks for the reason (and an optional note) and is confirmed here: the citizen's chat ends. */

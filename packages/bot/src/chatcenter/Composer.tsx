@@ -1,12 +1,11 @@
 import { Caption1, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { isApiRequestError, notify, useUser, type BotConversationState } from '@sig/shared';
-import { BusyButton, NativeSelect, TextArea } from '@sig/shared/staff-ui';
+import { BOT_WINDOW_MS as WINDOW_MS, BusyButton, NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 
 import { useBotT } from '../i18n';
 import { useCannedQuery, useConversationQuery, useSendMutation, useTemplatesQuery } from './centreApi';
-import { WINDOW_MS } from './centrePaths';
 import { ccError, fillCanned, templateParams } from './ccText';
 
 const useStyles = makeStyles({

@@ -16,7 +16,9 @@ import {
 } from '@sig/shared';
 
 import { botApi } from '../staff/botApi';
-import { CENTRE_EVENTS, CENTRE_PATHS as P, centrePath } from './centrePaths';
+import { BOT_PATHS as P, BOT_SOCKET_EVENTS as CENTRE_EVENTS, botPath } from '@sig/shared/staff-ui';
+
+const centrePath = (template: string, id: string) => botPath(template, { id });
 
 type BotCannedResponse = { items: BotCanned[] };
 type BotTemplatesResponse = { items: BotTemplate[] };

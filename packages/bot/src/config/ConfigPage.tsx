@@ -1,6 +1,22 @@
-import { StaffPage } from '../staff/StaffPage';
+import { Page } from '@sig/shared/staff-ui';
 
-/** Issue 27: this area's page is being built; until then the parcel's frame. */
+import { useBotT } from '../i18n';
+import { ChannelsSection } from './ChannelsSection';
+import { FlowSection } from './FlowSection';
+import { CapSection, TemplatesSection } from './SettingsSection';
+
+/**
+ * `/bot/config` (issue 27), the cliente administrator's: the bot's flow (editor, checks, preview, publish), its
+ * channels, the contact centre's per-agent cap and the approved templates. The server asks `admin` on each call.
+ */
 export function ConfigPage() {
-  return <StaffPage />;
+  const { t } = useBotT();
+  return (
+    <Page title={t('cfg.title')} subtitle={t('cfg.subtitle')}>
+      <FlowSection />
+      <ChannelsSection />
+      <CapSection />
+      <TemplatesSection />
+    </Page>
+  );
 }

@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BOT_CONTACT_FILTERS, NavTabs, Page, Section, type BotContactFilter } from '@sig/shared/staff-ui';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useBotT } from '../i18n';
 import { ContactDetail } from './ContactDetail';
@@ -33,7 +34,12 @@ export function ContactsPage({ filter }: { filter: string }) {
   const { search } = useLocation();
   const { page, contact } = readContactsQuery(search);
 
-  if (!isFilter(filter)) return <Navigate to={contactsLink('all')} replace />;
+  const known = isFilter(filter);
+  // an old or mistyped filter in a link: the whole list, without a history entry to come back to
+  useEffect(() => {
+    if (!known) navigate(contactsLink('all'), { replace: true });
+  }, [known, navigate]);
+  if (!known) return null;
 
   return (
     <Page title={t('contacts.title')} subtitle={t('contacts.subtitle')}>

@@ -58,7 +58,7 @@ export const latestVersion = (db: Db, clienteId: string) =>
 export const findVersion = (db: Db, clienteId: string, version: number) =>
   db.selectFrom('bot_flow_versions').selectAll().where('cliente_id', '=', clienteId).where('version', '=', version).executeTakeFirst();
 export const listVersions = (db: Db, clienteId: string) =>
-  db.selectFrom('bot_flow_versions').select(['version', 'published_at']).where('cliente_id', '=', clienteId).orderBy('version', 'desc').limit(50).execute();
+  db.selectFrom('bot_flow_versions').select(['version', 'published_at', 'published_by']).where('cliente_id', '=', clienteId).orderBy('version', 'desc').limit(50).execute();
 /** A new version; the primary key refuses a second writer of the same number (a 409 from the error handler). */
 export const insertVersion = (db: Db, row: { cliente_id: string; version: number; definicion: string; published_by: string; published_at: string }) =>
   db.insertInto('bot_flow_versions').values(row).execute();

@@ -430,6 +430,9 @@ describe.each(testDatabases())('bot on %s', (db) => {
       expect((await fresh.start()).json().mensajes.map((m: { texto: string }) => m.texto)).toEqual(['Bienvenida, versión 2.', 'Menú nuevo']);
       const flows = (await admin.flow()).json();
       expect(flows.versiones.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+      // who published each version, for the editor's list
+      expect(flows.versiones[0].publishedBy).toEqual(flows.publicada.publishedBy);
+      expect(flows.versiones[0].publishedBy?.id).toBeTruthy();
       const convs = await env.app.db.selectFrom('bot_conversations').select(['flow_version']).where('cliente_id', '=', t.id).where('channel_id', '=', webId).orderBy('created_at').execute();
       expect(convs.slice(-2).map((c) => c.flow_version)).toEqual([1, 2]);
       await admin.publishFlow(potholeFlow(t.tipos.Bache!));

@@ -54,14 +54,15 @@ export function configService(app: FastifyInstance) {
   async function state(s: Session): Promise<BotFlowState> {
     const draft = await repo.findDraft(db, s.clienteId);
     const latest = await repo.latestVersion(db, s.clienteId);
-    const names = new Map((await repo.userNames(db, [draft?.updated_by, latest?.published_by].filter((x): x is string => Boolean(x)))).map((u) => [u.id, u.display_name]));
+    const versions = await repo.listVersions(db, s.clienteId);
+    const names = new Map((await repo.userNames(db, [draft?.updated_by, latest?.published_by, ...versions.map((v) => v.published_by)].filter((x): x is string => Boolean(x)))).map((u) => [u.id, u.display_name]));
     const ref = (id: string | null | undefined) => (id ? { id, displayName: names.get(id) ?? '' } : null);
     const flujo = draft ? flowOf(draft.definicion) : null;
     return {
       borrador: draft && flujo ? { flujo, version: draft.version, updatedAt: draft.updated_at, updatedBy: ref(draft.updated_by) } : null,
       validacion: flujo ? await validate(s, flujo) : null,
       publicada: latest ? { version: latest.version, flujo: flowOf(latest.definicion), publishedAt: latest.published_at, publishedBy: ref(latest.published_by) } : null,
-      versiones: (await repo.listVersions(db, s.clienteId)).map((v) => ({ version: v.version, publishedAt: v.published_at })),
+      versiones: versions.map((v) => ({ version: v.version, publishedAt: v.published_at, publishedBy: ref(v.published_by) })),
     };
   }
 
