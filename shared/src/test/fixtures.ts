@@ -34,3 +34,19 @@ export function sessionResponse(overrides: Partial<SessionResponse> = {}): Sessi
     ...overrides,
   };
 }
+
+/** An active tipo as gettiporeporte / gettiposolicitud answer it. */
+export const activeTipo = (id: string, nombre: string) => ({
+  id,
+  nombre,
+  activo: true,
+  createdAt: '2025-01-10T10:00:00.000Z',
+  updatedAt: '2025-01-10T10:00:00.000Z',
+  descripcion: '',
+  icono: 'road',
+  color: '#aa3300',
+  dependenciaId: 'dep-1',
+  slaDias: 3,
+  pideFoto: true,
+  publico: true,
+});

@@ -157,18 +157,4 @@ export const CATALOG = (items: { id: string; nombre: string }[]) => ({ items: it
 const NodeFile: typeof File = require('node:buffer').File;
 export const nodeFile = (bytes: number[], name: string, type: string) => new NodeFile([new Uint8Array(bytes)], name, { type });
 
-/** An active tipo as gettiporeporte / gettiposolicitud answer it. */
-export const activeTipo = (id: string, nombre: string) => ({
-  id,
-  nombre,
-  activo: true,
-  createdAt: '2025-01-10T10:00:00.000Z',
-  updatedAt: '2025-01-10T10:00:00.000Z',
-  descripcion: '',
-  icono: 'road',
-  color: '#aa3300',
-  dependenciaId: 'dep-1',
-  slaDias: 3,
-  pideFoto: true,
-  publico: true,
-});
+export { activeTipo } from '@sig/shared/testing/fixtures';

@@ -1,4 +1,5 @@
 import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
+import { activeTipo } from '@sig/shared/testing/fixtures';
 import { messageUnder, signInAs, snackbarTexts } from '@sig/shared/testing/parcelApp';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
@@ -12,20 +13,7 @@ const API = {
   plantillas: '/api/1.0/bot/plantillas',
   tipos: '/api/1.0/gettiporeporte',
 };
-const tipo = (id: string, nombre: string) => ({
-  id,
-  nombre,
-  activo: true,
-  createdAt: '2025-01-10T10:00:00.000Z',
-  updatedAt: '2025-01-10T10:00:00.000Z',
-  descripcion: '',
-  icono: 'road',
-  color: '#aa3300',
-  dependenciaId: 'dep-1',
-  slaDias: 3,
-  pideFoto: true,
-  publico: true,
-});
+const tipo = activeTipo;
 const FLOW = {
   saludo: '¡Hola! Soy el asistente.',
   inicio: 'menu',

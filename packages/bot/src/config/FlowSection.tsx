@@ -1,12 +1,13 @@
-import { Badge, Button, Caption1, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular, SaveRegular } from '@fluentui/react-icons';
 import { notify, UserText, type BotFlowState, type BotNodeType } from '@sig/shared';
 import { BOT_NODE_TYPES as NODE_TYPES, BusyButton, ConfirmDialog, formatDateTime, LoadError, Loading, NativeSelect, Section, StaleNotice, TextArea, useTableStyles } from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { useBotT } from '../i18n';
+import { IssueList } from './IssueList';
 import { type FlowDraft, type FlowNode, useFlujoQuery, useGuardarFlujoMutation, usePublicarFlujoMutation, useTiposReporteQuery } from './configApi';
-import { EMPTY_FLOW, type IssueCode, KNOWN_CODES, NODE_ID, blocksSaving, freeId, issueText, newNode, outline, pointersTo, problemsOf, removeNode, sameFlow } from './flowModel';
+import { EMPTY_FLOW, type IssueCode, KNOWN_CODES, NODE_ID, blocksSaving, freeId, newNode, outline, pointersTo, problemsOf, removeNode, sameFlow } from './flowModel';
 import { NodeCard } from './NodeCard';
 import { PreviewPane } from './PreviewPane';
 import { errorText, hasCode } from './errors';
@@ -28,7 +29,6 @@ const useStyles = makeStyles({
   treeButton: { justifyContent: 'flex-start', minWidth: 0, textAlign: 'start', overflowWrap: 'anywhere' },
   add: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   addId: { minWidth: '160px', flexGrow: 1 },
-  problems: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
 /** What the editor starts from: the saved draft, else the published flow, else an empty start. */
@@ -216,17 +216,7 @@ export function FlowSection() {
         <Caption1 id={reasonId}>{publishBlock}</Caption1>
       )}
       <Caption1>{t('cfg.flow.publishHint')}</Caption1>
-      {general.length > 0 && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <ul className={s.problems} aria-label={t('cfg.flow.generalProblems')}>
-              {general.map((i, k) => (
-                <li key={k}>{issueText(i, t)}</li>
-              ))}
-            </ul>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <IssueList issues={general} label={t('cfg.flow.generalProblems')} />
 
       <div className={s.layout}>
         <div className={s.column}>

@@ -1,10 +1,11 @@
-import { Badge, Button, Checkbox, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, DismissRegular, FlagRegular } from '@fluentui/react-icons';
 import type { BotNodeType } from '@sig/shared';
 import { BOT_NODE_TYPES as NODE_TYPES, NativeSelect, TextArea } from '@sig/shared/staff-ui';
 import { forwardRef } from 'react';
 
 import { useBotT } from '../i18n';
+import { IssueList } from './IssueList';
 import type { FlowNode } from './configApi';
 import { type Issue, MAX_OPTIONS, issueText, withType } from './flowModel';
 
@@ -27,7 +28,6 @@ const useStyles = makeStyles({
   options: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: 0, listStyleType: 'none' },
   option: { display: 'grid', gridTemplateColumns: 'minmax(140px, 2fr) minmax(120px, 1fr) auto', gap: tokens.spacingHorizontalS, alignItems: 'end', '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   removeOption: { justifySelf: 'start' },
-  problems: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -91,17 +91,7 @@ export const NodeCard = forwardRef<HTMLHeadingElement, NodeCardProps>(function N
           </Badge>
         )}
       </div>
-      {general.length > 0 && (
-        <MessageBar intent="error" id={problemsId}>
-          <MessageBarBody>
-            <ul className={s.problems} aria-label={t('cfg.node.problemsOf', { id: node.id })}>
-              {general.map((i, k) => (
-                <li key={k}>{issueText(i, t)}</li>
-              ))}
-            </ul>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <IssueList issues={general} label={t('cfg.node.problemsOf', { id: node.id })} id={problemsId} />
       <div className={s.grid}>
         <Field label={t('cfg.node.type')}>
           {(p) => (
