@@ -51,6 +51,8 @@ export function ContactDetail({ id, onClose }: { id: string; onClose: () => void
           {c.habitante ? (
             <>
               <RouterLink href={habitanteLink(c.habitante.id)}>{c.habitante.nombre}</RouterLink> <Caption1>({t(`contacts.via.${c.habitante.via}`)})</Caption1>
+              <br />
+              <Caption1>{t('contacts.casesHint')}</Caption1>
             </>
           ) : (
             t('contacts.noMatchLong')

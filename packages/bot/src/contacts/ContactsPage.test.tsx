@@ -100,7 +100,7 @@ describe('/sig/bot/contacts/:filter', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Rosa Pérez' }));
     await waitFor(() => expect(currentUrl()).toBe('/sig/bot/contacts/all?c=k-1'));
     const card = await screen.findByTestId('contact-detail');
-    expect(within(card).getByRole('link', { name: 'Rosa Pérez López' }).getAttribute('href')).toBe('/sig/midbciudadano/ver/h-9');
+    expect(within(card).getByRole('link', { name: 'Rosa Pérez López' }).getAttribute('href')).toBe('/sig/ciudadano/h-9');
     expect(within(card).getByRole('link', { name: 'R-2026-000042' }).getAttribute('href')).toBe('/sig/reportes?q=R-2026-000042');
     expect(within(screen.getByTestId('contact-conversations')).getByText('Atendió: Ana Ruiz')).toBeTruthy();
     expect(within(card).queryByRole('link', { name: 'Abrir en el centro de contacto' })).toBeNull();

@@ -16,7 +16,7 @@ export function readContactsQuery(search: string): { page: number; contact: stri
   return { page: Number.isInteger(page) && page >= 1 ? page : 1, contact: q.get('c') || null };
 }
 
-/** Where the registry shows a habitante, and where the case list finds a folio. */
-export const habitanteLink = (id: string) => `/sig/midbciudadano/ver/${encodeURIComponent(id)}`;
+/** The person's page (their reportes, solicitudes and programmes), and where the case list finds a folio. */
+export const habitanteLink = (id: string) => `/sig/ciudadano/${encodeURIComponent(id)}`;
 export const folioLink = (folio: string) => `/sig/reportes?q=${encodeURIComponent(folio)}`;
 export const CHAT_CENTER_LINK = '/sig/bot/chatcenter';

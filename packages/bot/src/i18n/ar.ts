@@ -61,6 +61,7 @@ export const ar: BotStrings = {
   'contacts.via.telefono': 'بالهاتف',
   'contacts.via.curp': 'بـ CURP',
   'contacts.noMatch': 'لا تطابق',
+  'contacts.casesHint': 'بلاغاته وطلباته في صفحته.',
   'contacts.noMatchLong': 'لا يطابق أحدًا في السجل بالهاتف أو بـ CURP.',
   'contacts.state.bot': 'مع الروبوت',
   'contacts.state.en_cola': 'في الانتظار',

@@ -61,6 +61,7 @@ export const en: BotStrings = {
   'contacts.via.telefono': 'by phone',
   'contacts.via.curp': 'by CURP',
   'contacts.noMatch': 'No match',
+  'contacts.casesHint': 'Their reports and requests are on their page.',
   'contacts.noMatchLong': 'Matches nobody in the registry by phone or CURP.',
   'contacts.state.bot': 'With the bot',
   'contacts.state.en_cola': 'Queued',

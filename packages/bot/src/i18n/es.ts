@@ -60,6 +60,7 @@ export const es = {
   'contacts.via.telefono': 'por teléfono',
   'contacts.via.curp': 'por CURP',
   'contacts.noMatch': 'Sin coincidencia',
+  'contacts.casesHint': 'Sus reportes y solicitudes están en su ficha.',
   'contacts.noMatchLong': 'No coincide con nadie del padrón por teléfono ni por CURP.',
   'contacts.state.bot': 'Con el bot',
   'contacts.state.en_cola': 'En cola',

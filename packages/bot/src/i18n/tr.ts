@@ -61,6 +61,7 @@ export const tr: BotStrings = {
   'contacts.via.telefono': 'telefonla',
   'contacts.via.curp': 'CURP ile',
   'contacts.noMatch': 'Eşleşme yok',
+  'contacts.casesHint': 'Raporları ve talepleri kendi sayfasında.',
   'contacts.noMatchLong': 'Kayıtta telefon veya CURP ile kimseyle eşleşmiyor.',
   'contacts.state.bot': 'Botta',
   'contacts.state.en_cola': 'Sırada',
