@@ -146,9 +146,18 @@ describe.each(testDatabases())('bot on %s', (db) => {
     let hook: { id: string; secreto: string };
     const received: { url: string; auth: string; body: { to: string; text: { body: string } } }[] = [];
     let standIn: Server;
+    const mediaAsked: { url: string; auth: string }[] = [];
 
     beforeAll(async () => {
       standIn = createServer((req: IncomingMessage, res) => {
+        // the Cloud API's media: GET /v20.0/{id} gives a URL, read with the same token
+        if (req.method === 'GET') {
+          mediaAsked.push({ url: req.url ?? '', auth: req.headers.authorization ?? '' });
+          const port = (standIn.address() as AddressInfo).port;
+          if (req.url === '/v20.0/media-ok') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: `http://127.0.0.1:${port}/files/media-ok` }));
+          if (req.url === '/files/media-ok' && req.headers.authorization === 'Bearer token-de-prueba') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+          return void res.writeHead(404).end();
+        }
         let body = '';
         req.on('data', (c) => (body += c));
         req.on('end', () => {
@@ -235,6 +244,34 @@ describe.each(testDatabases())('bot on %s', (db) => {
       expect((await webhook(env, id, secreto, receipt)).json()).toEqual({ recibidos: 0, nuevos: 0 });
       const contact = await env.app.db.selectFrom('bot_contacts').select('nombre').where('channel_id', '=', id).executeTakeFirstOrThrow();
       expect(contact.nombre).toBe('Luis');
+    });
+
+    test('a WhatsApp image for the photo step is fetched from the Cloud API (stand-in) and filed with the reporte; one it cannot fetch still answers the step', async () => {
+      const wa = (await botApi(env, t.admin).channel({ nombre: 'WhatsApp fotos', tipo: 'whatsapp', whatsapp: { baseUrl: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/v20.0`, phoneNumberId: '10987', accessToken: 'token-de-prueba' } })).json();
+      let n = 0;
+      const send = (from: string, message: object) =>
+        webhook(env, wa.id, wa.secreto, { object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', messages: [{ id: `wamid.img.${++n}`, from, timestamp: '1', ...message }] } }] }] });
+      const text = (body: string) => ({ type: 'text', text: { body } });
+      const image = (id: string) => ({ type: 'image', image: { id, mime_type: 'image/png' } });
+      const folioOf = async (from: string) => {
+        const conv = await env.app.db.selectFrom('bot_conversations as c').innerJoin('bot_contacts as k', 'k.id', 'c.contact_id').select('c.case_id').where('k.external_id', '=', from).where('k.channel_id', '=', wa.id).executeTakeFirstOrThrow();
+        return env.app.db.selectFrom('case_files').select('tipo').where('case_id', '=', conv.case_id!).execute();
+      };
+
+      // an image out of turn (the menu asks for an option) is not fetched
+      await send('5215544440001', text('Hola'));
+      await send('5215544440001', image('media-ok'));
+      expect(mediaAsked).toEqual([]);
+      for (const m of [text('1'), text('Bache hondo en la avenida.'), { type: 'location', location: { latitude: 19.43, longitude: -99.14 } }, image('media-ok')]) await send('5215544440001', m);
+      expect(mediaAsked.map((r) => [r.url, r.auth])).toEqual([
+        ['/v20.0/media-ok', 'Bearer token-de-prueba'],
+        ['/files/media-ok', 'Bearer token-de-prueba'],
+      ]);
+      expect(await folioOf('5215544440001')).toEqual([{ tipo: 'image/png' }]);
+
+      // the provider has lost the image: the step is answered and the reporte filed, with no file
+      for (const m of [text('Hola'), text('1'), text('Otro bache.'), { type: 'location', location: { latitude: 19.43, longitude: -99.14 } }, image('media-gone')]) await send('5215544440002', m);
+      expect(await folioOf('5215544440002')).toEqual([]);
     });
 
     test('the web chat: the token opens its own conversation only; no personal data in its answers; unknown bots are 404', async () => {

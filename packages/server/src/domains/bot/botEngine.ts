@@ -331,7 +331,7 @@ export async function handleInbound(ctx: EngineCtx, conversationId: string, m: I
       await enter(ctx, conv, flow, node.siguiente, run, out, effects);
       break;
     case 'foto':
-      // a provider's image is not fetched (its media API is step 2's): the step is answered, with no file kept
+      // a provider's image comes fetched and stored (inbound.service's providerPhoto), or, when it could not be, without a file
       if (m.tipo === 'foto') {
         if (m.foto) run.fotos.push(m.foto);
       } else if (!node.opcional) return (await again(sys(run).askPhoto), effects);

@@ -41,6 +41,27 @@ async function postWhatsApp(config: WhatsAppConfig, to: string, body: string): P
   if (!res.ok) throw new Error(`whatsapp ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
+/** The channel's WhatsApp settings (empty strings when it has none). */
+export const whatsAppConfigOf = (channel: BotChannelsTable): WhatsAppConfig => parseJson<WhatsAppConfig>(channel.config, { baseUrl: '', phoneNumberId: '', accessToken: '' });
+
+/**
+ * A WhatsApp image's bytes: the Cloud API answers GET {baseUrl}/{mediaId} with a short-lived URL, which is read with
+ * the same token. Refused past `maxBytes` (its declared length first, then what came), and on any provider error.
+ */
+export async function downloadWhatsAppMedia(config: WhatsAppConfig, mediaId: string, maxBytes: number): Promise<Buffer> {
+  const headers = { authorization: `Bearer ${config.accessToken}` };
+  const meta = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(mediaId)}`, { headers, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+  if (!meta.ok) throw new Error(`whatsapp media ${meta.status}`);
+  const { url } = (await meta.json()) as { url?: unknown };
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('whatsapp media: no url');
+  const res = await fetch(url, { headers, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+  if (!res.ok) throw new Error(`whatsapp media download ${res.status}`);
+  if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new Error('whatsapp media: too large');
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (bytes.length > maxBytes) throw new Error('whatsapp media: too large');
+  return bytes;
+}
+
 /** Sends a conversation's replies in order, in the background; the web chat's are only stored. */
 export function deliver(app: FastifyInstance, channel: BotChannelsTable, conversationId: string, destino: string, messages: Outgoing[]): void {
   if (channel.tipo === 'web' || !messages.length) return;
@@ -55,7 +76,7 @@ export function deliver(app: FastifyInstance, channel: BotChannelsTable, convers
         continue;
       }
       try {
-        await postWhatsApp(parseJson<WhatsAppConfig>(channel.config, { baseUrl: '', phoneNumberId: '', accessToken: '' }), destino, text);
+        await postWhatsApp(whatsAppConfigOf(channel), destino, text);
         await repo.setOutboxState(app.db, id, 'enviado', null);
       } catch (err) {
         app.log.warn({ err, bot: { channel: channel.id, outbox: id } }, 'bot reply not delivered');

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SingleLine, curpProblem, normalizeCurp, type BotChatMessages, type BotChatSendBody, type BotChatStarted } from '@sig/shared/contract';
+import { CASE_FILE_MAX_BYTES, SingleLine, curpProblem, normalizeCurp, type BotChatMessages, type BotChatSendBody, type BotChatStarted } from '@sig/shared/contract';
 import type { ClienteRow } from '../../db/schema';
 import type { BotChannelsTable } from '../../db/schema.bot';
 import { iso } from '../../lib/clock';
@@ -13,7 +13,7 @@ import * as repo from './bot.repository';
 import { DuplicateMessage, expectsPhoto, handleInbound, startConversation, type Effects, type EngineCtx, type Inbound } from './botEngine';
 import { botError } from './botError';
 import type { BotLive } from './botLive';
-import { deliver } from './botSenders';
+import { deliver, downloadWhatsAppMedia, whatsAppConfigOf } from './botSenders';
 import { messageView, type BotLanguage } from './botView';
 
 /*
@@ -42,6 +42,7 @@ const WhatsAppBody = z.object({
                   text: z.object({ body: z.string().max(4000) }).optional(),
                   location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
                   interactive: z.object({ button_reply: z.object({ id: Text, title: Text }).optional(), list_reply: z.object({ id: Text, title: Text }).optional() }).optional(),
+                  image: z.object({ id: Text.min(1).max(200) }).optional(),
                 }),
               )
               .optional(),
@@ -74,6 +75,8 @@ interface ProviderMessage {
   nombre: string;
   curp: string | null;
   inbound: Inbound;
+  /** A WhatsApp image's media id: its bytes are fetched from the provider before the message is handled. */
+  mediaId?: string;
 }
 
 /** The messages of a provider's body, in order; null when it is neither shape. Delivery receipts and the like carry none. */
@@ -92,7 +95,7 @@ export function providerMessages(body: unknown): ProviderMessage[] | null {
               : m.type === 'image'
                 ? { tipo: 'foto' }
                 : { tipo: 'texto', texto: reply?.title ?? m.text?.body ?? '' };
-          out.push({ id: m.id, from: m.from, nombre: names.get(m.from) ?? '', curp: null, inbound: { ...inbound, providerId: m.id } });
+          out.push({ id: m.id, from: m.from, nombre: names.get(m.from) ?? '', curp: null, inbound: { ...inbound, providerId: m.id }, ...(m.type === 'image' && m.image ? { mediaId: m.image.id } : {}) });
         }
       }
     }
@@ -179,8 +182,43 @@ export function inboundService(app: FastifyInstance, live: BotLive) {
    * its conversation): the loser's unique violation rolls it back, and it runs once more on what the winner made.
    */
   async function fromProvider(cliente: ClienteRow, channel: BotChannelsTable, m: ProviderMessage): Promise<Effects | null> {
+    if (await repo.findMessageByProvider(db, channel.id, m.id)) return null;
+    const photo = await providerPhoto(cliente, channel, m);
+    let effects: Effects | null = null;
+    try {
+      effects = await handleProvider(cliente, channel, photo ? { ...m, inbound: { ...m.inbound, foto: photo } } : m);
+      return effects;
+    } finally {
+      // a replay that lost the race keeps nothing of what it fetched
+      if (photo && !effects) await removeCaseFile(app.config.dataDir, photo.storedName);
+    }
+  }
+
+  /**
+   * A WhatsApp image for the photo step, fetched and checked as a case file is and stored, outside any transaction
+   * (the provider may be slow). One the provider will not give, or that is no image, still answers the step, with no
+   * file kept, and says so in the log: the contact is not asked twice for what they sent.
+   */
+  async function providerPhoto(cliente: ClienteRow, channel: BotChannelsTable, m: ProviderMessage): Promise<Inbound['foto'] | undefined> {
+    if (!m.mediaId || channel.tipo !== 'whatsapp') return undefined;
+    // only for a step that asks for a photo: an image sent to a person, or out of turn, is not fetched to be dropped
+    const contact = await repo.findContactByExternal(db, channel.id, m.from);
+    const open = contact ? await repo.openConversationOf(db, cliente.id, contact.id) : undefined;
+    if (!open || !(await expectsPhoto(db, cliente.id, open.id))) return undefined;
+    try {
+      const bytes = await downloadWhatsAppMedia(whatsAppConfigOf(channel), m.mediaId, CASE_FILE_MAX_BYTES);
+      const sniffed = acceptCaseFile(bytes, 'reporte');
+      const storedName = await storeCaseFile(app.config.dataDir, bytes, sniffed.ext);
+      return { storedName, mime: sniffed.mime, bytes: bytes.length, nombre: `foto.${sniffed.ext}` };
+    } catch (err) {
+      app.log.warn({ bot: { channel: channel.id, message: m.id }, err }, 'bot: the WhatsApp image could not be fetched; the step is answered without it');
+      return undefined;
+    }
+  }
+
+  async function handleProvider(cliente: ClienteRow, channel: BotChannelsTable, m: ProviderMessage): Promise<Effects | null> {
     for (let attempt = 0; ; attempt++) {
-      if (await repo.findMessageByProvider(db, channel.id, m.id)) return null;
+      if (attempt > 0 && (await repo.findMessageByProvider(db, channel.id, m.id))) return null;
       try {
         return await one(cliente, channel, async (ctx) => {
           const contactId = await contactOf(ctx, m);
