@@ -456,7 +456,7 @@ describe.each(testDatabases())('bot on %s', (db) => {
 
     test('publishing a new version leaves conversations in progress on theirs', async () => {
       const old = webChat(env, t.slug, webId);
-      await old.start();
+      const oldId = (await old.start()).json().conversacionId as string;
       const v2 = potholeFlow(t.tipos.Bache!, 'Bienvenida, versión 2.');
       v2.nodos[0] = { id: 'menu', tipo: 'menu', texto: 'Menú nuevo', opciones: [{ etiqueta: 'Persona', siguiente: 'persona' }] };
       v2.nodos = v2.nodos.filter((n) => ['menu', 'persona'].includes(n.id));
@@ -464,14 +464,16 @@ describe.each(testDatabases())('bot on %s', (db) => {
       // the old conversation still offers version 1's second option
       expect((await old.send({ opcion: 1 })).json().mensajes.at(-1).texto).toBe('Describe el problema.');
       const fresh = webChat(env, t.slug, webId);
-      expect((await fresh.start()).json().mensajes.map((m: { texto: string }) => m.texto)).toEqual(['Bienvenida, versión 2.', 'Menú nuevo']);
+      const started = (await fresh.start()).json();
+      expect(started.mensajes.map((m: { texto: string }) => m.texto)).toEqual(['Bienvenida, versión 2.', 'Menú nuevo']);
       const flows = (await admin.flow()).json();
       expect(flows.versiones.map((v: { version: number }) => v.version)).toEqual([2, 1]);
       // who published each version, for the editor's list
       expect(flows.versiones[0].publishedBy).toEqual(flows.publicada.publishedBy);
       expect(flows.versiones[0].publishedBy?.id).toBeTruthy();
-      const convs = await env.app.db.selectFrom('bot_conversations').select(['flow_version']).where('cliente_id', '=', t.id).where('channel_id', '=', webId).orderBy('created_at').execute();
-      expect(convs.slice(-2).map((c) => c.flow_version)).toEqual([1, 2]);
+      // each conversation by its id (two started within the same millisecond have no order by time)
+      const versionOf = async (id: string) => (await env.app.db.selectFrom('bot_conversations').select('flow_version').where('id', '=', id).executeTakeFirstOrThrow()).flow_version;
+      expect([await versionOf(oldId), await versionOf(started.conversacionId)]).toEqual([1, 2]);
       await admin.publishFlow(potholeFlow(t.tipos.Bache!));
     });
 
