@@ -115,7 +115,8 @@ export type BotMessage = z.infer<typeof BotMessage>;
 export const BotConversation = z.object({
   id: StoredText,
   estado: z.enum(BOT_CONVERSATION_STATES),
-  contacto: z.object({ id: StoredText, nombre: StoredText, canal: z.enum(BOT_CHANNEL_KINDS) }),
+  /** `telefono`: a provider contact's number (staff answers only; a web chat visitor has none). */
+  contacto: z.object({ id: StoredText, nombre: StoredText, canal: z.enum(BOT_CHANNEL_KINDS), telefono: StoredText.nullable() }),
   agente: UserRef.nullable(),
   flujoVersion: z.number().nullable(),
   enColaDesde: StoredText.nullable(),

@@ -23,7 +23,7 @@ function conversation(over: Partial<BotConversation> = {}): BotConversation {
   return {
     id: 'c1',
     estado: 'asignada',
-    contacto: { id: 'k1', nombre: 'Rosa Pérez', canal: 'web' },
+    contacto: { id: 'k1', nombre: 'Rosa Pérez', canal: 'web', telefono: null },
     agente: ME,
     flujoVersion: 1,
     enColaDesde: ago(600_000),
@@ -41,7 +41,7 @@ const detail = (c: BotConversation, mensajes: BotConversationDetail['mensajes'] 
 const message = (seq: number, autor: 'contacto' | 'bot' | 'agente', texto: string) => ({ seq, autor, tipo: 'texto' as const, texto, ubicacion: null, opciones: [], at: ago(60_000 - seq) });
 
 const queued = (id: string, nombre: string, esperaSegundos: number, canal: 'web' | 'whatsapp' = 'web') => ({
-  conversacion: conversation({ id, estado: 'en_cola', agente: null, contacto: { id: `k-${id}`, nombre, canal }, folio: null }),
+  conversacion: conversation({ id, estado: 'en_cola', agente: null, contacto: { id: `k-${id}`, nombre, canal, telefono: canal === 'web' ? null : '5215512345678' }, folio: null }),
   esperaSegundos,
 });
 
@@ -105,13 +105,15 @@ describe('the contact centre', () => {
   });
 
   it('takes a conversation from the queue and opens it; bot:cola reads the queue again', async () => {
-    const taken = conversation({ id: 'q1', contacto: { id: 'k-q1', nombre: 'Luis Antiguo', canal: 'whatsapp' } });
+    const taken = conversation({ id: 'q1', contacto: { id: 'k-q1', nombre: 'Luis Antiguo', canal: 'whatsapp', telefono: '5215512345678' } });
     server.on('POST', centrePath(P.tomar, 'q1'), () => ({ json: taken }));
     server.on('GET', centrePath(P.conversacion, 'q1'), () => ({ json: detail(taken, [message(1, 'contacto', 'Hola, necesito ayuda')]) }));
     const socket = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Tomar la conversación de Luis Antiguo' }));
     await waitFor(() => expect(server.callsTo('POST', centrePath(P.tomar, 'q1'))).toHaveLength(1));
     expect(await screen.findByText('Hola, necesito ayuda')).toBeTruthy();
+    // a WhatsApp contact's number, left to right whatever the page's direction
+    expect(screen.getByTestId('cc-phone').textContent).toBe('5215512345678');
     expect(window.location.search).toBe('?c=q1');
     await waitFor(() => expect(server.callsTo('GET', P.cola)).toHaveLength(2));
 
@@ -119,7 +121,7 @@ describe('the contact centre', () => {
     await waitFor(() => expect(server.callsTo('GET', P.cola)).toHaveLength(3));
     // a conversation given to me (taken, auto-assigned or transferred) is said, and my list reads again
     const mineReads = server.callsTo('GET', P.mias).length;
-    act(() => socket.serverEmit(CENTRE_EVENTS.asignada, conversation({ id: 'c7', contacto: { id: 'k7', nombre: 'Pedro Transferido', canal: 'web' } })));
+    act(() => socket.serverEmit(CENTRE_EVENTS.asignada, conversation({ id: 'c7', contacto: { id: 'k7', nombre: 'Pedro Transferido', canal: 'web', telefono: null } })));
     await waitFor(() => expect(snackbarTexts()).toContain('Se te asignó la conversación con Pedro Transferido.'));
     await waitFor(() => expect(server.callsTo('GET', P.mias).length).toBeGreaterThan(mineReads));
   });

@@ -63,7 +63,13 @@ export function ConversationPanel({ id, onBack, onGone, className }: { id: strin
           </h2>
           {c && (
             <Caption1 className={own.meta}>
-              <Badge appearance="tint" size="small">{t(`cc.channel.${c.contacto.canal}`)}</Badge> {t(`cc.state.${c.estado}`)}
+              <Badge appearance="tint" size="small">{t(`cc.channel.${c.contacto.canal}`)}</Badge>{' '}
+              {c.contacto.telefono && (
+                <>
+                  <bdi dir="ltr" data-testid="cc-phone">{c.contacto.telefono}</bdi>{' '}
+                </>
+              )}
+              {t(`cc.state.${c.estado}`)}
               {c.folio && <> · {t('cc.conv.folio', { folio: c.folio })}</>}
             </Caption1>
           )}

@@ -68,6 +68,7 @@ export function QueuePanel({ onTaken, className }: { onTaken: (id: string) => vo
                 </Body1Strong>
                 <Caption1 className={s.muted}>
                   <Badge appearance="tint" size="small">{t(`cc.channel.${c.contacto.canal}`)}</Badge>{' '}
+                  {c.contacto.telefono && <bdi dir="ltr">{c.contacto.telefono} </bdi>}
                   <span className={s.nowrap}>{t('cc.queue.waiting', { time: waitText(esperaSegundos + since, t) })}</span>
                 </Caption1>
               </div>

@@ -15,7 +15,7 @@ beforeAll(() => startRealtime());
 const conversation = (over: Partial<BotConversation> = {}): BotConversation => ({
   id: 'conv-1',
   estado: 'cerrada',
-  contacto: { id: 'k-1', nombre: 'Rosa Pérez', canal: 'web' },
+  contacto: { id: 'k-1', nombre: 'Rosa Pérez', canal: 'web', telefono: null },
   agente: { id: 'u-1', displayName: 'Ana Ruiz' },
   flujoVersion: 1,
   enColaDesde: null,

@@ -112,7 +112,7 @@ export const insertConversation = (db: Db, row: BotConversationsTable) => db.ins
 const conversationColumns = [
   'c.id', 'c.cliente_id', 'c.contact_id', 'c.channel_id', 'c.token_hash', 'c.flow_version', 'c.node_id', 'c.datos', 'c.estado', 'c.agente_id', 'c.queued_at', 'c.assigned_at',
   'c.first_response_at', 'c.first_response_ms', 'c.closed_at', 'c.motivo', 'c.case_id', 'c.folio', 'c.no_leidos', 'c.last_seq', 'c.last_inbound_at', 'c.version', 'c.created_at', 'c.updated_at',
-  'k.nombre as contacto_nombre', 'ch.tipo as canal', 'u.display_name as agente_nombre',
+  'k.nombre as contacto_nombre', 'k.telefono as contacto_telefono', 'ch.tipo as canal', 'u.display_name as agente_nombre',
 ] as const;
 
 function conversationsBase(db: Db, clienteId: string) {

@@ -498,6 +498,8 @@ describe.each(testDatabases())('bot on %s', (db) => {
       expect(queued.json()).toEqual({ recibidos: 1, nuevos: 1 });
       const queue = (await botApi(env, t.agent1).queue()).json();
       expect(queue.items).toHaveLength(1);
+      // the agents see the provider contact's number (the web chat's answers never carry it)
+      expect(queue.items[0].conversacion.contacto.telefono).toBe('5217711234567');
       personConv = queue.items[0].conversacion.id;
       expect(queue.items[0]).toMatchObject({ esperaSegundos: 0, conversacion: { estado: 'en_cola', contacto: { canal: 'webhook' } } });
 

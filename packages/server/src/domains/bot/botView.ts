@@ -28,7 +28,7 @@ export function conversationView(r: ConversationRow, now: Date): BotConversation
   return {
     id: r.id,
     estado: r.estado,
-    contacto: { id: r.contact_id, nombre: r.contacto_nombre, canal: r.canal },
+    contacto: { id: r.contact_id, nombre: r.contacto_nombre, canal: r.canal, telefono: r.contacto_telefono },
     agente: r.agente_id ? { id: r.agente_id, displayName: r.agente_nombre ?? '' } : null,
     flujoVersion: r.flow_version,
     enColaDesde: r.queued_at,
