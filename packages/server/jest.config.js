@@ -22,4 +22,6 @@ module.exports = {
     '^@sig/shared/(.*)$': '<rootDir>/../../shared/src/$1',
   },
   testTimeout: 30000,
+  // PostgreSQL runs start from fresh worker databases (jest/globalSetup.js)
+  globalSetup: '<rootDir>/jest/globalSetup.js',
 };
