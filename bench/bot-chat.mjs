@@ -256,6 +256,16 @@ async function collect(citizens, run) {
   return { times, lost, duplicated, wrongAgent, outOfOrder, refused: run.refused.length, firstRefusal: run.refused[0], expected, polls: run.polls };
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux, /proc; clock ticks at the usual 100 Hz). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 // ---- the run --------------------------------------------------------------------------------------------
 
 const nodes = [];
@@ -330,7 +340,11 @@ try {
   for (const end = performance.now() + SETTLE_MS; notAssigned() > 0 && performance.now() < end; ) await sleep(50);
   const missedAssigned = notAssigned();
   const t2 = performance.now();
+  const cpuBefore = nodes.map((n) => cpuSeconds(n.pid));
+  const loadBefore = os.loadavg()[0];
   const manyConv = await converse(many, MESSAGES, 'many');
+  const cpuPerMessageMs = nodes.map((n, i) => ((cpuSeconds(n.pid) - cpuBefore[i]) * 1000) / manyConv.sent.length);
+  const loadAfter = os.loadavg()[0];
   const conveyWallMs = manyConv.lastPostAt - t2;
   const manyRun = await collect(many, manyConv);
 
@@ -341,6 +355,10 @@ try {
   console.log(
     `setup: ${CONVERSATIONS} chats started and sent to the queue in ${(startWallMs / 1000).toFixed(1)} s, taken by the agents in ${(assignWallMs / 1000).toFixed(1)} s; ` +
       `${manyRun.expected} messages posted in ${(conveyWallMs / 1000).toFixed(1)} s (${((manyRun.expected / conveyWallMs) * 1000).toFixed(0)}/s), with ${manyRun.polls} polls of the citizens' pages (every ${POLL_MS / 1000} s)`,
+  );
+  console.log(
+    `CPU per message while loaded (polls included): node A ${cpuPerMessageMs[0].toFixed(2)} ms, node B ${cpuPerMessageMs[1].toFixed(2)} ms; ` +
+      `machine load (1-min average) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${os.cpus().length} CPUs (others' work included)`,
   );
   console.log('');
   row('POST on A -> bot:mensaje on B', 'p50', 'p95', 'max', 'messages');
