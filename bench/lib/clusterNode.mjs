@@ -21,10 +21,13 @@ export function procMb(pid, field) {
   }
 }
 
-/** Starts a node and resolves once it answers (it listens only after migrating and seeding). */
-export async function startClusterNode({ name, dbUrl, redisUrl, jwtSecret, upWithinMs = 60_000 }) {
+/**
+ * Starts a node and resolves once it answers (it listens only after migrating and seeding). `port`: a fixed one
+ * (a bench given a port range), otherwise a free one; `env`: more variables for the node.
+ */
+export async function startClusterNode({ name, dbUrl, redisUrl, jwtSecret, upWithinMs = 60_000, port: fixedPort, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sig-bench-${name}-`));
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
@@ -42,6 +45,7 @@ export async function startClusterNode({ name, dbUrl, redisUrl, jwtSecret, upWit
       DATABASE_URL: dbUrl,
       REDIS_URL: redisUrl,
       JWT_SECRET: jwtSecret,
+      ...env,
     },
     stdio: ['ignore', log, log],
   });
