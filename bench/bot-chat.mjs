@@ -26,6 +26,7 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 
 import { startClusterNode } from './lib/clusterNode.mjs';
+import { clusterRun, ms, ratio, tableRow } from './lib/clusterRun.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
 const CONVERSATIONS = Math.max(1, Number(process.argv[2] ?? 200));
@@ -268,37 +269,15 @@ function cpuSeconds(pid) {
 
 // ---- the run --------------------------------------------------------------------------------------------
 
-const nodes = [];
 let agents = [];
-let dbCreated = false;
-let failed = false;
-
-async function cleanUp() {
-  for (const a of agents) a.socket?.close();
-  agents = [];
-  await Promise.all(nodes.map((n) => n.stop()));
-  if (dbCreated) {
-    await database.drop().catch((err) => console.error(`could not drop ${database.name}: ${err.message}`));
-    dbCreated = false;
-  }
-  for (const n of nodes.splice(0)) {
-    if (failed) console.error(`node ${n.name} log kept: ${n.logFile}`);
-    else fs.rmSync(n.dataDir, { recursive: true, force: true });
-  }
-}
-
-process.once('SIGINT', () => {
-  failed = true;
-  void cleanUp().finally(() => process.exit(130));
-});
-
-const f = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');
-const x = (a, b) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : '-');
-const row = (label, ...cells) => console.log(label.padEnd(40) + cells.map((c) => String(c).padStart(12)).join(''));
+const run = clusterRun(database, () => agents.map((c) => c.socket).filter(Boolean));
+const nodes = run.nodes;
+const f = ms;
+const x = ratio;
+const row = tableRow(40);
 
 try {
-  await database.create();
-  dbCreated = true;
+  await run.createDatabase();
   // one after the other: the first migrates and seeds the demo cliente (its bot flow and web channel)
   const nodeEnv = { SIG_TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' };
   for (const [i, name] of ['A', 'B'].entries()) nodes.push(await startClusterNode({ name, dbUrl, redisUrl, jwtSecret, upWithinMs: 90_000, port: PORTS[i], env: nodeEnv }));
@@ -383,11 +362,10 @@ try {
   );
   const broken = checks.slice(1, 6).some(([, v]) => v > 0) || missedAssigned > 0;
   console.log(`goal no message lost, none duplicated or out of order: ${broken ? 'NOT met' : 'met'}`);
-  if (broken) failed = true;
+  if (broken) run.failed = true;
 } catch (err) {
-  failed = true;
+  run.failed = true;
   console.error(err);
 } finally {
-  await cleanUp();
+  await run.finish();
 }
-process.exitCode = failed ? 1 : 0;

@@ -8,7 +8,6 @@
 //   and dropped at the end), BENCH_REDIS_URL (default redis://127.0.0.1:6379).
 // Usage: node bench/socket.mjs [clients=1000] [messages=300] [messagesPerSecond=20]
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 
 import { SignJWT } from 'jose';
@@ -16,6 +15,7 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 
 import { startClusterNode } from './lib/clusterNode.mjs';
+import { clusterRun, ms, ratio, tableRow } from './lib/clusterRun.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
 
@@ -194,38 +194,16 @@ async function deliveries(clients, count, label) {
 
 // ---- the run ------------------------------------------------------------------------------------------
 
-const nodes = [];
 let clients = [];
-let dbCreated = false;
-let failed = false;
-
-async function cleanUp() {
-  for (const c of clients) c.socket.close();
-  clients = [];
-  await Promise.all(nodes.map((n) => n.stop()));
-  if (dbCreated) {
-    await database.drop().catch((err) => console.error(`could not drop ${database.name}: ${err.message}`));
-    dbCreated = false;
-  }
-  for (const n of nodes.splice(0)) {
-    if (failed) console.error(`node ${n.name} log kept: ${n.logFile}`);
-    else fs.rmSync(n.dataDir, { recursive: true, force: true });
-  }
-}
-
-process.once('SIGINT', () => {
-  failed = true;
-  void cleanUp().finally(() => process.exit(130));
-});
-
-const f = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');
+const run = clusterRun(database, () => clients.map((c) => c.socket).filter(Boolean));
+const nodes = run.nodes;
+const f = ms;
+const x = ratio;
 const mb = (v) => (Number.isFinite(v) ? `${v.toFixed(0)} MB` : '-');
-const x = (a, b) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : '-');
-const row = (label, ...cells) => console.log(label.padEnd(34) + cells.map((c) => String(c).padStart(12)).join(''));
+const row = tableRow(34);
 
 try {
-  await database.create();
-  dbCreated = true;
+  await run.createDatabase();
   // one after the other: the first migrates and seeds
   await startNode('A');
   await startNode('B');
@@ -283,11 +261,10 @@ try {
     `\ngoal delivery p95 <= ${GOAL_P95_MS} ms with ${clients.length} connected: ${dm.p95 <= GOAL_P95_MS ? 'met' : 'NOT met'} (${f(dm.p95)}; ${x(dm.p95, df.p95)} the few-client p95 of this run)`,
   );
   console.log(`goal RSS <= ${GOAL_RSS_MB} MB per node: ${rssWorst <= GOAL_RSS_MB ? 'met' : 'NOT met'} (highest ${mb(rssWorst)})`);
-  if (rest.failures.length || lost) failed = true;
+  if (rest.failures.length || lost) run.failed = true;
 } catch (err) {
-  failed = true;
+  run.failed = true;
   console.error(err);
 } finally {
-  await cleanUp();
+  await run.finish();
 }
-process.exitCode = failed ? 1 : 0;
