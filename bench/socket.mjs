@@ -15,7 +15,7 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 
 import { startClusterNode } from './lib/clusterNode.mjs';
-import { clusterRun, ms, ratio, tableRow } from './lib/clusterRun.mjs';
+import { clusterRun, ms, ratio, sleep, stats, tableRow } from './lib/clusterRun.mjs';
 import { throwawayDatabase } from './lib/throwawayDatabase.mjs';
 
 
@@ -34,9 +34,6 @@ const database = throwawayDatabase();
 const dbUrl = database.url;
 const jwtSecret = randomBytes(32).toString('hex');
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] : NaN);
-const stats = (xs) => ({ p50: pct(xs, 0.5), p95: pct(xs, 0.95), max: xs.length ? Math.max(...xs) : NaN, n: xs.length });
 
 
 // ---- server nodes -------------------------------------------------------------------------------------

@@ -40,6 +40,11 @@ export function clusterRun(database, openSockets = () => []) {
   return run;
 }
 
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const nearestRank = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] : NaN);
+/** p50, p95, max and count of a list of latencies (NaN for none). */
+export const stats = (xs) => ({ p50: nearestRank(xs, 0.5), p95: nearestRank(xs, 0.95), max: xs.length ? Math.max(...xs) : NaN, n: xs.length });
+
 /** The figures' cells: a time, a ratio of two, and a table row of a label and right-aligned cells. */
 export const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '-');
 export const ratio = (a, b) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : '-');
