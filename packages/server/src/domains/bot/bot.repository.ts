@@ -127,7 +127,8 @@ function conversationsBase(db: Db, clienteId: string) {
 export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
 
 export const findConversation = (db: Db, clienteId: string, id: string) => conversationsBase(db, clienteId).where('c.id', '=', id).executeTakeFirst();
-export const findConversationByToken = (db: Db, tokenHash: string) => db.selectFrom('bot_conversations').select(['id', 'cliente_id', 'channel_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+export const findConversationByToken = (db: Db, tokenHash: string) =>
+  db.selectFrom('bot_conversations').select(['id', 'cliente_id', 'channel_id', 'estado', 'last_seq']).where('token_hash', '=', tokenHash).executeTakeFirst();
 /** The contact's conversation still open (a provider channel continues it), if any. */
 export const openConversationOf = (db: Db, clienteId: string, contactId: string) =>
   db.selectFrom('bot_conversations').select('id').where('cliente_id', '=', clienteId).where('contact_id', '=', contactId).where('estado', '!=', 'cerrada').orderBy('created_at', 'desc').limit(1).executeTakeFirst();

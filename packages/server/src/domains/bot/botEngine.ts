@@ -288,7 +288,8 @@ export async function handleInbound(ctx: EngineCtx, conversationId: string, m: I
   const { db, cliente } = ctx;
   const conv = (await repo.findConversation(db, cliente.id, conversationId))!;
   const effects = blank(conversationId);
-  const flow = conv.flow_version !== null ? flowOf((await repo.findVersion(db, cliente.id, conv.flow_version))?.definicion ?? '') : null;
+  // while a person holds the conversation the flow is not read (most messages then: the agent's chats)
+  const flow = conv.estado === 'bot' && conv.flow_version !== null ? flowOf((await repo.findVersion(db, cliente.id, conv.flow_version))?.definicion ?? '') : null;
   const node = flow ? nodeOf(flow, conv.node_id) : undefined;
   const shown = inboundText(m, node?.tipo === 'menu' ? node.opciones.map((o) => o.etiqueta) : []);
   effects.stored = await addMessage(ctx, conversationId, { autor: 'contacto', ...shown, providerId: m.providerId ?? null });

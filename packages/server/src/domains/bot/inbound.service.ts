@@ -243,7 +243,7 @@ export function inboundService(app: FastifyInstance, live: BotLive) {
     const { cliente, channel } = await webChat(slug, botId);
     const found = token ? await repo.findConversationByToken(db, hashToken(token)) : undefined;
     if (!found || found.cliente_id !== cliente.id || found.channel_id !== channel.id) throw botError(401, 'bot.chat_token', 'token');
-    return { cliente, channel, conversationId: found.id };
+    return { cliente, channel, conversationId: found.id, estado: found.estado, lastSeq: found.last_seq };
   }
 
   async function messagesSince(clienteId: string, conversationId: string, desde: number): Promise<BotChatMessages> {
@@ -252,11 +252,10 @@ export function inboundService(app: FastifyInstance, live: BotLive) {
   }
 
   async function chatSend(slug: string, botId: string, token: string | undefined, inbound: Inbound): Promise<BotChatMessages> {
-    const { cliente, channel, conversationId } = await chatConversation(slug, botId, token);
-    const conv = (await repo.findConversation(db, cliente.id, conversationId))!;
-    if (conv.estado === 'cerrada') throw botError(409, 'bot.closed');
+    const { cliente, channel, conversationId, estado, lastSeq } = await chatConversation(slug, botId, token);
+    if (estado === 'cerrada') throw botError(409, 'bot.closed');
     const effects = await one(cliente, channel, (ctx) => handleInbound(ctx, conversationId, inbound));
-    return messagesSince(cliente.id, conversationId, (effects?.stored?.seq ?? conv.last_seq + 1) - 1);
+    return messagesSince(cliente.id, conversationId, (effects?.stored?.seq ?? lastSeq + 1) - 1);
   }
 
   return {
