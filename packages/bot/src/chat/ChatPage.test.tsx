@@ -37,6 +37,23 @@ beforeEach(() => {
 });
 
 describe('the public web chat', () => {
+  it('carries the municipality\'s name, logo and colour in its header, and a generic brand until (or unless) they come', async () => {
+    let answerCliente: (v: unknown) => void = () => undefined;
+    const cliente = new Promise((resolve) => (answerCliente = resolve));
+    server.on('GET', '/api/1.0/public/demo', async () => {
+      await cliente;
+      return { json: { slug: 'demo', nombre: 'Municipio de Tula', logo: 'https://example.org/logo.png', colorPrimary: '#aa3300', colorSecondary: '#115ea3', mapa: { lat: 20, lng: -99, zoom: 13, tileUrl: null }, operacionSinCurp: false, recibeCasos: true, tiposReporte: [], tiposSolicitud: [] } };
+    });
+    renderAt(PAGE);
+    const brand = await screen.findByTestId('chat-brand');
+    expect(brand.textContent).toBe('Atención ciudadana');
+    answerCliente(null);
+    await waitFor(() => expect(brand.textContent).toBe('Municipio de Tula'));
+    expect(brand.querySelector('img')?.getAttribute('src')).toBe('https://example.org/logo.png');
+    expect((brand.closest('header') as HTMLElement).style.borderTopColor).toBe('rgb(170, 51, 0)');
+    await waitFor(() => expect(document.title).toBe('Chat de atención · Municipio de Tula'));
+  });
+
   it('starts a conversation, answers an option with its number, and a reload resumes it with the same token', async () => {
     server.on('POST', API.mensajes, (req) => {
       tokensSeen.push(req.headers.get('x-bot-chat-token'));

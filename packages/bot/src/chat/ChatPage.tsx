@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, Input, Link, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { LanguageChoice, errorMessage, i18n, isApiRequestError, type BotChatMessages, type BotChatSendBody, type BotConversationState, type BotMessage, type Language } from '@sig/shared';
+import { LanguageChoice, errorMessage, i18n, isApiRequestError, type BotChatMessages, type BotChatSendBody, type BotConversationState, type BotMessage, type Language, type PublicCliente } from '@sig/shared';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 import { useBotT } from '../i18n';
@@ -8,6 +8,21 @@ import { chatApi, readToken, writeToken, type ChatAddress } from './chatApi';
 /** How often an open chat asks for new messages (citizens have no socket yet). */
 export const POLL_MS = 4000;
 const TOUCH = '44px';
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** The municipality's header data; null while it comes, or when it cannot (the chat works without it). */
+function useMunicipio(slug: string): PublicCliente | null {
+  const [municipio, setMunicipio] = useState<PublicCliente | null>(null);
+  useEffect(() => {
+    let live = true;
+    chatApi.cliente(slug).then(
+      (c) => live && setMunicipio(c),
+      () => undefined,
+    );
+    return () => void (live = false);
+  }, [slug]);
+  return municipio;
+}
 
 const useStyles = makeStyles({
   page: { minHeight: ['100vh', '100dvh'], display: 'flex', flexDirection: 'column', boxSizing: 'border-box', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
@@ -24,7 +39,8 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXS,
     paddingInline: tokens.spacingHorizontalM,
   },
-  brand: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, minHeight: TOUCH, display: 'flex', alignItems: 'center' },
+  brand: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, minHeight: TOUCH, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, overflowWrap: 'anywhere' },
+  logo: { width: '36px', height: '36px', objectFit: 'contain', flexShrink: 0 },
   main: {
     flexGrow: 1,
     width: '100%',
@@ -119,6 +135,7 @@ export function ChatPage({ cliente, botId }: ChatAddress) {
   const errorText = useRef(errorTextNow);
   errorText.current = errorTextNow; // read when a failure happens, in the language of that moment
   const address = useRef<ChatAddress>({ cliente, botId }).current;
+  const municipio = useMunicipio(cliente);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [messages, setMessages] = useState<BotMessage[]>([]);
   const [estado, setEstado] = useState<BotConversationState>('bot');
@@ -363,14 +380,17 @@ export function ChatPage({ cliente, botId }: ChatAddress) {
     );
 
   useEffect(() => {
-    document.title = t('chat.title');
-  }, [t]);
+    document.title = municipio ? `${t('chat.title')} · ${municipio.nombre}` : t('chat.title');
+  }, [t, municipio]);
 
   return (
     <div className={s.page}>
-      <header className={s.header}>
+      <header className={s.header} style={municipio && HEX.test(municipio.colorPrimary) ? { borderTopColor: municipio.colorPrimary } : undefined}>
         <div className={s.bar}>
-          <span className={s.brand}>{t('chat.brand')}</span>
+          <span className={s.brand} data-testid="chat-brand">
+            {municipio?.logo && <img className={s.logo} src={municipio.logo} alt="" />}
+            {municipio?.nombre ?? t('chat.brand')}
+          </span>
           <LanguageChoice label={t('chat.language')} touch />
         </div>
       </header>

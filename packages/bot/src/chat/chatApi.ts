@@ -1,4 +1,5 @@
 import {
+  PUBLIC_PATHS,
   checkResponse,
   publicPath,
   readAnswer,
@@ -6,6 +7,7 @@ import {
   type BotChatSendBody,
   type BotChatStarted,
   type Language,
+  type PublicCliente,
 } from '@sig/shared';
 import ky, { type Options } from 'ky';
 
@@ -43,6 +45,12 @@ async function call<T extends BotChatMessages>(schema: 'BotChatMessages' | 'BotC
 }
 
 export const chatApi = {
+  /** The municipality's name, logo and colour for the header (the chat works without them). */
+  cliente: async (slug: string): Promise<PublicCliente> => {
+    const url = publicPath(PUBLIC_PATHS.cliente, { cliente: slug });
+    const { data, headers } = await readAnswer(client(url));
+    return checkResponse('PublicCliente', data, url, headers);
+  },
   start: (a: ChatAddress, idioma: Language) => call<BotChatStarted>('BotChatStarted', pathOf(CHAT_PATHS.chat, a), { method: 'post', json: { idioma } }),
   /** The messages after `desde` (0: the whole conversation). */
   read: (a: ChatAddress, token: string, desde: number) =>
