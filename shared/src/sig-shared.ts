@@ -52,6 +52,8 @@ export type * from './contract/transparencia';
 export type * from './contract/auditoria';
 // the bot's answers and bodies, types only (nothing is added to the bundle)
 export type * from './contract/bot';
+// Logística's answers and bodies, types only; its paths and constants are in staff-ui
+export type * from './contract/logistica';
 export type { SetupStatus, SetupStepState, SetupStepBody, StarterCatalogsResponse, ColoniasImportBody, ColoniasImportResponse } from './contract/setup';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';

@@ -21,3 +21,4 @@ export * from './setup';
 export * from './transparencia';
 export * from './auditoria';
 export * from './bot';
+export * from './logistica';

@@ -37,3 +37,5 @@ export { STAFF_UI_NS } from './i18n';
 // @sig/shared, which every cold page loads.
 export * from '../contract/botPaths';
 export { checkBotFlow, nextOf, type BotFlowIssue } from '../contract/botFlow';
+// Logística's paths and constants (zod-free), for the same reason: only its staff pages and field page use them.
+export * from '../contract/logisticaPaths';
