@@ -181,13 +181,25 @@ export async function nextSeq(db: Db, clienteId: string, id: string): Promise<nu
   return Number(r.last_seq);
 }
 
-export const bumpUnread = (db: Db, clienteId: string, id: string, at: string) =>
-  db
+/**
+ * A citizen's message arrives: takes its number, and counts it unread while a person holds the conversation, in
+ * one statement (it answers the conversation as it is now, seq taken). The busiest write of the contact centre:
+ * it was a read and two updates.
+ */
+export async function claimInbound(db: Db, clienteId: string, id: string, at: string) {
+  return db
     .updateTable('bot_conversations')
-    .set((eb) => ({ no_leidos: eb('no_leidos', '+', 1), last_inbound_at: at, updated_at: at }))
+    .set((eb) => ({
+      last_seq: eb('last_seq', '+', 1),
+      no_leidos: eb.case().when('estado', '=', 'bot').then(eb.ref('no_leidos')).else(eb('no_leidos', '+', 1)).end(),
+      last_inbound_at: at,
+      updated_at: at,
+    }))
     .where('cliente_id', '=', clienteId)
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+}
 
 // ---- messages
 

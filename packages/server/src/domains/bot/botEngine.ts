@@ -106,8 +106,10 @@ const DESCRIPCION_MAX = 4000;
 
 const nodeOf = (flow: BotFlow, id: string | null): BotFlowNode | undefined => (id ? flow.nodos.find((n) => n.id === id) : undefined);
 
-async function addMessage(ctx: EngineCtx, conversationId: string, m: Pick<BotMessagesTable, 'autor' | 'tipo' | 'texto'> & { datos?: object; providerId?: string | null; agenteId?: string | null }): Promise<BotMessage> {
-  const seq = await repo.nextSeq(ctx.db, ctx.cliente.id, conversationId);
+type NewMessage = Pick<BotMessagesTable, 'autor' | 'tipo' | 'texto'> & { datos?: object; providerId?: string | null; agenteId?: string | null };
+
+async function addMessage(ctx: EngineCtx, conversationId: string, m: NewMessage, claimed?: number): Promise<BotMessage> {
+  const seq = claimed ?? (await repo.nextSeq(ctx.db, ctx.cliente.id, conversationId));
   const row: BotMessagesTable = {
     id: sortableId(),
     cliente_id: ctx.cliente.id,
@@ -286,23 +288,22 @@ function inboundText(m: Inbound, opciones: string[]): { tipo: BotMessagesTable['
 /** One inbound message on an open conversation: stored once (a provider's replay throws DuplicateMessage), then the bot's step or the agent's unread count. */
 export async function handleInbound(ctx: EngineCtx, conversationId: string, m: Inbound): Promise<Effects> {
   const { db, cliente } = ctx;
-  const conv = (await repo.findConversation(db, cliente.id, conversationId))!;
+  // the message's number, the times and (with a person) the unread count, as one write that also reads the state
+  const conv = (await repo.claimInbound(db, cliente.id, conversationId, ctx.now))!;
   const effects = blank(conversationId);
   // while a person holds the conversation the flow is not read (most messages then: the agent's chats)
   const flow = conv.estado === 'bot' && conv.flow_version !== null ? flowOf((await repo.findVersion(db, cliente.id, conv.flow_version))?.definicion ?? '') : null;
   const node = flow ? nodeOf(flow, conv.node_id) : undefined;
   const shown = inboundText(m, node?.tipo === 'menu' ? node.opciones.map((o) => o.etiqueta) : []);
-  effects.stored = await addMessage(ctx, conversationId, { autor: 'contacto', ...shown, providerId: m.providerId ?? null });
+  effects.stored = await addMessage(ctx, conversationId, { autor: 'contacto', ...shown, providerId: m.providerId ?? null }, Number(conv.last_seq));
   await repo.updateContact(db, cliente.id, conv.contact_id, { last_inbound_at: ctx.now });
 
   if (conv.estado !== 'bot') {
-    // a person has it (or will): count it unread for them, the bot says nothing
-    await repo.bumpUnread(db, cliente.id, conversationId, ctx.now);
+    // a person has it (or will): counted unread for them above, the bot says nothing
     effects.agentId = conv.agente_id;
-    effects.noLeidos = conv.no_leidos + 1;
+    effects.noLeidos = conv.no_leidos;
     return effects;
   }
-  await repo.updateConversation(db, cliente.id, conversationId, { last_inbound_at: ctx.now, updated_at: ctx.now });
   const out = effects.replies;
   if (!flow || !node) {
     await queue(ctx, conv, runOf(conv), effects);
