@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { logisticaActa } from './logisticaActa';
 import { logisticaAnalytics } from './logisticaAnalytics';
 import { logisticaFileRoutes } from './logisticaFiles.routes';
 import { logisticaField } from './logisticaProof';
@@ -11,6 +12,6 @@ export async function logisticaDomain(app: FastifyInstance): Promise<void> {
   const staff = logisticaStaff(app);
   const entregas = logisticaService(app, staff);
   const field = logisticaField(app, entregas);
-  await logisticaRoutes(app, entregas, field, staff, logisticaAnalytics(app));
+  await logisticaRoutes(app, entregas, field, staff, logisticaAnalytics(app), logisticaActa(app, entregas));
   await logisticaFileRoutes(app, field);
 }

@@ -31,14 +31,23 @@ import { sendCsvRows } from '../../lib/csv';
 import { requestLanguage } from '../../lib/requestLanguage';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import { dayIn, safeTimeZone } from '../../core';
+import { contentDisposition } from '../cases';
 import { logAccess } from './logisticaAccess';
+import type { logisticaActa } from './logisticaActa';
 import type { logisticaAnalytics } from './logisticaAnalytics';
 import type { LogisticaField } from './logisticaProof';
 import type { StaffService } from './logisticaStaff.service';
 import { entregaView, type LogisticaService } from './logistica.service';
 
 /** Logística's staff API over HTTP: schemas and access only; the rules are in the services. */
-export async function logisticaRoutes(app: FastifyInstance, entregas: LogisticaService, field: LogisticaField, staff: StaffService, figures: ReturnType<typeof logisticaAnalytics>): Promise<void> {
+export async function logisticaRoutes(
+  app: FastifyInstance,
+  entregas: LogisticaService,
+  field: LogisticaField,
+  staff: StaffService,
+  figures: ReturnType<typeof logisticaAnalytics>,
+  actas: ReturnType<typeof logisticaActa>,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const a = logAccess(app);
   const P = LOG_PATHS;
@@ -66,6 +75,15 @@ export async function logisticaRoutes(app: FastifyInstance, entregas: LogisticaS
   r.post(P.prueba, { schema: { params: LogIdParams, body: LogPruebaBody, response: { 200: LogPruebaResponse } }, preHandler: a.lista }, async (req) => field.prueba(req.session!, req.params.id, req.body));
   r.post(P.fallida, { schema: { params: LogIdParams, body: LogFallidaBody, response: { 200: LogEntregaDetalle } }, preHandler: a.lista }, async (req) => field.fallida(req.session!, req.params.id, req.body));
   r.post(P.codigo, { schema: { params: LogIdParams, response: { 200: LogCodigoResponse } }, preHandler: a.editar }, async (req) => entregas.codigo(req.session!, req.params.id));
+  r.get(P.acta, { schema: { params: LogIdParams }, preHandler: a.lista }, async (req, reply) => {
+    const { bytes, nombre } = await actas.pdf(req.session!, req.params.id);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', contentDisposition('attachment', nombre))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(bytes));
+  });
   r.get(P.misEntregas, { schema: { response: { 200: LogMisEntregasResponse } }, preHandler: a.lista }, async (req, reply) => {
     // the repartidor's own work: never kept by a shared cache (the phone stores it itself)
     reply.header('Cache-Control', 'private, no-store');
