@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import QRCode from 'qrcode';
 import { LOG_PATHS, logPath, type LogPruebaBody } from '@sig/shared/contract';
 import { insertHabitante } from '../../testing/habitantes';
 import { makeUser, type TestEnv } from '../../testing/testApp';
@@ -14,6 +15,9 @@ export const sha256 = (bytes: Buffer | string): string => createHash('sha256').u
 
 /** A PNG (its signature and some bytes) that differs per `n`: a photo or a signature. */
 export const pngBytes = (n: number): Buffer => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from(`imagen-${n}-${randomUUID()}`)]);
+
+/** A real PNG image (a QR of the text), different per call: what the acta can draw. */
+export const realPng = (text: string): Promise<Buffer> => QRCode.toBuffer(`${text} ${randomUUID()}`, { type: 'png', width: 64 });
 
 /** The roles of Logística in a cliente: one per permission. */
 export async function logRoles(env: TestEnv, clienteId: string): Promise<void> {
@@ -128,8 +132,8 @@ export async function codigoOf(env: TestEnv, id: string): Promise<string> {
 /** A proof body with both files uploaded by `token` and the right code. */
 export async function pruebaBody(env: TestEnv, token: string, id: string, extra: Partial<LogPruebaBody> = {}): Promise<LogPruebaBody> {
   const api = logApi(env, token);
-  const foto = pngBytes(++seq);
-  const firma = pngBytes(++seq);
+  const foto = await realPng('foto');
+  const firma = await realPng('firma');
   expect((await api.upload(foto, 'foto')).statusCode).toBe(201);
   expect((await api.upload(firma, 'firma')).statusCode).toBe(201);
   return {
