@@ -167,7 +167,7 @@ describe.each(testDatabases())('Logística proofs on %s', (db) => {
     for (const m of mias) expect(['pendiente', 'en_ruta', 'reprogramada']).toContain(m.estado);
     const q = '?desde=2026-01-01&hasta=2026-01-31';
     const f = (await logApi(env, t.rep1).analytics(q)).json();
-    const direct = async (estado: string) =>
+    const direct = async (estado: 'entregada' | 'fallida') =>
       Number((await env.app.db.selectFrom('log_entregas').select((eb) => eb.fn.countAll().as('n')).where('cliente_id', '=', t.id).where('estado', '=', estado).executeTakeFirstOrThrow()).n);
     const all = Number((await env.app.db.selectFrom('log_entregas').select((eb) => eb.fn.countAll().as('n')).where('cliente_id', '=', t.id).executeTakeFirstOrThrow()).n);
     const fallos = Number((await env.app.db.selectFrom('log_fallos').select((eb) => eb.fn.countAll().as('n')).where('cliente_id', '=', t.id).executeTakeFirstOrThrow()).n);
