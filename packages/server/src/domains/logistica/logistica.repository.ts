@@ -321,22 +321,6 @@ export async function loads(db: Db, clienteId: string, dia: string): Promise<Map
   return out;
 }
 
-/** The cliente's active staff users with their permissions (several rows for several roles). */
-export const memberPermissions = (db: Db, clienteId: string) =>
-  db
-    .selectFrom('users as u')
-    .innerJoin('user_clientes as uc', 'uc.user_id', 'u.id')
-    .innerJoin('user_roles as ur', (j) => j.onRef('ur.user_id', '=', 'u.id').onRef('ur.cliente_id', '=', 'uc.cliente_id'))
-    .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'ur.role_id').onRef('r.cliente_id', '=', 'ur.cliente_id'))
-    .select(['u.id', 'u.display_name', 'u.email', 'r.permissions'])
-    .where('uc.cliente_id', '=', clienteId)
-    .where('u.status', '=', 'active')
-    .where('uc.disabled', '=', 0)
-    .where('uc.invite_pending', '=', 0)
-    .orderBy('u.display_name')
-    .orderBy('u.id')
-    .execute();
-
 export async function activeZonas(db: Db, clienteId: string, ids: readonly string[]): Promise<{ id: string; nombre: string }[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('zonas').select(['id', 'nombre']).where('cliente_id', '=', clienteId).where('id', 'in', [...ids]).where('activo', '=', 1).execute();

@@ -5,6 +5,7 @@ import { iso } from '../../lib/clock';
 import { parseJson, toJson } from '../../lib/json';
 import { fold } from '../../lib/searchText';
 import { dayIn, holdsPermission, safeTimeZone, type Session } from '../../core';
+import { listMemberPermissions } from '../cases';
 import { logError } from './logisticaError';
 import * as repo from './logistica.repository';
 
@@ -30,7 +31,7 @@ export function logisticaStaff(app: FastifyInstance) {
   /** The cliente's active users who may work deliveries, with their e-mail. */
   async function workers(s: Session): Promise<Map<string, { id: string; displayName: string; email: string }>> {
     const perms = new Map<string, { id: string; displayName: string; email: string; permissions: string[] }>();
-    for (const m of await repo.memberPermissions(db, s.clienteId)) {
+    for (const m of await listMemberPermissions(db, s.clienteId)) {
       const p = perms.get(m.id) ?? { id: m.id, displayName: m.display_name, email: m.email, permissions: [] };
       p.permissions.push(...parseJson<string[]>(m.permissions, []));
       perms.set(m.id, p);
