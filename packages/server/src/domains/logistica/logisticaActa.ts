@@ -22,6 +22,14 @@ const MARGIN = 48;
 /** The standard fonts write WinAnsi only: anything else (an emoji, a rare letter) becomes '?', never a failure. */
 const winAnsi = (text: string): string => text.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
 
+/** drawText does not wrap: a long name or address is cut to the line with an ellipsis rather than run off the page. */
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  let t = winAnsi(text);
+  if (font.widthOfTextAtSize(t, size) <= width) return t;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
+  return `${t}...`;
+}
+
 async function embedImage(pdf: PDFDocument, bytes: Buffer | null, mime: string | undefined): Promise<PDFImage | null> {
   if (!bytes) return null;
   try {
@@ -60,10 +68,11 @@ export function logisticaActa(app: FastifyInstance, entregas: LogisticaService) 
       let y = A4[1] - MARGIN;
       const line = (text: string, opts: { size?: number; f?: PDFFont; gap?: number; x?: number; on?: PDFPage } = {}) => {
         const size = opts.size ?? 10;
-        (opts.on ?? page).drawText(winAnsi(text), { x: opts.x ?? MARGIN, y: y - size, size, font: opts.f ?? font, color: rgb(0.1, 0.1, 0.1) });
+        const f = opts.f ?? font;
+        (opts.on ?? page).drawText(fit(text, f, size, A4[0] - MARGIN - (opts.x ?? MARGIN)), { x: opts.x ?? MARGIN, y: y - size, size, font: f, color: rgb(0.1, 0.1, 0.1) });
         y -= size + (opts.gap ?? 5);
       };
-      const field = (label: string, value: string) => line(`${label}: ${value}`);
+      const field = (label: string, value: string, size?: number) => line(`${label}: ${value}`, { size });
 
       line(s.cliente.nombre, { size: 16, f: bold, gap: 4 });
       line('Acta de entrega', { size: 13, f: bold, gap: 14 });
@@ -99,9 +108,9 @@ export function logisticaActa(app: FastifyInstance, entregas: LogisticaService) 
         }
       }
       y = top - 18 - boxH - 14;
-      field('sha256 de la fotografía', p.fotoSha256);
-      field('sha256 de la firma', p.firmaSha256);
-      field('sha256 del acta', p.actaSha256);
+      field('sha256 de la fotografía', p.fotoSha256, 9);
+      field('sha256 de la firma', p.firmaSha256, 9);
+      field('sha256 del acta', p.actaSha256, 9);
       field('Integridad al generar el acta', p.integridad === 'integra' ? 'íntegra' : 'ALTERADA');
 
       const qr = await pdf.embedPng(await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 220, errorCorrectionLevel: 'M' }));
