@@ -184,6 +184,8 @@ describe.each(testDatabases())('Logística deliveries on %s', (db) => {
     expect(await load(t.rep2Id)).toBe(6);
     const back = await editor.asignar({ ids, destino: { modo: 'porZona' } });
     expect(back.json()).toEqual({ asignadas: 5, sinRepartidor: 1, cerradas: 0 });
+    // the one nobody covers is left unassigned, not with whoever had it
+    expect(await env.app.db.selectFrom('log_entregas').select('id').where('programa_id', '=', programaId).where('repartidor_id', 'is', null).execute()).toHaveLength(1);
     const asignada = await editor.get(ids[0]!);
     expect(asignada.json().historial.map((e: { tipo: string }) => e.tipo)).toContain('asignada');
     // an inactive or unknown repartidor is refused, nothing changes
@@ -284,6 +286,18 @@ describe.each(testDatabases())('Logística deliveries on %s', (db) => {
     // Ana off duty: by zona goes to Beto only
     expect((await usuarios.repartidor(t.rep1Id, { zonaIds: ana.zonas.map((z: { id: string }) => z.id), activo: false, version: 1 })).json()).toMatchObject({ activo: false, version: 2 });
     expect((await logApi(env, t.editor).asignar({ ids: ['x'], destino: { modo: 'repartidor', repartidorId: t.rep1Id } })).json()).toMatchObject({ code: 'logistica.repartidor_not_found' });
+    // Beto loses his Logística role: no longer given deliveries, and still his record can be switched off
+    const beto = await env.app.db.selectFrom('user_roles').select(['role_id']).where('user_id', '=', t.rep2Id).where('cliente_id', '=', t.id).executeTakeFirstOrThrow();
+    const consulta = (await env.app.db.selectFrom('roles').select('id').where('cliente_id', '=', t.id).where('nombre', '=', 'Consulta').executeTakeFirstOrThrow()).id;
+    await env.app.db.updateTable('user_roles').set({ role_id: consulta }).where('user_id', '=', t.rep2Id).where('cliente_id', '=', t.id).execute();
+    try {
+      expect((await logApi(env, t.editor).asignar({ ids: ['x'], destino: { modo: 'repartidor', repartidorId: t.rep2Id } })).json()).toMatchObject({ code: 'logistica.repartidor_not_found' });
+      const betoRow = (await usuarios.repartidores()).json().items.find((r: { usuario: { id: string } }) => r.usuario.id === t.rep2Id);
+      expect((await usuarios.repartidor(t.rep2Id, { zonaIds: [], activo: false, version: betoRow.version })).json()).toMatchObject({ activo: false });
+      expect((await usuarios.candidatos('beto')).json().items).toEqual([]);
+    } finally {
+      await env.app.db.updateTable('user_roles').set({ role_id: beto.role_id }).where('user_id', '=', t.rep2Id).where('cliente_id', '=', t.id).execute();
+    }
   });
 
   test('every change is told to the cliente’s logística staff over the socket', async () => {

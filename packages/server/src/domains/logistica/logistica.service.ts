@@ -221,15 +221,19 @@ export function logisticaService(app: FastifyInstance, staff: StaffService) {
     return done;
   }
 
-  /** Each delivery to the least-loaded active repartidor covering its zona (ties: by name), counting what this call assigns. */
-  function byZona(rows: LogEntregasTable[], team: Awaited<ReturnType<StaffService['activeTeam']>>): { picks: { e: LogEntregasTable; to: string }[]; sin: number } {
+  /**
+   * Each delivery to the least-loaded active repartidor covering its zona (ties: by name), counting what this
+   * call assigns; one whose zona nobody covers (or without a zona) is left unassigned (`to` null).
+   */
+  function byZona(rows: LogEntregasTable[], team: Awaited<ReturnType<StaffService['activeTeam']>>): { picks: { e: LogEntregasTable; to: string | null }[]; sin: number } {
     const load = new Map(team.map((m) => [m.userId, m.asignadas]));
-    const picks: { e: LogEntregasTable; to: string }[] = [];
+    const picks: { e: LogEntregasTable; to: string | null }[] = [];
     let sin = 0;
     for (const e of rows) {
       const covering = e.zona_id ? team.filter((m) => m.zonas.includes(e.zona_id!)) : [];
       if (covering.length === 0) {
         sin++;
+        picks.push({ e, to: null });
         continue;
       }
       // team comes ordered by name: the first of the least loaded wins a tie
@@ -334,7 +338,7 @@ export function logisticaService(app: FastifyInstance, staff: StaffService) {
         }
         const { picks, sin } = byZona(open, team);
         const done = await assignRows(trx, s, picks, at);
-        return { done, asignadas: picks.length, sinRepartidor: sin, cerradas };
+        return { done, asignadas: picks.length - sin, sinRepartidor: sin, cerradas };
       });
       for (const e of out.done) announce(s.clienteId, e);
       return { asignadas: out.asignadas, sinRepartidor: out.sinRepartidor, cerradas: out.cerradas };

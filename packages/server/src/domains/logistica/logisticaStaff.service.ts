@@ -68,7 +68,9 @@ export function logisticaStaff(app: FastifyInstance) {
     },
 
     async save(s: Session, userId: string, body: RepartidorBody): Promise<LogRepartidor> {
-      if (!(await workers(s)).has(userId)) throw logError(404, 'logistica.user_not_found', 'userId');
+      // someone registered who has since lost their Logística role can still be changed (set inactive); a new one must hold it
+      const registered = (await repo.repartidores(db, s.clienteId, userId)).length > 0;
+      if (!registered && !(await workers(s)).has(userId)) throw logError(404, 'logistica.user_not_found', 'userId');
       const zonaIds = [...new Set(body.zonaIds)];
       if ((await repo.activeZonas(db, s.clienteId, zonaIds)).length !== zonaIds.length) throw logError(400, 'logistica.zona_invalid', 'zonaIds');
       const at = iso(app.clock());
