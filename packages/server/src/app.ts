@@ -14,6 +14,7 @@ import { lookupDomain } from './domains/lookup';
 import { setupDomain } from './domains/setup';
 import { auditoriaDomain } from './domains/auditoria';
 import { botDomain } from './domains/bot';
+import { logisticaDomain } from './domains/logistica';
 import { transparenciaDomain } from './domains/transparencia';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transparenciaDomain);
   await app.register(auditoriaDomain);
   await app.register(botDomain);
+  await app.register(logisticaDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides, serviceWorkerKill: config.serviceWorkerKill });
   return app;

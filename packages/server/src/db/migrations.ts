@@ -30,6 +30,7 @@ import { m0030_midb_colonia_year_counts } from './migration0030MidbColoniaYearCo
 import { m0031_midb_fts_places } from './migration0031MidbFtsPlaces';
 import { m0032_audit_item_marks } from './migration0032AuditItemMarks';
 import { m0033_bot } from './migration0033Bot';
+import { m0034_logistica } from './migration0034Logistica';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -193,6 +194,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031_midb_fts_places': m0031_midb_fts_places,
   '0032_audit_item_marks': m0032_audit_item_marks,
   '0033_bot': m0033_bot,
+  '0034_logistica': m0034_logistica,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

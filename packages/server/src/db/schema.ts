@@ -2,6 +2,7 @@ import type { SetupTables } from './schema.setup';
 import type { TransparenciaTables } from './schema.transparencia';
 import type { AuditTables } from './schema.auditoria';
 import type { BotTables } from './schema.bot';
+import type { LogisticaTables } from './schema.logistica';
 import type { AreaAlertTables, FollowTables } from './schema.follow';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseTables } from './schema.cases';
@@ -213,7 +214,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables, SetupTables, TransparenciaTables, AuditTables, BotTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables, SetupTables, TransparenciaTables, AuditTables, BotTables, LogisticaTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

@@ -440,13 +440,13 @@ export async function findActiveMember(db: Db, clienteId: string, userId: string
 }
 
 /** Active members of the cliente with their roles' permissions (one row per role). */
-export async function listMemberPermissions(db: Db, clienteId: string): Promise<{ id: string; display_name: string; permissions: string }[]> {
+export async function listMemberPermissions(db: Db, clienteId: string): Promise<{ id: string; display_name: string; email: string; permissions: string }[]> {
   return db
     .selectFrom('users as u')
     .innerJoin('user_clientes as uc', 'uc.user_id', 'u.id')
     .innerJoin('user_roles as ur', (j) => j.onRef('ur.user_id', '=', 'u.id').onRef('ur.cliente_id', '=', 'uc.cliente_id'))
     .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'ur.role_id').onRef('r.cliente_id', '=', 'ur.cliente_id'))
-    .select(['u.id', 'u.display_name', 'r.permissions'])
+    .select(['u.id', 'u.display_name', 'u.email', 'r.permissions'])
     .where('uc.cliente_id', '=', clienteId)
     .where('u.status', '=', 'active')
     .where('uc.disabled', '=', 0)

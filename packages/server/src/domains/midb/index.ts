@@ -12,3 +12,7 @@ export async function midbDomain(app: FastifyInstance): Promise<void> {
 
 /** The demo cliente's sample registry, for the first start. */
 export { seedBulkHabitantes, seedDemoRegistry } from './seed';
+/** For Logística (issue 28): a programme, its active roll and what a registry search finds, as habitante ids. */
+export { activeRollIds, findPrograma } from './programas.repository';
+export { filteredHabitanteIds } from './midb.repository';
+export { scopeOf } from './midb.service';

@@ -433,3 +433,9 @@ export async function refreshStatistics(db: Db): Promise<void> {
   // vacuum too: it marks the pages all-visible, so counting per colonia reads the covering index alone
   if (isPostgres(db)) await sql`vacuum analyze habitantes`.execute(db);
 }
+
+/** The ids of the habitantes a filter finds, at most `limit` (Logística's bulk creation from a registry search). */
+export async function filteredHabitanteIds(db: Db, scope: FilterScope, f: MidbFilterQuery, limit: number): Promise<string[]> {
+  const rows = (await filteredHabitantes(db, scope, f).select('h.id').orderBy('h.id').limit(limit).execute()) as { id: string }[];
+  return rows.map((r) => r.id);
+}

@@ -156,3 +156,17 @@ export async function enrolmentsOf(db: Db, clienteId: string, habitanteId: strin
     .orderBy('i.desde', 'desc')
     .execute();
 }
+
+/** The habitantes enrolled in a programme now, at most `limit` (Logística's bulk creation from a roll). */
+export async function activeRollIds(db: Db, clienteId: string, programaId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('inscripciones')
+    .select('habitante_id')
+    .where('cliente_id', '=', clienteId)
+    .where('programa_id', '=', programaId)
+    .where('estado', '=', 'activa')
+    .orderBy('habitante_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.habitante_id);
+}

@@ -12,3 +12,5 @@ export const memberRoom = (clienteId: string, userId: string): string => `member
 export const auditSupervisorRoom = (clienteId: string): string => `audit-supervisors:${clienteId}`;
 /** `bot-agents:<cliente>` reaches the sockets of the cliente's contact-centre agents (issue 27): the queue's changes are for them only. */
 export const botAgentsRoom = (clienteId: string): string => `bot-agents:${clienteId}`;
+/** `logistica:<cliente>` reaches the sockets of the cliente's logística staff (issue 28): delivery changes are for them only. */
+export const logisticaRoom = (clienteId: string): string => `logistica:${clienteId}`;
