@@ -30,8 +30,10 @@ const useStyles = makeStyles({
   removeOption: { justifySelf: 'start' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   move: { display: 'flex', gap: tokens.spacingHorizontalXXS },
-  rename: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'end' },
+  rename: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'start' },
   renameField: { minWidth: '160px', flexGrow: 1 },
+  // level with the input, below the field's label (its line height and gap), whatever the hint or error under it
+  renameButton: { marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },
 });
 
 const SAID_BY_FIELD: ReadonlySet<Issue['codigo']> = new Set(['texto', 'etiqueta', 'sinDestino', 'sinTipo', 'tipo']);
@@ -148,7 +150,7 @@ export const NodeCard = forwardRef<HTMLHeadingElement, NodeCardProps>(function N
             }}
           />
         </Field>
-        <Button type="submit" icon={<RenameRegular />} aria-label={t('cfg.node.renameLabel', { id: node.id })}>
+        <Button type="submit" className={s.renameButton} icon={<RenameRegular />} aria-label={t('cfg.node.renameLabel', { id: node.id })}>
           {t('cfg.node.rename')}
         </Button>
       </form>
