@@ -30,10 +30,11 @@ const useStyles = makeStyles({
   removeOption: { justifySelf: 'start' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   move: { display: 'flex', gap: tokens.spacingHorizontalXXS },
-  rename: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'start' },
-  renameField: { minWidth: '160px', flexGrow: 1 },
-  // level with the input, below the field's label (its line height and gap), whatever the hint or error under it
-  renameButton: { marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },
+  // the button on the input's line at any width, the hint or the error under both
+  // minWidth 0: as the Field's grid item it would otherwise be as wide as the input's own size, past a phone's card
+  renameRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
+  renameInput: { flexGrow: 1, minWidth: 0 },
+  renameButton: { flexShrink: 0 },
 });
 
 const SAID_BY_FIELD: ReadonlySet<Issue['codigo']> = new Set(['texto', 'etiqueta', 'sinDestino', 'sinTipo', 'tipo']);
@@ -138,21 +139,25 @@ export const NodeCard = forwardRef<HTMLHeadingElement, NodeCardProps>(function N
         </div>
       </div>
       <IssueList issues={general} label={t('cfg.node.problemsOf', { id: node.id })} id={problemsId} />
-      <form className={s.rename} onSubmit={rename} noValidate aria-label={t('cfg.node.renameForm', { id: node.id })}>
-        <Field label={t('cfg.node.id')} hint={t('cfg.node.idHint')} className={s.renameField} validationMessage={idError ?? undefined} validationState={idError ? 'error' : 'none'}>
-          <Input
-            value={newId}
-            maxLength={40}
-            dir="ltr"
-            onChange={(_, d) => {
-              setNewId(d.value);
-              setIdError(null);
-            }}
-          />
+      <form onSubmit={rename} noValidate aria-label={t('cfg.node.renameForm', { id: node.id })}>
+        <Field label={t('cfg.node.id')} hint={t('cfg.node.idHint')} validationMessage={idError ?? undefined} validationState={idError ? 'error' : 'none'}>
+          {/* a Fluent Input takes its id, description and state from the Field's context, in a row too */}
+          <div className={s.renameRow}>
+            <Input
+              className={s.renameInput}
+              value={newId}
+              maxLength={40}
+              dir="ltr"
+              onChange={(_, d) => {
+                setNewId(d.value);
+                setIdError(null);
+              }}
+            />
+            <Button type="submit" className={s.renameButton} icon={<RenameRegular />} aria-label={t('cfg.node.renameLabel', { id: node.id })}>
+              {t('cfg.node.rename')}
+            </Button>
+          </div>
         </Field>
-        <Button type="submit" className={s.renameButton} icon={<RenameRegular />} aria-label={t('cfg.node.renameLabel', { id: node.id })}>
-          {t('cfg.node.rename')}
-        </Button>
       </form>
       <div className={s.grid}>
         <Field label={t('cfg.node.type')}>
