@@ -3,14 +3,14 @@ import { admin, openPage, shot, signIn, snackbarShown, useBrowser } from '../sup
 
 /*
  * Issue 27: the master admin edits the demo's bot flow at /bot/config (the demo seed publishes it on the web channel
- * web-demo): adds an option leading to a new step, sees the problem the editor finds, fixes it, saves, publishes a
- * new version and runs the preview; a citizen on the public chat is then offered the new option.
+ * web-demo): adds an option leading to a new step, sees the problem the editor finds, fixes it, renames and moves the
+ * step, saves, publishes a new version and runs the preview; a citizen on the public chat is then offered the new option.
  */
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
 
 describe('the bot configuration page', () => {
-  it('the admin adds an option to a new step, fixes the problem shown, saves, publishes and previews it; the public chat offers it', async () => {
+  it('the admin adds an option to a new step, fixes the problem shown, renames and moves the step, saves, publishes and previews it; the public chat offers it', async () => {
     const { page, errors } = await openPage(browser());
     await signIn(page, admin().email, admin().password);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
@@ -41,9 +41,36 @@ describe('the bot configuration page', () => {
     await step.getByRole('list', { name: `Problemas de ${id}` }).waitFor({ state: 'detached' });
     await page.getByText('Sin problemas', { exact: true }).waitFor();
 
+    // renamed, the option follows it; moved up one place from the keyboard, the focus stays on the pressed button
+    const renamed = `${id}_b`;
+    const rename = step.getByRole('form', { name: `Cambiar el identificador de ${id}` });
+    await rename.getByLabel('Identificador').fill(renamed);
+    await rename.getByLabel('Identificador').press('Enter');
+    const moved = page.getByRole('region', { name: `${renamed} · Hablar con una persona` });
+    await moved.waitFor();
+    expect(await menu.getByLabel(`La opción ${n} lleva a`).inputValue()).toBe(renamed);
+    const outlineIds = () => page.getByRole('navigation', { name: 'Esquema del flujo' }).getByRole('listitem').evaluateAll((li) => li.map((x) => x.textContent!.split('\u00a0')[0]));
+    const order = await outlineIds();
+    expect(order.at(-1)).toBe(renamed);
+    await moved.getByRole('button', { name: `Subir el paso ${renamed}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((r) => document.activeElement?.getAttribute('aria-label') === `Subir el paso ${r}`, renamed);
+    expect(await outlineIds()).toEqual([...order.slice(0, -2), renamed, order.at(-2)!]);
+    // moving one down re-inserts the pressed step's own card (Chromium blurs the button): the focus must come back to it
+    const above = order.at(-3)!;
+    await page.getByRole('button', { name: `Bajar el paso ${above}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((a) => document.activeElement?.getAttribute('aria-label') === `Bajar el paso ${a}`, above);
+    const reordered = [...order.slice(0, -3), renamed, above, order.at(-2)!];
+    expect(await outlineIds()).toEqual(reordered);
+
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/1.0/bot/flujo') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Guardar borrador' }).click();
-    expect((await saved).status()).toBe(200);
+    const savedResponse = await saved;
+    expect(savedResponse.status()).toBe(200);
+    // the order the server saved is the one shown
+    const stored = (await savedResponse.json()) as { borrador: { flujo: { nodos: { id: string }[] } } };
+    expect(stored.borrador.flujo.nodos.map((x) => x.id)).toEqual(reordered);
     await snackbarShown(page, 'Borrador guardado.');
 
     const published = page.waitForResponse((r) => r.url().endsWith('/api/1.0/bot/flujo/publicar'));

@@ -31,6 +31,7 @@ export { FALLBACK_VIEW, loadMap, useClienteMap, type MapModule } from './lib/loa
 export { useMapModule } from '@sig/shared';
 export { readQuery, writeQuery } from './lib/urlQuery';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/useDebounced';
+export { useUnsavedChangesGuard } from './lib/useUnsavedChangesGuard';
 export { useLocationPath, useLocationSearch } from '@sig/shared';
 export { STAFF_UI_NS } from './i18n';
 // The bot's staff paths, constants and the flow's checks (zod-free): only the bot's staff pages use them, so not in

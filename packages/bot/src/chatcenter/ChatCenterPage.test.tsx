@@ -231,4 +231,47 @@ describe('the contact centre', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(server.callsTo('DELETE', centrePath(P.respuesta, 'r1'))).toHaveLength(1));
   });
+
+  it('opening a conversation is a history entry: Back returns to the lists, Forward reopens it, "Volver" is Back', async () => {
+    // a fresh entry drops what earlier tests left ahead of this one, so the history's length counts from here
+    window.history.pushState(null, '', '/sig/bot/chatcenter');
+    const before = window.history.length;
+    await openMine(conversation());
+    const conversationLog = () => screen.queryByRole('log', { name: 'Mensajes de la conversación' });
+    expect(window.location.search).toBe('?c=c1');
+    expect(window.history.length).toBe(before + 1);
+
+    // the phone's Back button
+    act(() => window.history.back());
+    await waitFor(() => expect(conversationLog()).toBeNull());
+    expect(window.location.search).toBe('');
+    expect(screen.getByText('Elige una de tus conversaciones o toma una de la cola.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Abrir la conversación con Rosa Pérez/ })).toBeTruthy();
+
+    act(() => window.history.forward());
+    expect(await screen.findByRole('log', { name: 'Mensajes de la conversación' })).toBeTruthy();
+    expect(window.location.search).toBe('?c=c1');
+
+    // the in-page button goes back too, rather than stacking a second lists entry
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a las listas' }));
+    await waitFor(() => expect(conversationLog()).toBeNull());
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(before + 1);
+    expect(screen.getByRole('list', { name: 'Mis conversaciones abiertas' })).toBeTruthy();
+  });
+
+  it('a link or a reload with ?c= opens that conversation; "Volver" then shows the lists in the same entry', async () => {
+    const c = conversation();
+    server.on('GET', P.mias, () => ({ json: { items: [c], noLeidos: 0 } }));
+    server.on('GET', centrePath(P.conversacion, 'c1'), () => ({ json: detail(c, [message(1, 'contacto', 'Sigo esperando')]) }));
+    window.history.pushState(null, '', '/sig/bot/chatcenter');
+    const before = window.history.length;
+    open('/sig/bot/chatcenter?c=c1');
+    expect(await screen.findByText('Sigo esperando')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a las listas' }));
+    await waitFor(() => expect(screen.queryByRole('log', { name: 'Mensajes de la conversación' })).toBeNull());
+    expect(window.location.pathname + window.location.search).toBe('/sig/bot/chatcenter');
+    expect(window.history.length).toBe(before);
+    expect(screen.getByRole('button', { name: /Abrir la conversación con Rosa Pérez/ })).toBeTruthy();
+  });
 });

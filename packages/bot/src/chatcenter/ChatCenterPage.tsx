@@ -2,8 +2,9 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { TextBulletListSquareEditRegular } from '@fluentui/react-icons';
 import { notify, useSocketEvent } from '@sig/shared';
 import type { BotConversation } from '@sig/shared';
-import { BOT_SOCKET_EVENTS as CENTRE_EVENTS, Page, readQuery, writeQuery } from '@sig/shared/staff-ui';
-import { useEffect, useState } from 'react';
+import { BOT_SOCKET_EVENTS as CENTRE_EVENTS, Page } from '@sig/shared/staff-ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useBotT } from '../i18n';
 import { CannedManager } from './CannedManager';
@@ -35,18 +36,40 @@ const useStyles = makeStyles({
   },
 });
 
+/** Marks a history entry this page pushed over its lists: going back from it returns to them. */
+interface OpenedFromLists {
+  ccFromLists: true;
+}
+const openedFromLists = (state: unknown): state is OpenedFromLists => typeof state === 'object' && state !== null && (state as OpenedFromLists).ccFromLists === true;
+
 /**
  * The live contact centre (issue 27) for staff holding SigChatCenter: the metrics strip, the queue, the agent's
  * conversations and the one open. The server's socket events keep it current (centreApi). The open conversation
- * is in the address (`?c=`), so a reload keeps it.
+ * is in the address (`?c=`), so a reload keeps it. Opening one from the lists is a history entry of its own: on a
+ * phone, where it hides the lists, the browser's Back returns to them (and Forward reopens it).
  */
 export function ChatCenterPage() {
   const s = useStyles();
   const { t } = useBotT();
-  const [selected, setSelected] = useState<string | null>(() => readQuery().get('c'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const selected = new URLSearchParams(location.search).get('c') || null;
   const [managing, setManaging] = useState(false);
 
-  useEffect(() => writeQuery({ c: selected ?? '' }), [selected]);
+  const open = (id: string) => {
+    if (id === selected) return;
+    const search = `?${new URLSearchParams({ c: id })}`;
+    // one entry over the lists however many conversations are opened in turn (side by side on a wide screen), so
+    // Back always leads to the lists
+    if (selected) navigate({ search }, { replace: true, state: location.state });
+    else navigate({ search }, { state: { ccFromLists: true } satisfies OpenedFromLists });
+  };
+  // "Volver" is the same step as the browser's Back when we pushed the entry; a link or a reload with ?c= has no
+  // lists entry behind it, so that one is replaced (Back then leaves the page, as it would have)
+  const close = () => {
+    if (openedFromLists(location.state)) navigate(-1);
+    else navigate({ search: '' }, { replace: true });
+  };
 
   // the lists read again on their own (centreApi); a conversation given to me is also said
   useSocketEvent<BotConversation>(CENTRE_EVENTS.asignada, (c) => notify({ message: t('cc.assigned', { nombre: c.contacto.nombre }), variant: 'info' }));
@@ -68,10 +91,10 @@ export function ChatCenterPage() {
         </div>
       )}
       <div className={s.grid}>
-        <QueuePanel className={mergeClasses(selected !== null && s.hideNarrow)} onTaken={setSelected} />
-        <MinePanel className={mergeClasses(selected !== null && s.hideNarrow)} selected={selected} onSelect={setSelected} />
+        <QueuePanel className={mergeClasses(selected !== null && s.hideNarrow)} onTaken={open} />
+        <MinePanel className={mergeClasses(selected !== null && s.hideNarrow)} selected={selected} onSelect={open} />
         {selected ? (
-          <ConversationPanel key={selected} id={selected} onBack={() => setSelected(null)} onGone={() => setSelected(null)} />
+          <ConversationPanel key={selected} id={selected} onBack={close} onGone={close} />
         ) : (
           <div className={mergeClasses(s.placeholder, s.hideNarrow)}>{t('cc.conv.pick')}</div>
         )}

@@ -1,7 +1,8 @@
 import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { activeTipo } from '@sig/shared/testing/fixtures';
 import { messageUnder, signInAs, snackbarTexts } from '@sig/shared/testing/parcelApp';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { navigateToUrl } from 'single-spa';
 
 import { renderAt } from '../test/renderApp';
 
@@ -147,6 +148,122 @@ describe('the flow editor', () => {
     fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Recargar' }));
     await waitFor(() => expect(server.callsTo('GET', API.flujo).length).toBe(reads + 1));
     await waitFor(() => expect((screen.getByLabelText('Saludo') as HTMLTextAreaElement).value).toBe(FLOW.saludo));
+  });
+
+  it('renames a step: the options, next steps and start that led to it follow; a taken or malformed id is refused beside the field', async () => {
+    renderAt('/bot/config');
+    const lugar = await screen.findByRole('region', { name: 'lugar · Pedir la ubicación' });
+    const rename = within(lugar).getByRole('form', { name: 'Cambiar el identificador de lugar' });
+    const field = within(rename).getByLabelText('Identificador') as HTMLInputElement;
+    expect(field.value).toBe('lugar');
+    const submit = () => fireEvent.click(within(rename).getByRole('button', { name: 'Renombrar el paso lugar' }));
+
+    fireEvent.change(field, { target: { value: 'foto' } });
+    submit();
+    expect(messageUnder(field)).toContain('Ya hay un paso «foto»: elige otro identificador.');
+    fireEvent.change(field, { target: { value: 'dónde está' } });
+    expect(messageUnder(field)).not.toContain('Ya hay un paso');
+    submit();
+    expect(messageUnder(field)).toContain('Usa solo letras sin acentos, números, - o _ (hasta 40).');
+    expect(screen.queryByText('Cambios sin guardar')).toBeNull();
+
+    fireEvent.change(field, { target: { value: ' donde ' } });
+    submit();
+    // the same card (its field keeps what was typed), under the new name
+    expect(screen.getByRole('region', { name: 'donde · Pedir la ubicación' })).toBe(lugar);
+    expect(screen.queryByRole('region', { name: 'lugar · Pedir la ubicación' })).toBeNull();
+    expect(messageUnder(field)).toBe('Las opciones y pasos que llevan aquí, y el inicio, usan el nuevo.');
+    expect((within(card('menu · Menú de opciones')).getByLabelText('La opción 1 lleva a') as HTMLSelectElement).value).toBe('donde');
+    expect(screen.getByText('Cambios sin guardar')).toBeTruthy();
+    expect(screen.getByText('Sin problemas')).toBeTruthy();
+
+    // the start follows its step too
+    const menuRename = within(card('menu · Menú de opciones')).getByRole('form', { name: 'Cambiar el identificador de menu' });
+    fireEvent.change(within(menuRename).getByLabelText('Identificador'), { target: { value: 'principal' } });
+    fireEvent.click(within(menuRename).getByRole('button', { name: 'Renombrar el paso menu' }));
+    expect((screen.getByLabelText('Paso de inicio') as HTMLSelectElement).value).toBe('principal');
+
+    server.on('PUT', API.flujo, () => ({ json: state(FLOW, 4) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(server.callsTo('PUT', API.flujo)).toHaveLength(1));
+    const sent = (server.callsTo('PUT', API.flujo)[0]!.body as { flujo: typeof FLOW }).flujo;
+    expect(sent.inicio).toBe('principal');
+    expect(sent.nodos.map((n) => n.id)).toEqual(['principal', 'donde', 'foto', 'fin', 'persona']);
+    expect((sent.nodos[0] as { opciones: { siguiente: string }[] }).opciones.map((o) => o.siguiente)).toEqual(['donde', 'persona']);
+  });
+
+  it('moves steps up and down with buttons that keep the focus; the outline, the cards and the save take the order', async () => {
+    renderAt('/bot/config');
+    const persona = await screen.findByRole('region', { name: 'persona · Hablar con una persona' });
+    const order = () => screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent).filter((n): n is string => Boolean(n?.includes(' · ')));
+    const outlineOrder = () => within(screen.getByRole('navigation', { name: 'Esquema del flujo' })).getAllByRole('listitem').map((li) => li.textContent?.split('\u00a0')[0]);
+    expect(outlineOrder()).toEqual(['menu', 'lugar', 'foto', 'fin', 'persona']);
+    // at the ends the buttons say so but stay in the tab order
+    expect(within(card('menu · Menú de opciones')).getByRole('button', { name: 'Subir el paso menu' }).getAttribute('aria-disabled')).toBe('true');
+    const down = within(persona).getByRole('button', { name: 'Bajar el paso persona' });
+    expect(down.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(down);
+    expect(outlineOrder()).toEqual(['menu', 'lugar', 'foto', 'fin', 'persona']);
+
+    const up = within(persona).getByRole('button', { name: 'Subir el paso persona' });
+    act(() => up.focus());
+    fireEvent.click(up);
+    await waitFor(() => expect(outlineOrder()).toEqual(['menu', 'lugar', 'foto', 'persona', 'fin']));
+    fireEvent.click(within(persona).getByRole('button', { name: 'Subir el paso persona' }));
+    await waitFor(() => expect(outlineOrder()).toEqual(['menu', 'lugar', 'persona', 'foto', 'fin']));
+    expect(order()[2]).toBe('persona · Hablar con una persona');
+    expect(document.activeElement).toBe(within(persona).getByRole('button', { name: 'Subir el paso persona' }));
+    const finUp = within(card('fin · Registrar un reporte')).getByRole('button', { name: 'Subir el paso fin' });
+    act(() => finUp.focus());
+    fireEvent.click(finUp);
+    await waitFor(() => expect(outlineOrder()).toEqual(['menu', 'lugar', 'persona', 'fin', 'foto']));
+    expect(document.activeElement).toBe(within(card('fin · Registrar un reporte')).getByRole('button', { name: 'Subir el paso fin' }));
+    // moving down re-inserts the pressed card itself, which drops the focus unless the editor gives it back
+    const personaDown = within(persona).getByRole('button', { name: 'Bajar el paso persona' });
+    act(() => personaDown.focus());
+    fireEvent.click(personaDown);
+    await waitFor(() => expect(outlineOrder()).toEqual(['menu', 'lugar', 'fin', 'persona', 'foto']));
+    expect(document.activeElement).toBe(within(persona).getByRole('button', { name: 'Bajar el paso persona' }));
+    expect(screen.getByText('Cambios sin guardar')).toBeTruthy();
+
+    server.on('PUT', API.flujo, () => ({ json: state(FLOW, 4) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(server.callsTo('PUT', API.flujo)).toHaveLength(1));
+    expect((server.callsTo('PUT', API.flujo)[0]!.body as { flujo: typeof FLOW }).flujo.nodos.map((n) => n.id)).toEqual(['menu', 'lugar', 'fin', 'persona', 'foto']);
+  });
+
+  it('asks before leaving with unsaved changes (a portal link, a reload), and not once they are saved', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      renderAt('/bot/config');
+      const saludo = await screen.findByLabelText('Saludo');
+      fireEvent.change(saludo, { target: { value: 'Buenas tardes.' } });
+      expect(screen.getByText('Cambios sin guardar')).toBeTruthy();
+
+      await act(async () => {
+        navigateToUrl('/sig/home');
+        await new Promise((r) => setTimeout(r, 20));
+      });
+      expect(confirm).toHaveBeenCalledWith('El flujo tiene cambios sin guardar. ¿Salir de todos modos? Se perderán.');
+      expect(window.location.pathname).toBe('/bot/config');
+      expect((screen.getByLabelText('Saludo') as HTMLTextAreaElement).value).toBe('Buenas tardes.');
+      const reload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(reload);
+      expect(reload.defaultPrevented).toBe(true);
+
+      server.on('PUT', API.flujo, () => ({ json: state({ ...FLOW, saludo: 'Buenas tardes.' }, 4) }));
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+      await waitFor(() => expect(screen.queryByText('Cambios sin guardar')).toBeNull());
+      confirm.mockClear();
+      await act(async () => {
+        navigateToUrl('/sig/home');
+        await new Promise((r) => setTimeout(r, 20));
+      });
+      expect(confirm).not.toHaveBeenCalled();
+      expect(window.location.pathname).toBe('/sig/home');
+    } finally {
+      confirm.mockRestore();
+    }
   });
 
   it('the preview walks the menu to a reporte step in the browser and says what would happen; Restart starts over', async () => {

@@ -1,14 +1,27 @@
 import { Badge, Button, Caption1, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular, SaveRegular } from '@fluentui/react-icons';
 import { notify, UserText, type BotFlowState, type BotNodeType } from '@sig/shared';
-import { BOT_NODE_TYPES as NODE_TYPES, BusyButton, ConfirmDialog, formatDateTime, LoadError, Loading, NativeSelect, Section, StaleNotice, TextArea, useTableStyles } from '@sig/shared/staff-ui';
+import {
+  BOT_NODE_TYPES as NODE_TYPES,
+  BusyButton,
+  ConfirmDialog,
+  formatDateTime,
+  LoadError,
+  Loading,
+  NativeSelect,
+  Section,
+  StaleNotice,
+  TextArea,
+  useTableStyles,
+  useUnsavedChangesGuard,
+} from '@sig/shared/staff-ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { useBotT } from '../i18n';
 import { IssueList } from './IssueList';
 import { type FlowDraft, type FlowNode, useFlujoQuery, useGuardarFlujoMutation, usePublicarFlujoMutation, useTiposReporteQuery } from './configApi';
-import { EMPTY_FLOW, type IssueCode, KNOWN_CODES, NODE_ID, blocksSaving, freeId, newNode, outline, pointersTo, problemsOf, removeNode, sameFlow } from './flowModel';
-import { NodeCard } from './NodeCard';
+import { EMPTY_FLOW, type IssueCode, KNOWN_CODES, blocksSaving, freeId, idProblem, moveNode, newNode, outline, pointersTo, problemsOf, removeNode, renameNode, sameFlow } from './flowModel';
+import { NodeCard, moveButtonId } from './NodeCard';
 import { PreviewPane } from './PreviewPane';
 import { errorText, hasCode } from './errors';
 
@@ -57,9 +70,20 @@ export function FlowSection() {
   const [newIdError, setNewIdError] = useState<string | null>(null);
   const titles = useRef(new Map<string, HTMLHeadingElement | null>());
   const [focusNext, setFocusNext] = useState<string | null>(null);
+  const [focusMove, setFocusMove] = useState<string | null>(null);
+  // a card's key outlives a rename (its field and button keep the focus) and follows a move (React moves the card)
+  const cardKeys = useRef(new Map<string, string>());
+  const keySeq = useRef(0);
+  const cardKey = (id: string) => {
+    let key = cardKeys.current.get(id);
+    if (!key) cardKeys.current.set(id, (key = `card-${++keySeq.current}`));
+    return key;
+  };
 
   const data = state.data;
   const saved = data?.borrador?.flujo ?? null;
+  const dirty = data !== undefined && draft !== null && !sameFlow(draft, saved);
+  useUnsavedChangesGuard(dirty, t('cfg.flow.leaveConfirm'));
   useEffect(() => {
     // every answer (the first read, a save, a publish, a reload after a conflict) is what the editor shows
     if (data) setDraft(editable(data));
@@ -70,6 +94,12 @@ export function FlowSection() {
     if (el) (el.scrollIntoView?.({ block: 'start' }), el.focus());
     setFocusNext(null);
   }, [focusNext, draft]);
+  useEffect(() => {
+    // moving a card re-inserts it, which takes the focus from the button just pressed: it goes back there
+    if (!focusMove) return;
+    document.getElementById(focusMove)?.focus();
+    setFocusMove(null);
+  }, [focusMove, draft]);
 
   const tipos = tiposQuery.data?.items ?? null;
   const tipoIds = useMemo(() => (tipos ? new Set(tipos.map((x) => x.id)) : null), [tipos]);
@@ -97,7 +127,6 @@ export function FlowSection() {
     );
   }
 
-  const dirty = !sameFlow(draft, saved);
   // the server is the judge: what it found in the saved draft (a tipo retired since) and the browser did not, shown too
   if (!dirty && data.validacion) {
     for (const p of data.validacion.problemas) {
@@ -156,15 +185,33 @@ export function FlowSection() {
       if (hasCode(e, 'bot.flow_invalid')) void state.refetch();
     }
   };
+  const idError = (id: string, except?: string) => {
+    const problem = idProblem(draft, id, except);
+    return problem === 'invalid' ? t('cfg.add.idInvalid') : problem === 'taken' ? t('cfg.add.idTaken', { id }) : null;
+  };
   const addNode = (e: FormEvent) => {
     e.preventDefault();
     const id = newId.trim() || freeId(draft);
-    if (!NODE_ID.test(id)) return setNewIdError(t('cfg.add.idInvalid'));
-    if (draft.nodos.some((n) => n.id === id)) return setNewIdError(t('cfg.add.idTaken', { id }));
+    const problem = idError(id);
+    if (problem) return setNewIdError(problem);
     setNewIdError(null);
     setDraft({ ...draft, nodos: [...draft.nodos, newNode(id, newTipo)] });
     setNewId('');
     setFocusNext(id);
+  };
+  const renameStep = (from: string, to: string) => {
+    if (to === from) return null;
+    const problem = idError(to, from);
+    if (problem) return problem;
+    const key = cardKey(from);
+    cardKeys.current.delete(from);
+    cardKeys.current.set(to, key);
+    setDraft(renameNode(draft, from, to));
+    return null;
+  };
+  const moveStep = (id: string, by: -1 | 1) => {
+    setDraft(moveNode(draft, id, by));
+    setFocusMove(moveButtonId(id, by));
   };
   const pointers = deleting ? pointersTo(draft, deleting) : [];
 
@@ -237,11 +284,12 @@ export function FlowSection() {
 
           <nav aria-label={t('cfg.flow.outline')}>
             <Subtitle2 as="h3">{t('cfg.flow.outline')}</Subtitle2>
-            <ul className={s.tree}>
-              {tree.map(({ node, depth, reachable }) => (
-                <li key={node.id} className={s.treeItem} style={{ paddingInlineStart: `${Math.min(depth, 6) * 16}px` }}>
+            <ol className={s.tree}>
+              {tree.map(({ node, reachable }) => (
+                <li key={node.id} className={s.treeItem}>
                   <Button appearance="subtle" size="small" className={s.treeButton} onClick={() => setFocusNext(node.id)}>
                     <span dir="ltr">{node.id}</span>&nbsp;· {t(`cfg.type.${node.tipo}`)}
+                    {node.id === draft.inicio && ` · ${t('cfg.node.start')}`}
                     {!reachable && ` · ${t('cfg.flow.unreachable')}`}
                   </Button>
                   {byNode(node.id).length > 0 && (
@@ -251,12 +299,12 @@ export function FlowSection() {
                   )}
                 </li>
               ))}
-            </ul>
+            </ol>
           </nav>
 
-          {tree.map(({ node }) => (
+          {tree.map(({ node }, i) => (
             <NodeCard
-              key={node.id}
+              key={cardKey(node.id)}
               ref={(el) => void titles.current.set(node.id, el)}
               node={node}
               isStart={node.id === draft.inicio}
@@ -266,6 +314,10 @@ export function FlowSection() {
               onChange={(n) => setNode(node.id, n)}
               onDelete={() => setDeleting(node.id)}
               onMakeStart={() => setDraft({ ...draft, inicio: node.id })}
+              onRename={(to) => renameStep(node.id, to)}
+              onMove={(by) => moveStep(node.id, by)}
+              canMoveUp={i > 0}
+              canMoveDown={i < tree.length - 1}
             />
           ))}
 

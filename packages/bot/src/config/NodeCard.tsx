@@ -1,8 +1,8 @@
 import { Badge, Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, DismissRegular, FlagRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular, DismissRegular, FlagRegular, RenameRegular } from '@fluentui/react-icons';
 import type { BotNodeType } from '@sig/shared';
 import { BOT_NODE_TYPES as NODE_TYPES, NativeSelect, TextArea } from '@sig/shared/staff-ui';
-import { forwardRef } from 'react';
+import { type FormEvent, forwardRef, useState } from 'react';
 
 import { useBotT } from '../i18n';
 import { IssueList } from './IssueList';
@@ -29,6 +29,12 @@ const useStyles = makeStyles({
   option: { display: 'grid', gridTemplateColumns: 'minmax(140px, 2fr) minmax(120px, 1fr) auto', gap: tokens.spacingHorizontalS, alignItems: 'end', '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   removeOption: { justifySelf: 'start' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  move: { display: 'flex', gap: tokens.spacingHorizontalXXS },
+  // the button on the input's line at any width, the hint or the error under both
+  // minWidth 0: as the Field's grid item it would otherwise be as wide as the input's own size, past a phone's card
+  renameRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
+  renameInput: { flexGrow: 1, minWidth: 0 },
+  renameButton: { flexShrink: 0 },
 });
 
 const SAID_BY_FIELD: ReadonlySet<Issue['codigo']> = new Set(['texto', 'etiqueta', 'sinDestino', 'sinTipo', 'tipo']);
@@ -43,12 +49,30 @@ export interface NodeCardProps {
   onChange: (n: FlowNode) => void;
   onDelete: () => void;
   onMakeStart: () => void;
+  /** Renames the step; the translated reason when the id cannot be used. */
+  onRename: (id: string) => string | null;
+  /** Moves the step one place earlier (-1) or later (+1); absent at that end. */
+  onMove: (by: -1 | 1) => void;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
 }
 
+/** The id of a step's move button, for the editor to give focus back after the move. */
+export const moveButtonId = (id: string, by: -1 | 1) => `cfg-node-${id}-${by < 0 ? 'up' : 'down'}`;
+
 /** One step of the flow: its kind, the bot's message, where it leads, and the problems found in it. */
-export const NodeCard = forwardRef<HTMLHeadingElement, NodeCardProps>(function NodeCard({ node, isStart, targets, tipos, issues, onChange, onDelete, onMakeStart }, titleRef) {
+export const NodeCard = forwardRef<HTMLHeadingElement, NodeCardProps>(function NodeCard(
+  { node, isStart, targets, tipos, issues, onChange, onDelete, onMakeStart, onRename, onMove, canMoveUp, canMoveDown },
+  titleRef,
+) {
   const s = useStyles();
   const { t } = useBotT();
+  const [newId, setNewId] = useState(node.id);
+  const [idError, setIdError] = useState<string | null>(null);
+  const rename = (e: FormEvent) => {
+    e.preventDefault();
+    setIdError(onRename(newId.trim()));
+  };
   const headId = `cfg-node-${node.id}`;
   const problemsId = `${headId}-problems`;
   // the field problems are said under their field; the rest (the node's place in the flow) above it
@@ -90,8 +114,51 @@ export const NodeCard = forwardRef<HTMLHeadingElement, NodeCardProps>(function N
             {t('cfg.node.problemCount', { count: issues.length })}
           </Badge>
         )}
+        <div className={s.move}>
+          {/* focusable at the ends too: the button just pressed keeps the focus when the step reaches the end */}
+          <Button
+            id={moveButtonId(node.id, -1)}
+            size="small"
+            appearance="subtle"
+            icon={<ArrowUpRegular />}
+            aria-label={t('cfg.node.moveUp', { id: node.id })}
+            title={t('cfg.node.moveUp', { id: node.id })}
+            disabledFocusable={!canMoveUp}
+            onClick={() => onMove(-1)}
+          />
+          <Button
+            id={moveButtonId(node.id, 1)}
+            size="small"
+            appearance="subtle"
+            icon={<ArrowDownRegular />}
+            aria-label={t('cfg.node.moveDown', { id: node.id })}
+            title={t('cfg.node.moveDown', { id: node.id })}
+            disabledFocusable={!canMoveDown}
+            onClick={() => onMove(1)}
+          />
+        </div>
       </div>
       <IssueList issues={general} label={t('cfg.node.problemsOf', { id: node.id })} id={problemsId} />
+      <form onSubmit={rename} noValidate aria-label={t('cfg.node.renameForm', { id: node.id })}>
+        <Field label={t('cfg.node.id')} hint={t('cfg.node.idHint')} validationMessage={idError ?? undefined} validationState={idError ? 'error' : 'none'}>
+          {/* a Fluent Input takes its id, description and state from the Field's context, in a row too */}
+          <div className={s.renameRow}>
+            <Input
+              className={s.renameInput}
+              value={newId}
+              maxLength={40}
+              dir="ltr"
+              onChange={(_, d) => {
+                setNewId(d.value);
+                setIdError(null);
+              }}
+            />
+            <Button type="submit" className={s.renameButton} icon={<RenameRegular />} aria-label={t('cfg.node.renameLabel', { id: node.id })}>
+              {t('cfg.node.rename')}
+            </Button>
+          </div>
+        </Field>
+      </form>
       <div className={s.grid}>
         <Field label={t('cfg.node.type')}>
           {(p) => (

@@ -5,7 +5,7 @@ import type { FlowDraft, FlowNode } from './configApi';
 
 /*
  * The flow editor's model, free of React: the problems of a draft (the contract's checkBotFlow, the very checks the
- * server publishes by, plus the fields the server's schema refuses empty), the outline of the tree, and the edits.
+ * server publishes by, plus the fields the server's schema refuses empty), the outline, and the edits.
  */
 
 /** A node's id as the contract's BotFlowInput takes it. */
@@ -78,26 +78,26 @@ export const issueText = (i: Issue, t: (k: string, o?: Record<string, unknown>) 
 
 export interface OutlineItem {
   node: FlowNode;
-  depth: number;
   /** Reached from the start. */
   reachable: boolean;
 }
 
-/** The nodes as a tree walked from the start (each under the first step that leads to it), then the unreachable ones. */
+/**
+ * The steps in the draft's own order (the order saved, which the editor lets one change), each marked reached from
+ * the start or not. Not a tree: one walked from the start would fix the order by the options and ignore the moves.
+ */
 export function outline(flow: FlowDraft): OutlineItem[] {
   const byId = new Map(flow.nodos.map((n) => [n.id, n]));
-  const out: OutlineItem[] = [];
   const seen = new Set<string>();
-  const walk = (id: string, depth: number) => {
+  const pending = [flow.inicio];
+  while (pending.length) {
+    const id = pending.pop()!;
     const node = byId.get(id);
-    if (!node || seen.has(id)) return;
+    if (!node || seen.has(id)) continue;
     seen.add(id);
-    out.push({ node, depth, reachable: true });
-    for (const next of nextOf(node)) walk(next, depth + 1);
-  };
-  walk(flow.inicio, 0);
-  for (const n of flow.nodos) if (!seen.has(n.id)) (seen.add(n.id), out.push({ node: n, depth: 0, reachable: false }));
-  return out;
+    pending.push(...nextOf(node));
+  }
+  return flow.nodos.map((node) => ({ node, reachable: seen.has(node.id) }));
 }
 
 /** The options and steps that lead to `id`: what a deletion leaves without a destination. */
@@ -153,6 +153,35 @@ export function freeId(flow: FlowDraft): string {
   let i = flow.nodos.length + 1;
   while (ids.has(`paso_${i}`)) i++;
   return `paso_${i}`;
+}
+
+/** Why `id` cannot name a step of `flow` (a new one, or `except` renamed): the contract's shape, or taken. */
+export function idProblem(flow: FlowDraft, id: string, except?: string): 'invalid' | 'taken' | null {
+  if (!NODE_ID.test(id)) return 'invalid';
+  if (id !== except && flow.nodos.some((n) => n.id === id)) return 'taken';
+  return null;
+}
+
+/** The flow with the step `from` called `to`: the options and steps that led to it, and the start, follow. */
+export function renameNode(flow: FlowDraft, from: string, to: string): FlowDraft {
+  const follow = (id: string) => (id === from ? to : id);
+  const nodos = flow.nodos.map((n): FlowNode => {
+    const own = n.id === from ? { ...n, id: to } : n;
+    if (own.tipo === 'menu') return { ...own, opciones: own.opciones.map((o) => ({ ...o, siguiente: follow(o.siguiente) })) };
+    if (own.tipo === 'texto' || own.tipo === 'ubicacion' || own.tipo === 'foto') return { ...own, siguiente: follow(own.siguiente) };
+    return own;
+  });
+  return { ...flow, nodos, inicio: follow(flow.inicio) };
+}
+
+/** The flow with the step `id` one place earlier (-1) or later (+1); at either end it stays. */
+export function moveNode(flow: FlowDraft, id: string, by: -1 | 1): FlowDraft {
+  const from = flow.nodos.findIndex((n) => n.id === id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= flow.nodos.length) return flow;
+  const nodos = [...flow.nodos];
+  [nodos[from], nodos[to]] = [nodos[to]!, nodos[from]!];
+  return { ...flow, nodos };
 }
 
 const canon = (v: unknown): unknown =>
