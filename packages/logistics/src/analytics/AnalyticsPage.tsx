@@ -1,12 +1,13 @@
 import { Button, Caption1, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular } from '@fluentui/react-icons';
 import type { LogAnalytics } from '@sig/shared';
-import { LOG_ANALYTICS_POR, LoadError, Loading, NativeSelect, Page, Section, apiErrorMessage, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
+import { LOG_ANALYTICS_POR, LoadError, Loading, Page, Section, apiErrorMessage, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useLogT } from '../i18n';
 import { useCatalogoQuery, useProgramasQuery } from '../lista/listaApi';
+import { OptionSelect, optionsOf } from '../lista/OptionSelect';
 import { useFigurasQuery } from './analyticsApi';
 import { FiguraTable, rate } from './FiguraTable';
 import { figurasParams, figurasSearch, parseFigurasQuery, thisMonth, type FigurasQuery } from './period';
@@ -123,32 +124,8 @@ export function AnalyticsPage() {
           <Field label={t('analytics.hasta')}>
             <Input type="date" value={q.hasta} min={q.desde} onChange={(_, d) => d.value && change({ hasta: d.value })} />
           </Field>
-          <Field label={t('lista.f.programa')}>
-            {(props) => (
-              <NativeSelect {...props} className={s.select} value={q.programaId} onChange={(e) => change({ programaId: e.target.value })}>
-                <option value="">{t('lista.all')}</option>
-                {q.programaId && !programas.data?.items.some((p) => p.id === q.programaId) && <option value={q.programaId}>…</option>}
-                {(programas.data?.items ?? []).map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.nombre}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label={t('lista.f.zona')}>
-            {(props) => (
-              <NativeSelect {...props} className={s.select} value={q.zonaId} onChange={(e) => change({ zonaId: e.target.value })}>
-                <option value="">{t('lista.all')}</option>
-                {q.zonaId && !zonas.data?.items.some((z) => z.id === q.zonaId) && <option value={q.zonaId}>…</option>}
-                {(zonas.data?.items ?? []).map((z) => (
-                  <option key={z.id} value={z.id}>
-                    {z.nombre}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <OptionSelect label={t('lista.f.programa')} className={s.select} value={q.programaId} options={optionsOf(programas.data?.items)} loaded={!!programas.data} onChange={(programaId) => change({ programaId })} />
+          <OptionSelect label={t('lista.f.zona')} className={s.select} value={q.zonaId} options={optionsOf(zonas.data?.items)} loaded={!!zonas.data} onChange={(zonaId) => change({ zonaId })} />
           {moved && (
             <Button appearance="subtle" icon={<ArrowResetRegular />} onClick={() => navigate(PATH, { replace: true })}>
               {t('analytics.esteMes')}

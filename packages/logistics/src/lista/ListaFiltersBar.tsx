@@ -1,12 +1,13 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, FilterRegular, SearchRegular } from '@fluentui/react-icons';
-import { LoadError, LOG_ESTADOS, NativeSelect, apiErrorMessage, SEARCH_DEBOUNCE_MS } from '@sig/shared/staff-ui';
+import { LoadError, LOG_ESTADOS, apiErrorMessage, SEARCH_DEBOUNCE_MS } from '@sig/shared/staff-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useLogT } from '../i18n';
 import { useRepartidoresQuery } from '../usuarios/usuariosApi';
 import { activeFilterCount, SIN_ASIGNAR, type ListaFilters } from './filters';
 import { useCatalogoQuery, useProgramasQuery } from './listaApi';
+import { OptionSelect, optionsOf, type Option } from './OptionSelect';
 
 const useStyles = makeStyles({
   grid: {
@@ -22,8 +23,6 @@ const useStyles = makeStyles({
   toggle: { display: 'none', alignSelf: 'flex-start', '@media (max-width: 599px)': { display: 'inline-flex' } },
   folded: { '@media (max-width: 599px)': { display: 'none' } },
 });
-
-type Option = { value: string; label: string };
 
 /** The search box: the address follows once typing stops (a new value from the address replaces what is typed). */
 function SearchField({ value, onSettle }: { value: string; onSettle: (q: string) => void }) {
@@ -62,9 +61,9 @@ export function ListaFiltersBar({ state, onChange, onClear }: { state: ListaFilt
 
   const selects: { name: keyof ListaFilters; label: string; options: Option[]; loaded: boolean }[] = [
     { name: 'estado', label: t('lista.f.estado'), options: LOG_ESTADOS.map((e) => ({ value: e, label: t(`estado.${e}`) })), loaded: true },
-    { name: 'programaId', label: t('lista.f.programa'), options: (programas.data?.items ?? []).map((p) => ({ value: p.id, label: p.nombre })), loaded: !!programas.data },
-    { name: 'zonaId', label: t('lista.f.zona'), options: (zonas.data?.items ?? []).map((z) => ({ value: z.id, label: z.nombre })), loaded: !!zonas.data },
-    { name: 'coloniaId', label: t('lista.f.colonia'), options: (colonias.data?.items ?? []).map((c) => ({ value: c.id, label: c.nombre })), loaded: !!colonias.data },
+    { name: 'programaId', label: t('lista.f.programa'), options: optionsOf(programas.data?.items), loaded: !!programas.data },
+    { name: 'zonaId', label: t('lista.f.zona'), options: optionsOf(zonas.data?.items), loaded: !!zonas.data },
+    { name: 'coloniaId', label: t('lista.f.colonia'), options: optionsOf(colonias.data?.items), loaded: !!colonias.data },
     {
       name: 'repartidorId',
       label: t('lista.f.repartidor'),
@@ -83,20 +82,7 @@ export function ListaFiltersBar({ state, onChange, onClear }: { state: ListaFilt
       </Button>
       <div id={gridId} className={`${s.grid} ${open ? '' : s.folded}`} role="group" aria-label={t('lista.filters')}>
         {selects.map((f) => (
-          <Field key={f.name} label={f.label}>
-            {(props) => (
-              <NativeSelect {...props} className={s.select} value={String(state[f.name])} onChange={(e) => onChange({ [f.name]: e.target.value })}>
-                <option value="">{t('lista.all')}</option>
-                {/* an id in the address that the options lack (inactive since, or still loading) still shows as chosen */}
-                {state[f.name] && !f.options.some((o) => o.value === state[f.name]) && <option value={String(state[f.name])}>{f.loaded ? t('lista.unknownOption') : '…'}</option>}
-                {f.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <OptionSelect key={f.name} label={f.label} className={s.select} value={String(state[f.name])} options={f.options} loaded={f.loaded} onChange={(v) => onChange({ [f.name]: v })} />
         ))}
         <Field label={t('lista.f.periodo')}>
           <Input type="month" value={state.periodo} onChange={(_, d) => onChange({ periodo: /^\d{4}-\d{2}$/.test(d.value) ? d.value : '' })} />

@@ -1,12 +1,13 @@
 import { Checkbox, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { LogLoteOrigen } from '@sig/shared';
-import { FormDialog, NativeSelect, RadioChoices, formErrors, formatNumber, useDebounced } from '@sig/shared/staff-ui';
+import { FormDialog, RadioChoices, formErrors, formatNumber, useDebounced } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 
 import { useLogT } from '../i18n';
 import { EntregaBaseFields, baseBody, baseFieldNames, missingBase, type EntregaBase } from './entregaFields';
 import { thisPeriod } from './filters';
 import { useCatalogoQuery, useHabitantesQuery, useLoteMutation, useProgramasQuery } from './listaApi';
+import { OptionSelect, optionsOf } from './OptionSelect';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -120,30 +121,8 @@ export function LoteDialog({ open, onClose, onDone }: { open: boolean; onClose: 
           <Field label={t('lote.q')}>
             <Input type="search" value={busqueda.q} maxLength={120} onChange={(_, d) => setBusqueda((b) => ({ ...b, q: d.value }))} />
           </Field>
-          <Field label={t('lista.f.zona')}>
-            {(props) => (
-              <NativeSelect {...props} value={busqueda.zonaId} onChange={(e) => setBusqueda((b) => ({ ...b, zonaId: e.target.value }))}>
-                <option value="">{t('lista.all')}</option>
-                {(zonas.data?.items ?? []).map((z) => (
-                  <option key={z.id} value={z.id}>
-                    {z.nombre}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label={t('lista.f.colonia')}>
-            {(props) => (
-              <NativeSelect {...props} value={busqueda.coloniaId} onChange={(e) => setBusqueda((b) => ({ ...b, coloniaId: e.target.value }))}>
-                <option value="">{t('lista.all')}</option>
-                {(colonias.data?.items ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.nombre}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <OptionSelect label={t('lista.f.zona')} value={busqueda.zonaId} options={optionsOf(zonas.data?.items)} loaded={!!zonas.data} onChange={(zonaId) => setBusqueda((b) => ({ ...b, zonaId }))} />
+          <OptionSelect label={t('lista.f.colonia')} value={busqueda.coloniaId} options={optionsOf(colonias.data?.items)} loaded={!!colonias.data} onChange={(coloniaId) => setBusqueda((b) => ({ ...b, coloniaId }))} />
         </div>
       )}
       <MessageBar intent={preview.n === 0 ? 'warning' : 'info'}>

@@ -56,15 +56,15 @@ describe('the delivery staff', () => {
     });
     renderAt('/logistica/usuarios');
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar repartidor' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(await within(dialog).findByText(/No hay usuarios que agregar/)).toBeTruthy();
     // nobody chosen yet
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Guardar' }));
     expect(await within(dialog).findByText('Este dato es obligatorio.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('searchbox', { name: /Buscar usuario/ }), { target: { value: 'lu' } });
-    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Lucía Mar · lucia@demo.sig' }));
-    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Sur' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    fireEvent.change(within(dialog).getByRole('searchbox', { hidden: true, name: /Buscar usuario/ }), { target: { value: 'lu' } });
+    fireEvent.click(await within(dialog).findByRole('radio', { hidden: true, name: 'Lucía Mar · lucia@demo.sig' }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { hidden: true, name: 'Sur' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Guardar' }));
     expect(await screen.findByText('Lucía Mar ya es parte del personal de entregas.')).toBeTruthy();
     expect(server.callsTo('PUT', API.repartidor('u-9'))[0]!.body).toEqual({ zonaIds: ['z-2'], activo: true, version: 0 });
     expect(await screen.findByText('lucia@demo.sig')).toBeTruthy();
@@ -80,17 +80,17 @@ describe('the delivery staff', () => {
     });
     renderAt('/logistica/usuarios');
     fireEvent.click(await screen.findByRole('button', { name: 'Cambiar a Pedro Ruiz' }));
-    const dialog = await screen.findByRole('dialog');
-    const norte = (await within(dialog).findByRole('checkbox', { name: 'Norte' })) as HTMLInputElement;
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const norte = (await within(dialog).findByRole('checkbox', { hidden: true, name: 'Norte' })) as HTMLInputElement;
     expect(norte.checked).toBe(true);
-    fireEvent.click(within(dialog).getByRole('switch', { name: 'Activo (recibe entregas)' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(within(dialog).getByRole('switch', { hidden: true, name: 'Activo (recibe entregas)' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Guardar' }));
     expect(await within(dialog).findByText(/Otra persona cambió a este repartidor mientras lo editabas/)).toBeTruthy();
     expect(server.callsTo('PUT', API.repartidor())[0]!.body).toEqual({ zonaIds: ['z-1'], activo: false, version: 2 });
     // the fresh read reaches the open form: its zonas, and the next save carries its version
-    await waitFor(() => expect((within(dialog).getByRole('checkbox', { name: 'Sur' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((within(dialog).getByRole('checkbox', { hidden: true, name: 'Sur' }) as HTMLInputElement).checked).toBe(true));
     server.on('PUT', API.repartidor(), () => ({ json: repartidor({ version: 4 }) }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Guardar' }));
     expect(await screen.findByText('Cambios de Pedro Ruiz guardados.')).toBeTruthy();
     expect(server.callsTo('PUT', API.repartidor())[1]!.body).toEqual({ zonaIds: ['z-1', 'z-2'], activo: true, version: 3 });
   });
