@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { CaseMapResponse, EstatusRef, LogMapaResponse } from '@sig/shared';
 import { ListStates, LOG_ESTADOS, formatNumber, useClienteMap, useMapModule, LoadError, Loading } from '@sig/shared/staff-ui';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useLogT } from '../i18n';
@@ -24,6 +24,8 @@ function PointsMap({ data }: { data: LogMapaResponse }) {
   const { module, error, retry } = useMapModule();
   // one array per answer: the map builds its cluster index once per array
   const points = useMemo(() => mapRows(data.items), [data.items]);
+  // the deliveries, not the cliente's centre, decide where the map opens (once: a later pan is the user's)
+  const fitted = useRef(false);
   const estatus: EstatusRef[] = LOG_ESTADOS.map((e) => ({ id: e, nombre: t(`estado.${e}`), color: ESTADO_COLOR[e], final: e === 'entregada' }));
   if (error) return <LoadError message={t('lista.mapFailed')} onRetry={retry} />;
   if (!module) return <Loading />;
@@ -42,6 +44,11 @@ function PointsMap({ data }: { data: LogMapaResponse }) {
       label={t('lista.map')}
       onOpen={(id) => navigate(envioHref(id))}
       detailHref={envioHref}
+      onMap={(map) => {
+        if (!map || fitted.current || data.items.length === 0) return;
+        fitted.current = true;
+        map.fitBounds(module.L.latLngBounds(data.items.map((p) => [p.lat, p.lng] as [number, number])), { padding: [32, 32], maxZoom: 16 });
+      }}
     />
   );
 }

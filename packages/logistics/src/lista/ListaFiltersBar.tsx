@@ -18,6 +18,9 @@ const useStyles = makeStyles({
     alignItems: 'end',
   },
   select: { width: '100%' },
+  // a month or date input is wider than its column on its own
+  input: { width: '100%', minWidth: 0 },
+  native: { minWidth: 0 },
   clear: { gridColumn: '1 / -1', justifySelf: 'end' },
   // on phones the filters fold behind one button so the list is not pushed off the screen
   toggle: { display: 'none', alignSelf: 'flex-start', '@media (max-width: 599px)': { display: 'inline-flex' } },
@@ -85,13 +88,13 @@ export function ListaFiltersBar({ state, onChange, onClear }: { state: ListaFilt
           <OptionSelect key={f.name} label={f.label} className={s.select} value={String(state[f.name])} options={f.options} loaded={f.loaded} onChange={(v) => onChange({ [f.name]: v })} />
         ))}
         <Field label={t('lista.f.periodo')}>
-          <Input type="month" value={state.periodo} onChange={(_, d) => onChange({ periodo: /^\d{4}-\d{2}$/.test(d.value) ? d.value : '' })} />
+          <Input className={s.input} input={{ className: s.native }} type="month" value={state.periodo} onChange={(_, d) => onChange({ periodo: /^\d{4}-\d{2}$/.test(d.value) ? d.value : '' })} />
         </Field>
         <Field label={t('lista.f.desde')}>
-          <Input type="date" value={state.desde} max={state.hasta || undefined} onChange={(_, d) => onChange({ desde: d.value })} />
+          <Input className={s.input} input={{ className: s.native }} type="date" value={state.desde} max={state.hasta || undefined} onChange={(_, d) => onChange({ desde: d.value })} />
         </Field>
         <Field label={t('lista.f.hasta')}>
-          <Input type="date" value={state.hasta} min={state.desde || undefined} onChange={(_, d) => onChange({ hasta: d.value })} />
+          <Input className={s.input} input={{ className: s.native }} type="date" value={state.hasta} min={state.desde || undefined} onChange={(_, d) => onChange({ hasta: d.value })} />
         </Field>
         {active > 0 && (
           <Button className={s.clear} appearance="subtle" icon={<DismissRegular />} onClick={onClear}>

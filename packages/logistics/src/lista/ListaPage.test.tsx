@@ -178,6 +178,19 @@ describe('the deliveries list', () => {
   });
 
   it('shows the filtered deliveries on the map, saying how many have no place', async () => {
+    // jsdom has no 2D canvas: a stand-in that draws nothing (a stand-in for the browser, not our code)
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function () {
+      return new Proxy({}, { get: (t: Record<string | symbol, unknown>, k) => (k in t ? t[k] : () => undefined), set: (t, k, v) => ((t[k] = v), true) });
+    } as unknown as typeof original;
+    try {
+      await mapShows();
+    } finally {
+      HTMLCanvasElement.prototype.getContext = original;
+    }
+  });
+
+  async function mapShows() {
     signIn(['LogisticaLista']);
     server.on('GET', API.mapa, () => ({
       json: {
@@ -196,9 +209,12 @@ describe('the deliveries list', () => {
     expect(Object.fromEntries(server.queries(API.mapa)[0]!)).toEqual({ zonaId: 'z-1' });
     expect(server.queries(API.entregas)).toHaveLength(0);
     await screen.findByRole('application', { name: 'Mapa de entregas' });
+    // the legend counts the points per state
+    const legend = await screen.findByRole('list', { name: 'Estatus' });
+    expect(within(legend).getByText('Entregada').closest('li')!.textContent).toContain('1');
     fireEvent.click(screen.getByRole('button', { name: 'Tabla' }));
     await waitFor(() => expect(currentUrl()).toBe('/logistica/lista?zonaId=z-1'));
-  });
+  }
 
   it('downloads the CSV of the filters (not of one page) in the user’s language', async () => {
     signIn(['LogisticaLista']);

@@ -22,6 +22,7 @@ const useStyles = makeStyles({
   check: { width: '44px' },
   views: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  nowrap: { whiteSpace: 'nowrap' },
 });
 
 export const LISTA_PATH = '/logistica/lista';
@@ -33,7 +34,9 @@ function Articulo({ e }: { e: LogEntrega }) {
     <>
       <UserText>{e.programa.nombre}</UserText>
       <div className={s.sub}>
-        <UserText>{e.articulo}</UserText> · <span dir="ltr">{e.periodo}</span>
+        <UserText>{e.articulo}</UserText> · <span dir="ltr" className={s.nowrap}>
+          {e.periodo}
+        </span>
       </div>
     </>
   );
@@ -93,7 +96,7 @@ function EntregasTable({ items, busy, editar, selected, onSelect }: { items: Log
                 {e.motivoFallo && <div className={s.sub}>{t(`motivo.${e.motivoFallo}`)}</div>}
               </td>
               <td className={table.td}>{e.repartidor ? <UserText>{e.repartidor.displayName}</UserText> : <span className={table.muted}>{t('lista.sinAsignar')}</span>}</td>
-              <td className={table.td}>{e.programadaPara ? formatDay(e.programadaPara) : <span className={table.muted}>—</span>}</td>
+              <td className={`${table.td} ${s.nowrap}`}>{e.programadaPara ? formatDay(e.programadaPara) : <span className={table.muted}>—</span>}</td>
             </tr>
           ))}
         </tbody>
