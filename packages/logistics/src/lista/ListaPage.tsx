@@ -187,7 +187,10 @@ export function ListaPage() {
           <EntregasMap params={filterParams(state)} empty={empty} />
         ) : (
           <>
-            {editar && selected.size > 0 && <AsignarBar ids={[...selected]} onDone={(message) => (setSelected(new Set()), setDone(message))} onClear={() => setSelected(new Set())} />}
+            {editar && selected.size > 0 && <AsignarBar ids={[...selected]} onDone={(message) => {
+                  setSelected(new Set());
+                  setDone(message);
+                }} onClear={() => setSelected(new Set())} />}
             <ListStates query={list} t={t} empty={empty} emptyAction={clearButton || undefined}>
               {(shown) => <EntregasTable items={shown.items} busy={list.isFetching} editar={editar} selected={selected} onSelect={select} />}
             </ListStates>
