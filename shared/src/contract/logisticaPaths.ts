@@ -55,6 +55,10 @@ export const LOG_PATHS = {
   repartidor: `${API}/repartidores/:userId`,
   /** GET `?q=` → LogCandidatosResponse (usuarios): the cliente's active staff users who can be registered (with LogisticaLista or LogisticaEditar). */
   candidatos: `${API}/repartidores/candidatos`,
+  /** GET → ProgramasResponse (editar): the registry's programmes, to make deliveries of (a coordinator need not hold SigMidb). */
+  programas: `${API}/programas`,
+  /** GET MidbSearchQuery → MidbListResponse (editar): the registry's search, to pick recipients; recorded as a registry read like SigMidb's. */
+  habitantes: `${API}/habitantes`,
   /** GET LogAnalyticsQuery → LogAnalytics (lista or usuarios): figures computed in SQL. */
   analytics: `${API}/analytics`,
   /** GET LogAnalyticsQuery `&por=dia|zona|colonia|programa|repartidor` → text/csv (lista or usuarios). */

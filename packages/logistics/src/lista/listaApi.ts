@@ -1,7 +1,6 @@
 import {
   CATALOG_PAGE_SIZE_MAX,
   CATALOG_PATHS,
-  MIDB_PATHS,
   type LogAsignarBody,
   type LogAsignarResponse,
   type LogEntrega,
@@ -51,14 +50,14 @@ export const listaApi = logisticsApi.injectEndpoints({
       // a partial failure still may have moved some: read again either way
       invalidatesTags: ['Entregas', 'Repartidores'],
     }),
-    /** The registry's programmes (what a delivery belongs to). */
+    /** The registry's programmes (what a delivery belongs to), through Logística's door: a coordinator needs no SigMidb. */
     programas: build.query<ProgramasResponse, void>({
-      query: () => ({ url: MIDB_PATHS.programas, schema: 'ProgramasResponse' }),
+      query: () => ({ url: LOG_PATHS.programas, schema: 'ProgramasResponse' }),
       keepUnusedDataFor: 60,
     }),
     /** The registry's search: one habitante by name or CURP, or how many a filter finds. */
     habitantes: build.query<MidbListResponse, Record<string, string>>({
-      query: (searchParams) => ({ url: MIDB_PATHS.habitantes, searchParams, schema: 'MidbListResponse' }),
+      query: (searchParams) => ({ url: LOG_PATHS.habitantes, searchParams, schema: 'MidbListResponse' }),
     }),
     /** The active rows of a catalogue (any session of the cliente reads them): one full page. */
     catalogo: build.query<{ items: CatalogOption[] }, 'zonas' | 'colonias'>({

@@ -21,8 +21,8 @@ export const API = {
   candidatos: `${BASE}/repartidores/candidatos`,
   analytics: `${BASE}/analytics`,
   analyticsCsv: `${BASE}/analytics.csv`,
-  programas: '/api/1.0/midb/programas',
-  habitantes: '/api/1.0/midb/habitantes',
+  programas: '/api/1.0/logistica/programas',
+  habitantes: '/api/1.0/logistica/habitantes',
   zonas: '/api/1.0/sig/catalogos/zonas',
   colonias: '/api/1.0/sig/catalogos/colonias',
 };

@@ -3,6 +3,7 @@ import { logisticaActa } from './logisticaActa';
 import { logisticaAnalytics } from './logisticaAnalytics';
 import { logisticaFileRoutes } from './logisticaFiles.routes';
 import { logisticaField } from './logisticaProof';
+import { logisticaRegistryRoutes } from './logisticaRegistry.routes';
 import { logisticaStaff } from './logisticaStaff.service';
 import { logisticaRoutes } from './logistica.routes';
 import { logisticaService } from './logistica.service';
@@ -14,4 +15,5 @@ export async function logisticaDomain(app: FastifyInstance): Promise<void> {
   const field = logisticaField(app, entregas);
   await logisticaRoutes(app, entregas, field, staff, logisticaAnalytics(app), logisticaActa(app, entregas));
   await logisticaFileRoutes(app, field);
+  await logisticaRegistryRoutes(app);
 }

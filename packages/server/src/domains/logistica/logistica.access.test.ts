@@ -68,6 +68,8 @@ describe.each(testDatabases())('access to Logística on %s', (db) => {
   describeAccess(() => env, { method: 'GET', url: P.repartidores, ...anyStaff });
   describeAccess(() => env, { method: 'PUT', url: () => logPath(P.repartidor, { userId: adminId }), name: P.repartidor, payload: () => ({ zonaIds: [], activo: true, version: 0 }), ...editor });
   describeAccess(() => env, { method: 'GET', url: P.candidatos, ...editor });
+  describeAccess(() => env, { method: 'GET', url: P.programas, ...editor });
+  describeAccess(() => env, { method: 'GET', url: P.habitantes, ...editor });
   describeAccess(() => env, { method: 'GET', url: `${P.analytics}?desde=2026-01-01&hasta=2026-01-31`, ...anyStaff });
   describeAccess(() => env, { method: 'GET', url: `${P.analyticsCsv}?desde=2026-01-01&hasta=2026-01-31`, ...anyStaff });
 
@@ -90,6 +92,11 @@ describe.each(testDatabases())('access to Logística on %s', (db) => {
     expect((await api.lote({ programaId, articulo: 'Despensa', periodo: '2026-03', origen: { tipo: 'padron' } })).json()).toMatchObject({ statusCode: 400, code: 'logistica.programa_not_found' });
     expect((await api.repartidor(adminId, { zonaIds: [], activo: true, version: 0 })).json()).toMatchObject({ statusCode: 404, code: 'logistica.user_not_found' });
     expect((await api.mias()).json()).toMatchObject({ items: [] });
+    // the registry reads a coordinator makes deliveries from: only the caller's own cliente
+    const programas = (await env.inject({ method: 'GET', url: LOG_PATHS.programas, token: other.admin })).json();
+    expect(programas.items.map((p: { nombre: string }) => p.nombre)).not.toContain('Acceso');
+    const found = (await env.inject({ method: 'GET', url: `${LOG_PATHS.habitantes}?q=Quintero`, token: other.admin })).json();
+    expect(found).toMatchObject({ items: [], total: 0 });
     expect((await api.analytics('?desde=2026-01-01&hasta=2026-12-31')).json()).toMatchObject({ totales: { planeadas: 0, entregadas: 0, fallidas: 0, pendientes: 0 } });
     expect(await env.app.db.selectFrom('log_entregas').selectAll().where('id', '=', entregaId).executeTakeFirstOrThrow()).toEqual(before);
     expect(await env.app.db.selectFrom('log_eventos').select('tipo').where('entrega_id', '=', entregaId).execute()).toEqual([{ tipo: 'creada' }]);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { LOG_FOLIO_PATTERN, LOG_LOTE_MAX, LOG_SOCKET_EVENTS, logCodigoHashInput } from '@sig/shared/contract';
+import { LOG_FOLIO_PATTERN, LOG_LOTE_MAX, LOG_PATHS, LOG_SOCKET_EVENTS, MIDB_PATHS, logCodigoHashInput } from '@sig/shared/contract';
 import { openAdminSuite, type TestEnv } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { isPostgres } from '../../core';
@@ -44,6 +44,21 @@ describe.each(testDatabases())('Logística deliveries on %s', (db) => {
     const again = await editor.create({ programaId: t.programaId, articulo: '  despensa   BASICA ', periodo: '2026-01', habitanteId: h });
     expect(again.json()).toMatchObject({ statusCode: 409, code: 'logistica.ya_tiene', field: 'habitanteId' });
     expect((await editor.create({ programaId: t.programaId, articulo: 'Despensa básica', periodo: '2026-02', habitanteId: h })).statusCode).toBe(201);
+  });
+
+  test('a coordinator without SigMidb reads the programmes and searches the registry to pick recipients', async () => {
+    const [h] = await habitantes(env, t.id, t.colonias, 1);
+    const person = (await env.app.db.selectFrom('habitantes').select(['nombre', 'apellidos']).where('id', '=', h!).executeTakeFirstOrThrow());
+    const programas = await env.inject({ method: 'GET', url: LOG_PATHS.programas, token: t.editor });
+    expect(programas.statusCode).toBe(200);
+    expect(programas.json().items.map((p: { id: string }) => p.id)).toContain(t.programaId);
+    const found = await env.inject({ method: 'GET', url: `${LOG_PATHS.habitantes}?q=${encodeURIComponent(person.apellidos)}`, token: t.editor });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().items.map((x: { id: string }) => x.id)).toContain(h);
+    // the registry itself stays closed to them
+    expect((await env.inject({ method: 'GET', url: `${MIDB_PATHS.habitantes}?q=x`, token: t.editor })).statusCode).toBe(403);
+    // bad input names the field
+    expect((await env.inject({ method: 'GET', url: `${LOG_PATHS.habitantes}?edadMin=-3`, token: t.editor })).json()).toMatchObject({ statusCode: 400, field: 'edadMin' });
   });
 
   test('the database itself refuses the same person, programme item and period twice', async () => {

@@ -15,4 +15,6 @@ export { seedBulkHabitantes, seedDemoRegistry } from './seed';
 /** For Logística (issue 28): a programme, its active roll and what a registry search finds, as habitante ids. */
 export { activeRollIds, findPrograma } from './programas.repository';
 export { filteredHabitanteIds } from './midb.repository';
-export { scopeOf } from './midb.service';
+export { midbService, scopeOf } from './midb.service';
+/** For Logística's coordinators (issue 28): the programmes and the registry search without SigMidb, through the same rules and read log. */
+export { programasService } from './programas.service';
