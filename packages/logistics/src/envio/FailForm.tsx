@@ -1,0 +1,89 @@
+import { Button, Field, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import type { LogMotivoFallo } from '@sig/shared';
+import { type FieldKit } from '@sig/shared/field';
+import { BusyButton, LOG_MOTIVOS_FALLO, RadioChoices, Section, TextArea, apiErrorMessage, usePosition } from '@sig/shared/staff-ui';
+import { useId, useState } from 'react';
+
+import { useLogT } from '../i18n';
+import { fallidaSender, queueFallida, type FallidaWork } from './fieldWork';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** "No se pudo entregar": the reason ("otro" needs a note), stored in the outbox under its clientId like a proof. */
+export function FailForm({ entregaId, folio, kit, onQueued, onCancel }: { entregaId: string; folio: string; kit: FieldKit | null; onQueued: (how: 'queued' | 'sent') => void; onCancel: () => void }) {
+  const s = useStyles();
+  const { t } = useLogT();
+  const titleId = useId();
+  const geo = usePosition(true);
+  const [clientId] = useState(() => crypto.randomUUID());
+  const [motivo, setMotivo] = useState<LogMotivoFallo | ''>('');
+  const [nota, setNota] = useState('');
+  const [errors, setErrors] = useState<{ motivo?: string; nota?: string; general?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const next: typeof errors = {};
+    if (!motivo) next.motivo = t('envio.fallo.needMotivo');
+    else if (motivo === 'otro' && !nota.trim()) next.nota = t('envio.fallo.needNota');
+    setErrors(next);
+    if (Object.keys(next).length || !motivo) return;
+    const p = geo.position;
+    const work: FallidaWork = {
+      entregaId,
+      folio,
+      body: { clientId, motivo, nota: nota.trim(), posicion: p ? { lat: p.lat, lng: p.lng, accuracy: p.accuracy, at: p.at } : null, capturadaEn: new Date().toISOString() },
+    };
+    setBusy(true);
+    try {
+      if (kit) {
+        await queueFallida(kit, work);
+        onQueued('queued');
+      } else {
+        const item = { id: clientId, kind: '', owner: '', payload: work, files: [], state: 'pending' as const, attempts: 0, nextTryAt: 0, createdAt: 0, updatedAt: 0 };
+        await fallidaSender.send(item, {});
+        onQueued('sent');
+      }
+    } catch (e) {
+      setErrors({ general: apiErrorMessage(e, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section labelledBy={titleId}>
+      <Subtitle2 as="h2" id={titleId}>
+        {t('envio.fallo.title')}
+      </Subtitle2>
+      <form
+        className={s.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label={t('envio.fallo.motivo')} required validationMessage={errors.motivo}>
+          {(field) => <RadioChoices {...field} value={motivo} options={LOG_MOTIVOS_FALLO.map((m) => ({ value: m, label: t(`motivo.${m}`) }))} onChange={setMotivo} />}
+        </Field>
+        <Field label={t('envio.fallo.nota')} required={motivo === 'otro'} validationMessage={errors.nota}>
+          {(field) => <TextArea {...field} value={nota} maxLength={1000} onChange={(e) => setNota(e.target.value)} />}
+        </Field>
+        {errors.general && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{errors.general}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div className={s.actions}>
+          <BusyButton type="submit" appearance="primary" busy={busy}>
+            {t('envio.fallo.submit')}
+          </BusyButton>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
