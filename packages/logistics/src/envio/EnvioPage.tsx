@@ -121,7 +121,7 @@ export function EnvioPage({ id }: { id: string }) {
             </>
           )}
           {open && failing && <FailForm entregaId={entrega.id} folio={entrega.folio} kit={kit} onQueued={onQueued} onCancel={() => setFailing(false)} />}
-          {full && canEdit && <StaffMoves entrega={full} canEdit={canEdit} />}
+          {full && <StaffMoves entrega={full} canEdit={canEdit} />}
           {full && <History events={full.historial} />}
         </>
       )}

@@ -1,5 +1,5 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { usePersistentStorage } from '@sig/shared/field';
+import { useStorageState } from '@sig/shared/field';
 
 import { useLogT } from '../i18n';
 
@@ -11,8 +11,7 @@ const useStyles = makeStyles({
 export function EnvioStatus({ pending, online }: { pending: number | 'opening' | 'unavailable'; online: boolean }) {
   const s = useStyles();
   const { t } = useLogT();
-  const storage = usePersistentStorage(true);
-  const kept = storage === undefined ? 'checking' : storage === null ? 'unsupported' : storage ? 'persistent' : 'best-effort';
+  const kept = useStorageState();
   return (
     <div className={s.bar} role="status" aria-label={t('envio.status')}>
       <Badge appearance="filled" color={online ? 'success' : 'warning'}>

@@ -1,11 +1,11 @@
 import { Button, Field, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { LogMotivoFallo } from '@sig/shared';
 import { type FieldKit } from '@sig/shared/field';
-import { BusyButton, LOG_MOTIVOS_FALLO, RadioChoices, Section, TextArea, apiErrorMessage, usePosition } from '@sig/shared/staff-ui';
+import { BusyButton, LOG_FIELD, LOG_MOTIVOS_FALLO, RadioChoices, Section, TextArea, usePosition } from '@sig/shared/staff-ui';
 import { useId, useState } from 'react';
 
 import { useLogT } from '../i18n';
-import { fallidaSender, queueFallida, type FallidaWork } from './fieldWork';
+import { fallidaSender, queueFallida, type FallidaWork, unstoredItem, useRecord } from './fieldWork';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -21,8 +21,8 @@ export function FailForm({ entregaId, folio, kit, onQueued, onCancel }: { entreg
   const [clientId] = useState(() => crypto.randomUUID());
   const [motivo, setMotivo] = useState<LogMotivoFallo | ''>('');
   const [nota, setNota] = useState('');
-  const [errors, setErrors] = useState<{ motivo?: string; nota?: string; general?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ motivo?: string; nota?: string }>({});
+  const { busy, error, record } = useRecord(kit, onQueued, t);
 
   const submit = async () => {
     const next: typeof errors = {};
@@ -36,21 +36,10 @@ export function FailForm({ entregaId, folio, kit, onQueued, onCancel }: { entreg
       folio,
       body: { clientId, motivo, nota: nota.trim(), posicion: p ? { lat: p.lat, lng: p.lng, accuracy: p.accuracy, at: p.at } : null, capturadaEn: new Date().toISOString() },
     };
-    setBusy(true);
-    try {
-      if (kit) {
-        await queueFallida(kit, work);
-        onQueued('queued');
-      } else {
-        const item = { id: clientId, kind: '', owner: '', payload: work, files: [], state: 'pending' as const, attempts: 0, nextTryAt: 0, createdAt: 0, updatedAt: 0 };
-        await fallidaSender.send(item, {});
-        onQueued('sent');
-      }
-    } catch (e) {
-      setErrors({ general: apiErrorMessage(e, t) });
-    } finally {
-      setBusy(false);
-    }
+    await record(
+      (k) => queueFallida(k, work),
+      () => fallidaSender.send(unstoredItem(LOG_FIELD.fallida, clientId, work), {}).then(() => undefined),
+    );
   };
 
   return (
@@ -72,9 +61,9 @@ export function FailForm({ entregaId, folio, kit, onQueued, onCancel }: { entreg
         <Field label={t('envio.fallo.nota')} required={motivo === 'otro'} validationMessage={errors.nota}>
           {(field) => <TextArea {...field} value={nota} maxLength={1000} onChange={(e) => setNota(e.target.value)} />}
         </Field>
-        {errors.general && (
+        {error && (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{errors.general}</MessageBarBody>
+            <MessageBarBody>{error}</MessageBarBody>
           </MessageBar>
         )}
         <div className={s.actions}>

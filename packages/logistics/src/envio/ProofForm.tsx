@@ -2,11 +2,11 @@ import { Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import type { LatLng } from '@sig/shared';
 import { type FieldKit, sha256Hex } from '@sig/shared/field';
-import { BusyButton, LOG_CODIGO_DIGITS, LOG_FIELD, PositionField, Section, TextArea, apiErrorMessage, usePosition } from '@sig/shared/staff-ui';
+import { BusyButton, LOG_CODIGO_DIGITS, LOG_FIELD, PositionField, Section, TextArea, usePosition } from '@sig/shared/staff-ui';
 import { useId, useState } from 'react';
 
 import { useLogT } from '../i18n';
-import { codigoMatches, FIRMA, FOTO, pruebaSender, queuePrueba, type PruebaWork } from './fieldWork';
+import { codigoMatches, FIRMA, FOTO, pruebaSender, queuePrueba, type PruebaWork, unstoredItem, useRecord } from './fieldWork';
 import { ProofPhoto } from './ProofPhoto';
 import { SignaturePad } from './SignaturePad';
 
@@ -40,8 +40,8 @@ export function ProofForm({ target, kit, onQueued }: { target: ProofTarget; kit:
   const [firma, setFirma] = useState<Blob | null>(null);
   const [codigo, setCodigo] = useState('');
   const [nota, setNota] = useState('');
-  const [errors, setErrors] = useState<{ foto?: string; firma?: string; codigo?: string; general?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ foto?: string; firma?: string; codigo?: string }>({});
+  const { busy, error, record } = useRecord(kit, onQueued, t);
 
   const submit = async () => {
     const code = codigo.trim();
@@ -64,20 +64,10 @@ export function ProofForm({ target, kit, onQueued }: { target: ProofTarget; kit:
         nota: nota.trim(),
       },
     };
-    setBusy(true);
-    try {
-      if (kit) {
-        await queuePrueba(kit, work, photo, firma);
-        onQueued('queued');
-      } else {
-        await sendNow(work, photo, firma);
-        onQueued('sent');
-      }
-    } catch (e) {
-      setErrors({ general: apiErrorMessage(e, t) });
-    } finally {
-      setBusy(false);
-    }
+    await record(
+      (k) => queuePrueba(k, work, photo, firma),
+      () => sendNow(work, photo, firma),
+    );
   };
 
   return (
@@ -113,9 +103,9 @@ export function ProofForm({ target, kit, onQueued }: { target: ProofTarget; kit:
           />
         </Field>
         <Field label={t('envio.prueba.nota')}>{(field) => <TextArea {...field} value={nota} maxLength={1000} onChange={(e) => setNota(e.target.value)} />}</Field>
-        {errors.general && (
+        {error && (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{errors.general}</MessageBarBody>
+            <MessageBarBody>{error}</MessageBarBody>
           </MessageBar>
         )}
         <div>
@@ -131,7 +121,7 @@ export function ProofForm({ target, kit, onQueued }: { target: ProofTarget; kit:
 /** Without the kit (a browser that refuses IndexedDB) the proof goes at once, through the same sender. */
 async function sendNow(work: PruebaWork, foto: Blob, firma: Blob): Promise<void> {
   const refs: Record<string, string> = {};
-  const item = { id: work.body.clientId, kind: LOG_FIELD.prueba, owner: '', payload: work, files: [], state: 'pending' as const, attempts: 0, nextTryAt: 0, createdAt: 0, updatedAt: 0 };
+  const item = unstoredItem(LOG_FIELD.prueba, work.body.clientId, work);
   for (const [name, blob] of [[FOTO, foto], [FIRMA, firma]] as const) {
     const sha256 = await sha256Hex(await blob.arrayBuffer());
     refs[name] = (await pruebaSender.uploadFile!(item, { name, sha256, blob })).ref;

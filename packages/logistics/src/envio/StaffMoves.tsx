@@ -13,7 +13,10 @@ const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.2em' },
 });
 
-/** The desk's plain moves (en ruta, pendiente, reprogramada with a day) with the version read, and a new code. */
+/**
+ * The plain moves the server offers this caller (en ruta, pendiente, reprogramada with a day), sent with the version
+ * read; for LogisticaEditar also the current code and a new one. Nothing when there is nothing to do.
+ */
 export function StaffMoves({ entrega, canEdit }: { entrega: LogEntregaDetalle; canEdit: boolean }) {
   const s = useStyles();
   const { t } = useLogT();

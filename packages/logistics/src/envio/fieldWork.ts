@@ -1,7 +1,7 @@
 import { api, type LogArchivo, type LogFallidaBody, type LogMiEntrega, type LogMisEntregasResponse, type LogPruebaBody } from '@sig/shared';
-import { type FieldKit, type FieldSender, type OutboxItem, sessionFieldKit, sha256Hex, useFieldKit, useOutboxView } from '@sig/shared/field';
-import { LOG_FIELD, LOG_PATHS, logCodigoHashInput, logPath } from '@sig/shared/staff-ui';
-import { useEffect, useState } from 'react';
+import { type FieldKit, type FieldSender, type OutboxItem, sha256Hex, useFieldKitWith, useOfflineCopy, useOutboxView } from '@sig/shared/field';
+import { LOG_FIELD, LOG_PATHS, type Translate, apiErrorMessage, logCodigoHashInput, logPath } from '@sig/shared/staff-ui';
+import { useState } from 'react';
 
 /*
  * Where the offline field kit (@sig/shared/field, the auditors' kit) meets the delivery page. A proof or a failure
@@ -49,26 +49,13 @@ export const fallidaSender: FieldSender = {
   },
 };
 
+const SENDERS = { [LOG_FIELD.prueba]: pruebaSender, [LOG_FIELD.fallida]: fallidaSender };
+
 /**
  * The signed-in user's kit with the delivery senders registered: null while IndexedDB opens, and for good when the
- * browser refuses it (`unavailable`: nothing can be kept offline, and the page says so).
+ * browser refuses it (`unavailable`: nothing can be kept offline, the page sends at once and says so).
  */
-export function useEnvioKit(): { kit: FieldKit | null; unavailable: boolean } {
-  const kit = useFieldKit();
-  const [unavailable, setUnavailable] = useState(false);
-  useEffect(() => kit?.registerSender(LOG_FIELD.prueba, pruebaSender), [kit]);
-  useEffect(() => kit?.registerSender(LOG_FIELD.fallida, fallidaSender), [kit]);
-  useEffect(() => {
-    let live = true;
-    const opening = sessionFieldKit();
-    if (!opening) setUnavailable(true);
-    else opening.catch(() => live && setUnavailable(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { kit, unavailable };
-}
+export const useEnvioKit = (): { kit: FieldKit | null; unavailable: boolean } => useFieldKitWith(SENDERS);
 
 /** Stores the proof with its two files under its clientId and asks for a sync now. */
 export async function queuePrueba(kit: FieldKit, work: PruebaWork, foto: Blob, firma: Blob): Promise<void> {
@@ -100,23 +87,35 @@ export async function codigoMatches(entregaId: string, codigo: string, codigoSha
 
 /**
  * The repartidor's open deliveries: kept on the phone whenever the server answers, read from the phone's copy
- * when it does not (with when that copy was made).
+ * when it does not (`wanted`), with when that copy was made.
  */
-export function useOfflineMisEntregas(kit: FieldKit | null, online: { data?: LogMisEntregasResponse; isError: boolean }, wanted: boolean): { data?: LogMisEntregasResponse; savedAt: number | null } {
-  const [copy, setCopy] = useState<{ data: LogMisEntregasResponse; savedAt: number } | null>(null);
-  useEffect(() => {
-    if (kit && online.data) void kit.putSnapshot(LOG_FIELD.snapshot, online.data);
-  }, [kit, online.data]);
-  useEffect(() => {
-    if (!kit || !wanted) return;
-    let live = true;
-    void kit.getSnapshot<LogMisEntregasResponse>(LOG_FIELD.snapshot).then((s) => live && setCopy(s));
-    return () => {
-      live = false;
-    };
-  }, [kit, wanted]);
-  if (online.data) return { data: online.data, savedAt: null };
-  return copy ? { data: copy.data, savedAt: copy.savedAt } : { savedAt: null };
+export const useOfflineMisEntregas = (kit: FieldKit | null, online: { data?: LogMisEntregasResponse }, wanted: boolean): { data?: LogMisEntregasResponse; savedAt: number | null } =>
+  useOfflineCopy(kit, LOG_FIELD.snapshot, online, wanted);
+
+/**
+ * A field record (a proof, a failure) as the forms make it: into the outbox when the kit is open, at once through
+ * the same sender when the browser has no IndexedDB; busy meanwhile, and the failure in the user's words.
+ */
+export function useRecord(kit: FieldKit | null, onRecorded: (how: 'queued' | 'sent') => void, t: Translate) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const record = async (queue: (kit: FieldKit) => Promise<void>, sendNow: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (kit) await queue(kit);
+      else await sendNow();
+      onRecorded(kit ? 'queued' : 'sent');
+    } catch (e) {
+      setError(apiErrorMessage(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, record };
 }
+
+/** An outbox item for a sender called at once, without the kit (nothing is stored). */
+export const unstoredItem = (kind: string, id: string, payload: unknown): OutboxItem => ({ id, kind, owner: '', payload, files: [], state: 'pending', attempts: 0, nextTryAt: 0, createdAt: 0, updatedAt: 0 });
 
 export const findMine = (data: LogMisEntregasResponse | undefined, id: string): LogMiEntrega | undefined => data?.items.find((e) => e.id === id);

@@ -144,7 +144,7 @@ export const ar: Record<keyof typeof es, string> = {
   'envio.proof.distancia': 'المسافة إلى العنوان',
   'envio.proof.registradaPor': 'سجّله',
   'envio.proof.acta': 'تنزيل المحضر (PDF)',
-  'envio.staff.title': 'تغييرات من المكتب',
+  'envio.staff.title': 'تغيير الحالة',
   'envio.staff.to.en_ruta': 'وضع في المسار',
   'envio.staff.to.pendiente': 'إعادة إلى قيد الانتظار',
   'envio.staff.to.reprogramada': 'إعادة الجدولة',

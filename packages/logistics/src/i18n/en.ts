@@ -144,7 +144,7 @@ export const en: Record<keyof typeof es, string> = {
   'envio.proof.distancia': 'Distance to the address',
   'envio.proof.registradaPor': 'Recorded by',
   'envio.proof.acta': 'Download record (PDF)',
-  'envio.staff.title': 'Changes from the desk',
+  'envio.staff.title': 'Change the state',
   'envio.staff.to.en_ruta': 'Put on route',
   'envio.staff.to.pendiente': 'Back to pending',
   'envio.staff.to.reprogramada': 'Reschedule',

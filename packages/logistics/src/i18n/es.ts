@@ -142,7 +142,7 @@ export const es = {
   'envio.proof.distancia': 'Distancia al domicilio',
   'envio.proof.registradaPor': 'Registró',
   'envio.proof.acta': 'Descargar acta (PDF)',
-  'envio.staff.title': 'Cambios desde el escritorio',
+  'envio.staff.title': 'Cambiar el estado',
   'envio.staff.to.en_ruta': 'Poner en ruta',
   'envio.staff.to.pendiente': 'Regresar a pendiente',
   'envio.staff.to.reprogramada': 'Reprogramar',

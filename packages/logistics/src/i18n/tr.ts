@@ -144,7 +144,7 @@ export const tr: Record<keyof typeof es, string> = {
   'envio.proof.distancia': 'Adrese uzaklık',
   'envio.proof.registradaPor': 'Kaydeden',
   'envio.proof.acta': 'Tutanağı indir (PDF)',
-  'envio.staff.title': 'Masadan değişiklikler',
+  'envio.staff.title': 'Durumu değiştir',
   'envio.staff.to.en_ruta': 'Yola çıkar',
   'envio.staff.to.pendiente': 'Beklemeye geri al',
   'envio.staff.to.reprogramada': 'Yeniden planla',
