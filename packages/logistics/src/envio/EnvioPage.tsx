@@ -197,7 +197,8 @@ function Summary({ entrega, local }: { entrega: LogEntrega; local: 'entregada' |
         items={[
           [t('envio.habitante'), h.nombreCompleto],
           [t('envio.direccion'), [h.direccion, h.colonia?.nombre].filter(Boolean).join(', ') || '—'],
-          [t('envio.telefono'), h.telefono ? <Link href={`tel:${h.telefono.replace(/[^\d+]/g, '')}`}>{h.telefono}</Link> : '—'],
+          // dir ltr: the digits keep their order on a right-to-left page
+          [t('envio.telefono'), h.telefono ? <Link href={`tel:${h.telefono.replace(/[^\d+]/g, '')}`} dir="ltr">{h.telefono}</Link> : '—'],
           [t('envio.programa'), entrega.programa.nombre],
           [t('envio.articulo'), entrega.articulo],
           [t('envio.periodo'), entrega.periodo],
@@ -236,7 +237,13 @@ function History({ events }: { events: LogEvento[] }) {
             <li key={e.id}>
               {t(`envio.evento.${e.tipo}`)}
               {typeof e.despues?.estado === 'string' && ` → ${t(`estado.${e.despues.estado}`)}`}
-              {e.autor && ` · ${e.autor.displayName}`} <span className={s.when}>{formatDateTime(e.at)}</span>
+              {e.autor && (
+                <>
+                  {' · '}
+                  <bdi>{e.autor.displayName}</bdi>
+                </>
+              )}{' '}
+              <span className={s.when}>{formatDateTime(e.at)}</span>
             </li>
           ))}
         </ol>

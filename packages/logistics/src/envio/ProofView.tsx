@@ -99,7 +99,7 @@ export function ProofView({ entregaId, folio, prueba }: { entregaId: string; fol
           [t('envio.proof.recibida'), formatDateTime(prueba.recibidaEn)],
           [t('envio.proof.verificacion'), t(`envio.proof.verificacion.${prueba.verificacion}`)],
           [t('envio.proof.posicion'), p ? <span dir="ltr">{`${p.lat.toFixed(6)}, ${p.lng.toFixed(6)} (± ${distanceText(p.accuracy, i18n.language)})`}</span> : t('envio.proof.sinPosicion')],
-          [t('envio.proof.distancia'), prueba.distanciaM === null ? '—' : distanceText(prueba.distanciaM, i18n.language)],
+          [t('envio.proof.distancia'), prueba.distanciaM === null ? '—' : <span dir="ltr">{distanceText(prueba.distanciaM, i18n.language)}</span>],
           [t('envio.proof.registradaPor'), prueba.registradaPor.displayName],
         ]}
       />
