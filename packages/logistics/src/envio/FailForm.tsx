@@ -1,14 +1,14 @@
-import { Button, Field, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import type { LogMotivoFallo } from '@sig/shared';
 import { type FieldKit } from '@sig/shared/field';
-import { BusyButton, LOG_FIELD, LOG_MOTIVOS_FALLO, RadioChoices, Section, TextArea, usePosition } from '@sig/shared/staff-ui';
-import { useId, useState } from 'react';
+import { BusyButton, LOG_FIELD, LOG_MOTIVOS_FALLO, RadioChoices, TextArea, usePosition } from '@sig/shared/staff-ui';
+import { useState } from 'react';
 
 import { useLogT } from '../i18n';
 import { fallidaSender, queueFallida, type FallidaWork, unstoredItem, useRecord } from './fieldWork';
+import { RecordForm } from './RecordForm';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -16,7 +16,6 @@ const useStyles = makeStyles({
 export function FailForm({ entregaId, folio, kit, onQueued, onCancel }: { entregaId: string; folio: string; kit: FieldKit | null; onQueued: (how: 'queued' | 'sent') => void; onCancel: () => void }) {
   const s = useStyles();
   const { t } = useLogT();
-  const titleId = useId();
   const geo = usePosition(true);
   const [clientId] = useState(() => crypto.randomUUID());
   const [motivo, setMotivo] = useState<LogMotivoFallo | ''>('');
@@ -43,36 +42,19 @@ export function FailForm({ entregaId, folio, kit, onQueued, onCancel }: { entreg
   };
 
   return (
-    <Section labelledBy={titleId}>
-      <Subtitle2 as="h2" id={titleId}>
-        {t('envio.fallo.title')}
-      </Subtitle2>
-      <form
-        className={s.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Field label={t('envio.fallo.motivo')} required validationMessage={errors.motivo}>
-          {(field) => <RadioChoices {...field} value={motivo} options={LOG_MOTIVOS_FALLO.map((m) => ({ value: m, label: t(`motivo.${m}`) }))} onChange={setMotivo} />}
-        </Field>
-        <Field label={t('envio.fallo.nota')} required={motivo === 'otro'} validationMessage={errors.nota}>
-          {(field) => <TextArea {...field} value={nota} maxLength={1000} onChange={(e) => setNota(e.target.value)} />}
-        </Field>
-        {error && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        )}
-        <div className={s.actions}>
-          <BusyButton type="submit" appearance="primary" busy={busy}>
-            {t('envio.fallo.submit')}
-          </BusyButton>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        </div>
-      </form>
-    </Section>
+    <RecordForm title={t('envio.fallo.title')} onSubmit={() => void submit()} error={error}>
+      <Field label={t('envio.fallo.motivo')} required validationMessage={errors.motivo}>
+        {(field) => <RadioChoices {...field} value={motivo} options={LOG_MOTIVOS_FALLO.map((m) => ({ value: m, label: t(`motivo.${m}`) }))} onChange={setMotivo} />}
+      </Field>
+      <Field label={t('envio.fallo.nota')} required={motivo === 'otro'} validationMessage={errors.nota}>
+        {(field) => <TextArea {...field} value={nota} maxLength={1000} onChange={(e) => setNota(e.target.value)} />}
+      </Field>
+      <div className={s.actions}>
+        <BusyButton type="submit" appearance="primary" busy={busy}>
+          {t('envio.fallo.submit')}
+        </BusyButton>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+      </div>
+    </RecordForm>
   );
 }

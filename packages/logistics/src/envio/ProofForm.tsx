@@ -1,17 +1,17 @@
-import { Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import type { LatLng } from '@sig/shared';
 import { type FieldKit, sha256Hex } from '@sig/shared/field';
-import { BusyButton, LOG_CODIGO_DIGITS, LOG_FIELD, PositionField, Section, TextArea, usePosition } from '@sig/shared/staff-ui';
-import { useId, useState } from 'react';
+import { BusyButton, LOG_CODIGO_DIGITS, LOG_FIELD, PositionField, TextArea, usePosition } from '@sig/shared/staff-ui';
+import { useState } from 'react';
 
 import { useLogT } from '../i18n';
 import { codigoMatches, FIRMA, FOTO, pruebaSender, queuePrueba, type PruebaWork, unstoredItem, useRecord } from './fieldWork';
 import { ProofPhoto } from './ProofPhoto';
+import { RecordForm } from './RecordForm';
 import { SignaturePad } from './SignaturePad';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   code: { maxWidth: '12em', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.2em' },
 });
 
@@ -33,7 +33,6 @@ const CODE = new RegExp(`^\\d{${LOG_CODIGO_DIGITS}}$`);
 export function ProofForm({ target, kit, onQueued }: { target: ProofTarget; kit: FieldKit | null; onQueued: (how: 'queued' | 'sent') => void }) {
   const s = useStyles();
   const { t } = useLogT();
-  const titleId = useId();
   const geo = usePosition(true);
   const [clientId] = useState(() => crypto.randomUUID());
   const [photo, setPhoto] = useState<File | null>(null);
@@ -71,50 +70,33 @@ export function ProofForm({ target, kit, onQueued }: { target: ProofTarget; kit:
   };
 
   return (
-    <Section labelledBy={titleId}>
-      <Subtitle2 as="h2" id={titleId}>
-        {t('envio.prueba.title')}
-      </Subtitle2>
-      <form
-        className={s.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Field label={t('envio.foto.label')} required validationMessage={errors.foto}>
-          <ProofPhoto photo={photo} onChange={setPhoto} />
-        </Field>
-        <Field label={t('envio.firma.label')} required validationMessage={errors.firma}>
-          <SignaturePad label={t('envio.firma.label')} onChange={setFirma} />
-        </Field>
-        <Field label={t('envio.prueba.codigo')} hint={target.codigoSha256 ? t('envio.prueba.codigoHint') : t('envio.prueba.codigoNoHash')} required validationMessage={errors.codigo}>
-          <Input className={s.code} value={codigo} inputMode="numeric" autoComplete="one-time-code" maxLength={LOG_CODIGO_DIGITS} onChange={(_, d) => setCodigo(d.value.replace(/\D/g, ''))} />
-        </Field>
-        <Field label={t('envio.prueba.posicion')}>
-          <PositionField
-            state={geo.state}
-            position={geo.position}
-            target={target.ubicacion}
-            onLocate={geo.locate}
-            distanceLabel={(d, far) => t(far ? 'envio.posicion.far' : 'envio.posicion.distance', { d })}
-            noTargetLabel={t('envio.posicion.noTarget')}
-          />
-        </Field>
-        <Field label={t('envio.prueba.nota')}>{(field) => <TextArea {...field} value={nota} maxLength={1000} onChange={(e) => setNota(e.target.value)} />}</Field>
-        {error && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        )}
-        <div>
-          <BusyButton type="submit" appearance="primary" icon={<CheckmarkRegular />} busy={busy}>
-            {t('envio.prueba.submit')}
-          </BusyButton>
-        </div>
-      </form>
-    </Section>
+    <RecordForm title={t('envio.prueba.title')} onSubmit={() => void submit()} error={error}>
+      <Field label={t('envio.foto.label')} required validationMessage={errors.foto}>
+        <ProofPhoto photo={photo} onChange={setPhoto} />
+      </Field>
+      <Field label={t('envio.firma.label')} required validationMessage={errors.firma}>
+        <SignaturePad label={t('envio.firma.label')} onChange={setFirma} />
+      </Field>
+      <Field label={t('envio.prueba.codigo')} hint={target.codigoSha256 ? t('envio.prueba.codigoHint') : t('envio.prueba.codigoNoHash')} required validationMessage={errors.codigo}>
+        <Input className={s.code} value={codigo} inputMode="numeric" autoComplete="one-time-code" maxLength={LOG_CODIGO_DIGITS} onChange={(_, d) => setCodigo(d.value.replace(/\D/g, ''))} />
+      </Field>
+      <Field label={t('envio.prueba.posicion')}>
+        <PositionField
+          state={geo.state}
+          position={geo.position}
+          target={target.ubicacion}
+          onLocate={geo.locate}
+          distanceLabel={(d, far) => t(far ? 'envio.posicion.far' : 'envio.posicion.distance', { d })}
+          noTargetLabel={t('envio.posicion.noTarget')}
+        />
+      </Field>
+      <Field label={t('envio.prueba.nota')}>{(field) => <TextArea {...field} value={nota} maxLength={1000} onChange={(e) => setNota(e.target.value)} />}</Field>
+      <div>
+        <BusyButton type="submit" appearance="primary" icon={<CheckmarkRegular />} busy={busy}>
+          {t('envio.prueba.submit')}
+        </BusyButton>
+      </div>
+    </RecordForm>
   );
 }
 
