@@ -97,7 +97,7 @@ describe('the delivery page', () => {
 
     reachable = false;
     renderAt(`/logistica/envio/${ID}`);
-    expect(await screen.findByText(/Sin conexión: datos guardados en este teléfono, de las/)).toBeTruthy();
+    expect(await screen.findByText(/Sin conexión con el servidor: datos guardados en este teléfono \(/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: `Entrega ${FOLIO}` })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Registrar entrega' })).toBeTruthy();
   });

@@ -60,7 +60,7 @@ export const ar: Record<keyof typeof es, string> = {
   'envio.storage.best-effort': 'قد يحذف المتصفح ما تم حفظه',
   'envio.storage.unsupported': 'التخزين غير مضمون',
   'envio.storage.checking': 'جارٍ التحقق من التخزين…',
-  'envio.fromDevice': 'غير متصل: بيانات محفوظة في هذا الهاتف، من {{at}}.',
+  'envio.fromDevice': 'لا اتصال بالخادم: بيانات محفوظة في هذا الهاتف ({{at}}).',
   'envio.notOnDevice': 'تعذر الوصول إلى الخادم، وهذا التسليم غير محفوظ في الهاتف. افتحه من قائمتك أثناء الاتصال ليتوفر دون اتصال.',
   'envio.local.entregada': 'تم تسجيل التسليم في هذا الهاتف',
   'envio.local.fallida': 'تم تسجيل «تعذر التسليم» في هذا الهاتف',

@@ -60,7 +60,7 @@ export const en: Record<keyof typeof es, string> = {
   'envio.storage.best-effort': 'The browser may clear what is stored',
   'envio.storage.unsupported': 'Storage not guaranteed',
   'envio.storage.checking': 'Checking storage…',
-  'envio.fromDevice': 'Offline: data kept on this phone, from {{at}}.',
+  'envio.fromDevice': 'No connection to the server: data kept on this phone ({{at}}).',
   'envio.notOnDevice': 'The server cannot be reached, and this delivery is not kept on the phone. Open it from your list while online to have it offline.',
   'envio.local.entregada': 'Delivery recorded on this phone',
   'envio.local.fallida': '“Could not deliver” recorded on this phone',

@@ -58,7 +58,7 @@ export const es = {
   'envio.storage.best-effort': 'El navegador podría borrar lo guardado',
   'envio.storage.unsupported': 'Almacenamiento sin garantía',
   'envio.storage.checking': 'Revisando almacenamiento…',
-  'envio.fromDevice': 'Sin conexión: datos guardados en este teléfono, de las {{at}}.',
+  'envio.fromDevice': 'Sin conexión con el servidor: datos guardados en este teléfono ({{at}}).',
   'envio.notOnDevice': 'Sin conexión con el servidor, y esta entrega no está guardada en el teléfono. Ábrela desde tu lista cuando tengas conexión para tenerla sin conexión.',
   'envio.local.entregada': 'Entrega registrada en este teléfono',
   'envio.local.fallida': '«No se pudo entregar» registrado en este teléfono',

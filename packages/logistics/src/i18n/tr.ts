@@ -60,7 +60,7 @@ export const tr: Record<keyof typeof es, string> = {
   'envio.storage.best-effort': 'Tarayıcı kaydedilenleri silebilir',
   'envio.storage.unsupported': 'Depolama garanti değil',
   'envio.storage.checking': 'Depolama kontrol ediliyor…',
-  'envio.fromDevice': 'Bağlantı yok: bu telefonda saklanan veriler, {{at}} itibarıyla.',
+  'envio.fromDevice': 'Sunucuyla bağlantı yok: bu telefonda saklanan veriler ({{at}}).',
   'envio.notOnDevice': 'Sunucuya ulaşılamıyor ve bu teslimat telefonda saklı değil. Çevrimdışı kullanmak için çevrimiçiyken listenizden açın.',
   'envio.local.entregada': 'Teslimat bu telefona kaydedildi',
   'envio.local.fallida': '“Teslim edilemedi” bu telefona kaydedildi',
