@@ -52,9 +52,14 @@ export function SignaturePad({ label, onChange }: { label: string; onChange: (pn
     ctx.strokeStyle = INK;
   }, []);
 
+  // in the bitmap's drawing units, which stay those of the first layout if the phone turns meanwhile
   const at = (e: PointerEvent<HTMLCanvasElement>) => {
-    const rect = e.currentTarget.getBoundingClientRect();
-    return { x: (e.clientX ?? 0) - rect.left, y: (e.clientY ?? 0) - rect.top };
+    const c = e.currentTarget;
+    const rect = c.getBoundingClientRect();
+    const ratio = window.devicePixelRatio || 1;
+    const sx = rect.width ? c.width / ratio / rect.width : 1;
+    const sy = rect.height ? c.height / ratio / rect.height : 1;
+    return { x: ((e.clientX ?? 0) - rect.left) * sx, y: ((e.clientY ?? 0) - rect.top) * sy };
   };
 
   const down = (e: PointerEvent<HTMLCanvasElement>) => {
