@@ -49,7 +49,7 @@ export function useFieldKitWith(senders: Readonly<Record<string, FieldSender>>):
 /**
  * Read data for offline use: `online.data` whenever the server answered (kept on the device under `key`, then
  * `afterKeep` runs, e.g. to keep its photos too), the device's copy with when it was kept once `wanted` (the server
- * did not answer). `afterKeep` must be stable.
+ * did not answer); `checked` once that copy was looked for (none found is then final). `afterKeep` must be stable.
  */
 export function useOfflineCopy<T>(
   kit: FieldKit | null,
@@ -57,8 +57,9 @@ export function useOfflineCopy<T>(
   online: { data?: T },
   wanted: boolean,
   afterKeep?: (kit: FieldKit, data: T) => void,
-): { data?: T; savedAt: number | null } {
-  const [copy, setCopy] = useState<{ data: T; savedAt: number } | null>(null);
+): { data?: T; savedAt: number | null; checked: boolean } {
+  // undefined: not looked for yet; null: the device has none
+  const [copy, setCopy] = useState<{ data: T; savedAt: number } | null | undefined>(undefined);
   useEffect(() => {
     if (!kit || online.data === undefined) return;
     const data = online.data;
@@ -72,8 +73,8 @@ export function useOfflineCopy<T>(
       live = false;
     };
   }, [kit, key, wanted]);
-  if (online.data !== undefined) return { data: online.data, savedAt: null };
-  return copy ? { data: copy.data, savedAt: copy.savedAt } : { savedAt: null };
+  if (online.data !== undefined) return { data: online.data, savedAt: null, checked: true };
+  return copy ? { data: copy.data, savedAt: copy.savedAt, checked: true } : { savedAt: null, checked: copy === null };
 }
 
 const NO_COUNTS: OutboxCounts = { pending: 0, conflict: 0, error: 0, total: 0 };

@@ -56,10 +56,11 @@ export function EnvioPage({ id }: { id: string }) {
   const work = allWork.filter((w) => w.payload.entregaId === id);
   const stopped = work.filter((w) => w.state !== 'pending');
   const waiting = work.find((w) => w.state === 'pending');
-  useWhenSent(work, () => {
-    setSentNow(true);
+  useWhenSettled(work, (sent) => {
+    // sent, or stopped by the server (already delivered...): either way the server's state is news
+    if (sent) setSentNow(true);
     void detail.refetch();
-    if (mine.data || mine.isError) void mine.refetch();
+    if (sent && (mine.data || mine.isError)) void mine.refetch();
   });
 
   const entrega: LogEntrega | undefined = detail.data ?? (fallback ? mia : undefined);
@@ -101,7 +102,7 @@ export function EnvioPage({ id }: { id: string }) {
       {!entrega ? (
         detail.isError && !fallback ? (
           <LoadError message={apiErrorMessage(detail.error, t)} onRetry={() => void detail.refetch()} />
-        ) : fallback && (mis.data || !kit || mine.isError) ? (
+        ) : fallback && (mis.checked || unavailable) ? (
           <LoadError message={t('envio.notOnDevice')} onRetry={() => void detail.refetch()} />
         ) : (
           <Loading />
@@ -129,17 +130,21 @@ export function EnvioPage({ id }: { id: string }) {
   );
 }
 
-/** Calls `onSent` when a piece of this delivery's work leaves the outbox without being stopped: the server took it. */
-function useWhenSent(work: EnvioWork[], onSent: () => void) {
+/**
+ * Calls `onSettled(true)` when a piece of this delivery's work leaves the outbox (the server took it), and
+ * `onSettled(false)` when the kit stops on it (a conflict, a refusal).
+ */
+function useWhenSettled(work: EnvioWork[], onSettled: (sent: boolean) => void) {
   const before = useRef(new Map<string, EnvioWork['state']>());
-  const latest = useRef(onSent);
-  latest.current = onSent;
+  const latest = useRef(onSettled);
+  latest.current = onSettled;
   const key = work.map((w) => `${w.id}:${w.state}`).join(',');
   useEffect(() => {
     const now = new Map(work.map((w) => [w.id, w.state] as const));
-    const gone = [...before.current].some(([id, state]) => state === 'pending' && !now.has(id));
+    const waited = [...before.current].filter(([, state]) => state === 'pending').map(([id]) => id);
     before.current = now;
-    if (gone) latest.current();
+    if (waited.some((id) => !now.has(id))) latest.current(true);
+    else if (waited.some((id) => now.get(id) !== 'pending')) latest.current(false);
     // `key` stands for `work`: the outbox view hands a new array on every read
   }, [key]);
 }

@@ -87,9 +87,9 @@ export async function codigoMatches(entregaId: string, codigo: string, codigoSha
 
 /**
  * The repartidor's open deliveries: kept on the phone whenever the server answers, read from the phone's copy
- * when it does not (`wanted`), with when that copy was made.
+ * when it does not (`wanted`), with when that copy was made (`checked` once the phone was looked at).
  */
-export const useOfflineMisEntregas = (kit: FieldKit | null, online: { data?: LogMisEntregasResponse }, wanted: boolean): { data?: LogMisEntregasResponse; savedAt: number | null } =>
+export const useOfflineMisEntregas = (kit: FieldKit | null, online: { data?: LogMisEntregasResponse }, wanted: boolean): { data?: LogMisEntregasResponse; savedAt: number | null; checked: boolean } =>
   useOfflineCopy(kit, LOG_FIELD.snapshot, online, wanted);
 
 /**
