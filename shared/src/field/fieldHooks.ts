@@ -2,6 +2,7 @@ import { useSession } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
 import type { FieldKit, OutboxCounts } from './fieldKit';
+import type { FieldSender } from './outboxTypes';
 import { type PersistState, persistentStorageState, requestPersistentStorage } from './persistentStorage';
 import { sessionFieldKit } from './sessionKit';
 
@@ -18,6 +19,62 @@ export function useFieldKit(): FieldKit | null {
     };
   }, [owner]);
   return kit;
+}
+
+/**
+ * The signed-in user's kit with a field page's `senders` registered by outbox kind (a module constant: another
+ * object registers them again): null while IndexedDB opens; `unavailable` for good when nobody is signed in or the
+ * browser refuses IndexedDB (the page then sends online, and says so).
+ */
+export function useFieldKitWith(senders: Readonly<Record<string, FieldSender>>): { kit: FieldKit | null; unavailable: boolean } {
+  const kit = useFieldKit();
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    if (!kit) return;
+    const stops = Object.entries(senders).map(([kind, sender]) => kit.registerSender(kind, sender));
+    return () => stops.forEach((stop) => stop());
+  }, [kit, senders]);
+  useEffect(() => {
+    let live = true;
+    const opening = sessionFieldKit();
+    if (!opening) setUnavailable(true);
+    else opening.catch(() => live && setUnavailable(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { kit, unavailable };
+}
+
+/**
+ * Read data for offline use: `online.data` whenever the server answered (kept on the device under `key`, then
+ * `afterKeep` runs, e.g. to keep its photos too), the device's copy with when it was kept once `wanted` (the server
+ * did not answer); `checked` once that copy was looked for (none found is then final). `afterKeep` must be stable.
+ */
+export function useOfflineCopy<T>(
+  kit: FieldKit | null,
+  key: string,
+  online: { data?: T },
+  wanted: boolean,
+  afterKeep?: (kit: FieldKit, data: T) => void,
+): { data?: T; savedAt: number | null; checked: boolean } {
+  // undefined: not looked for yet; null: the device has none
+  const [copy, setCopy] = useState<{ data: T; savedAt: number } | null | undefined>(undefined);
+  useEffect(() => {
+    if (!kit || online.data === undefined) return;
+    const data = online.data;
+    void kit.putSnapshot(key, data).then(() => afterKeep?.(kit, data));
+  }, [kit, key, online.data, afterKeep]);
+  useEffect(() => {
+    if (!kit || !wanted) return;
+    let live = true;
+    void kit.getSnapshot<T>(key).then((s) => live && setCopy(s));
+    return () => {
+      live = false;
+    };
+  }, [kit, key, wanted]);
+  if (online.data !== undefined) return { data: online.data, savedAt: null, checked: true };
+  return copy ? { data: copy.data, savedAt: copy.savedAt, checked: true } : { savedAt: null, checked: copy === null };
 }
 
 const NO_COUNTS: OutboxCounts = { pending: 0, conflict: 0, error: 0, total: 0 };
@@ -76,4 +133,13 @@ export function usePersistentStorage(request = true): PersistState | undefined {
     };
   }, [request]);
   return state;
+}
+
+/** How the storage promise reads on a field page's status line. */
+export type StorageState = 'persistent' | 'best-effort' | 'unsupported' | 'checking';
+
+/** Whether the browser promised to keep this site's data (asked for once). */
+export function useStorageState(): StorageState {
+  const state = usePersistentStorage(true);
+  return state === undefined ? 'checking' : state === null ? 'unsupported' : state ? 'persistent' : 'best-effort';
 }

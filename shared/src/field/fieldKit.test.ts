@@ -74,6 +74,28 @@ describe('the field kit outbox', () => {
     expect(await reloaded.counts()).toEqual({ pending: 1, conflict: 0, error: 0, total: 1 });
   });
 
+  it('sends work stored while a sync runs in one more sync right after it, not a minute later', async () => {
+    const kit = await track(open(newDbName()));
+    const server = fakeServer();
+    let release = () => {};
+    const slow: FieldSender = { send: (item, refs) => new Promise<void>((ok) => (release = ok)).then(() => server.sender.send(item, refs)) };
+    kit.registerSender('audit', slow);
+    await kit.put({ kind: 'audit', payload: { n: 1 } });
+    const first = kit.sync();
+    // the running sync has listed the outbox already: the second work is not in it
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await kit.put({ kind: 'audit', payload: { n: 2 } });
+    const afterIt = kit.sync();
+    expect(kit.sync({ force: true })).toBe(afterIt);
+    release();
+    expect(await first).toMatchObject({ sent: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    expect(await afterIt).toMatchObject({ sent: 1 });
+    expect(server.received.has(second.id)).toBe(true);
+    expect(await kit.counts()).toMatchObject({ total: 0 });
+  });
+
   it('sends each piece of work once: after a lost answer the retry carries the same client id', async () => {
     const kit = await track(open(newDbName()));
     const server = fakeServer();

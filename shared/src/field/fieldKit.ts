@@ -37,6 +37,8 @@ export class FieldKit {
   private readonly senders = new Map<string, FieldSender>();
   private readonly listeners = new Set<() => void>();
   private syncing: Promise<SyncReport> | null = null;
+  private followUp: Promise<SyncReport> | null = null;
+  private followUpForce = false;
   private readonly now: () => number;
   private readonly random: () => number;
 
@@ -117,11 +119,28 @@ export class FieldKit {
 
   /**
    * Sends what is due (`force`: also what waits for its backoff, as when the connection comes back). One sync
-   * at a time in this page, and with Web Locks one across the tabs of this browser.
+   * at a time in this page, and with Web Locks one across the tabs of this browser; asked while one runs, it
+   * answers the report of the one sync that follows it.
    */
   sync(options: { force?: boolean } = {}): Promise<SyncReport> {
-    this.syncing ??= this.withLock(() => this.sendDue(!!options.force)).finally(() => (this.syncing = null));
-    return this.syncing;
+    const force = !!options.force;
+    if (!this.syncing) {
+      this.syncing = this.withLock(() => this.sendDue(force)).finally(() => (this.syncing = null));
+      return this.syncing;
+    }
+    // The running sync may have read the outbox before this work was stored, or be waiting out a backoff the
+    // returning connection should cut short: one more sync follows it (however many ask meanwhile), else the work
+    // would wait for the next minute's sync.
+    this.followUpForce ||= force;
+    this.followUp ??= this.syncing
+      .catch(() => undefined)
+      .then(() => {
+        const again = { force: this.followUpForce };
+        this.followUp = null;
+        this.followUpForce = false;
+        return this.sync(again);
+      });
+    return this.followUp;
   }
 
   private withLock<T>(run: () => Promise<T>): Promise<T> {

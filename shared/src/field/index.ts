@@ -11,4 +11,4 @@ export { retryDelay } from './sendFailure';
 export { startAutoSync, FIELD_SYNC_TAG } from './autoSync';
 export { requestPersistentStorage, persistentStorageState, type PersistState } from './persistentStorage';
 export { sessionFieldKit } from './sessionKit';
-export { useFieldKit, useOutboxCounts, useOutboxView, usePendingCount, useOnline, usePersistentStorage } from './fieldHooks';
+export { useFieldKit, useFieldKitWith, useOfflineCopy, useOutboxCounts, useOutboxView, usePendingCount, useOnline, usePersistentStorage, useStorageState, type StorageState } from './fieldHooks';

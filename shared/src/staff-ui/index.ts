@@ -4,6 +4,10 @@ export { BusyButton } from './components/BusyButton';
 export { BackLink } from './components/BackLink';
 export { CheckboxGroup } from './components/CheckboxGroup';
 export { LocationField, parseLatLng, type LocationFieldProps } from './components/LocationField';
+// the field pages' GPS (the auditor's form, the delivery proof): the hook, the distance and the field that shows both
+export { FAR_METERS, PositionField, type PositionFieldProps } from './components/PositionField';
+export { usePosition, type DevicePosition, type PositionProblem, type PositionState } from './lib/usePosition';
+export { distanceMeters, distanceText } from './lib/geo';
 export { DataList } from './components/DataList';
 export { StaleNotice } from './components/StaleNotice';
 export { ColoniaField } from './components/ColoniaField';

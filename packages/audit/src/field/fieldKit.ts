@@ -1,6 +1,6 @@
 import { AUDIT_PATHS, api, type AuditPhoto, type AuditSubmitResponse, type AuditMyListsResponse } from '@sig/shared';
-import { type FieldKit, type FieldSender, type OutboxItem, sessionFieldKit, useFieldKit, useOutboxView, usePersistentStorage as useKitStorage } from '@sig/shared/field';
-import { useCallback, useEffect, useState } from 'react';
+import { type FieldKit, type FieldSender, type OutboxItem, useFieldKitWith, useOfflineCopy, useOutboxView } from '@sig/shared/field';
+import { useCallback } from 'react';
 
 import { keepListPhotos } from './casePhotos';
 import { failUrl, sendFailMark, type FailDraft } from '../lib/markFailed';
@@ -46,26 +46,13 @@ export const failSender: FieldSender = {
   },
 };
 
+const AUDIT_SENDERS = { [AUDIT_WORK]: auditSender, [AUDIT_FAIL_WORK]: failSender };
+
 /**
- * The signed-in auditor's kit with the audit sender registered: null while IndexedDB opens, and for good when
+ * The signed-in auditor's kit with the audit senders registered: null while IndexedDB opens, and for good when
  * the browser refuses it (`unavailable`: the page then sends online, and says so).
  */
-export function useAuditKit(): { kit: FieldKit | null; unavailable: boolean } {
-  const kit = useFieldKit();
-  const [unavailable, setUnavailable] = useState(false);
-  useEffect(() => kit?.registerSender(AUDIT_WORK, auditSender), [kit]);
-  useEffect(() => kit?.registerSender(AUDIT_FAIL_WORK, failSender), [kit]);
-  useEffect(() => {
-    let live = true;
-    const opening = sessionFieldKit();
-    if (!opening) setUnavailable(true);
-    else opening.catch(() => live && setUnavailable(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { kit, unavailable };
-}
+export const useAuditKit = (): { kit: FieldKit | null; unavailable: boolean } => useFieldKitWith(AUDIT_SENDERS);
 
 /** Stores the audit in the outbox and asks for a sync now; online only when the kit is not there. */
 export function useSubmit(kit: FieldKit | null): (draft: AuditDraft) => Promise<SubmitOutcome> {
@@ -129,34 +116,12 @@ const NO_FAILS: FailDraft[] = [];
 /** The failed marks still on this device (not yet accepted by the server): the page shows those items as failed. */
 export const useUnsentFails = (kit: FieldKit | null): FailDraft[] => useOutboxView(kit, readFails, NO_FAILS);
 
-export type StorageState = 'persistent' | 'best-effort' | 'unsupported' | 'checking';
-
 /** Whether the browser promised to keep this site's data (the kit asks for it once). */
-export function usePersistentStorage(): StorageState {
-  const state = useKitStorage(true);
-  return state === undefined ? 'checking' : state === null ? 'unsupported' : state ? 'persistent' : 'best-effort';
-}
+export { useStorageState as usePersistentStorage, type StorageState } from '@sig/shared/field';
 
 /**
  * The auditor's own lists: read from the server when it answers (and kept on the device), from the device's
  * copy when it does not (offline), saying so.
  */
-export function useOfflineLists(kit: FieldKit | null, online: { data?: AuditMyListsResponse; isError: boolean }): { data?: AuditMyListsResponse; savedAt: number | null } {
-  const [copy, setCopy] = useState<{ data: AuditMyListsResponse; savedAt: number } | null>(null);
-  useEffect(() => {
-    if (!kit || !online.data) return;
-    const data = online.data;
-    // the photos after the lists: a slow connection keeps the lists first
-    void kit.putSnapshot(MY_LISTS, data).then(() => keepListPhotos(kit, data));
-  }, [kit, online.data]);
-  useEffect(() => {
-    if (!kit || !online.isError) return;
-    let live = true;
-    void kit.getSnapshot<AuditMyListsResponse>(MY_LISTS).then((s) => live && setCopy(s));
-    return () => {
-      live = false;
-    };
-  }, [kit, online.isError]);
-  if (online.data) return { data: online.data, savedAt: null };
-  return copy ? { data: copy.data, savedAt: copy.savedAt } : { savedAt: null };
-}
+export const useOfflineLists = (kit: FieldKit | null, online: { data?: AuditMyListsResponse; isError: boolean }): { data?: AuditMyListsResponse; savedAt: number | null } =>
+  useOfflineCopy(kit, MY_LISTS, online, online.isError, keepListPhotos);

@@ -1,17 +1,15 @@
 import { Field, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { AuditCaseSummary, AuditChecklist, AuditCitizenNo, AuditVerdict } from '@sig/shared';
-import { BusyButton, ConfirmDialog, RadioChoices, Section, TextArea, apiErrorMessage } from '@sig/shared/staff-ui';
+import { BusyButton, ConfirmDialog, PositionField, RadioChoices, Section, TextArea, apiErrorMessage, usePosition } from '@sig/shared/staff-ui';
 import { type ReactNode, useId, useRef, useState } from 'react';
 
 import type { SubmitOutcome } from '../field/fieldKit';
 import { useAuditT } from '../i18n';
 import { PhotoHashMismatch, type PickedPhoto } from '../lib/photos';
 import { newClientId, type AuditDraft } from '../lib/sendAudit';
-import { usePosition } from '../lib/usePosition';
 import { CaseSummary } from './CaseSummary';
 import { ChecklistField, unanswered, type Answers } from './ChecklistField';
 import { PhotoField } from './PhotoField';
-import { PositionField } from './PositionField';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -114,7 +112,7 @@ export function AuditForm({ caso, checklist, archivos, ciudadano, photos: attach
         <Subtitle2 as="h2" id={ids.pos}>
           {t('form.position')}
         </Subtitle2>
-        <PositionField state={geo.state} position={geo.position} target={caso.ubicacion} onLocate={geo.locate} />
+        <PositionField state={geo.state} position={geo.position} target={caso.ubicacion} onLocate={geo.locate} distanceLabel={(d, far) => t(far ? 'position.distanceFar' : 'position.distance', { d })} noTargetLabel={t('position.noTarget')} />
       </Section>
       <Section labelledBy={ids.verdict}>
         <Subtitle2 as="h2" id={ids.verdict}>

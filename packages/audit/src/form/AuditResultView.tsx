@@ -1,10 +1,9 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { Section } from '@sig/shared/staff-ui';
+import { Section, distanceText } from '@sig/shared/staff-ui';
 import type { ReactNode } from 'react';
 
 import type { SubmitOutcome } from '../field/fieldKit';
 import { useAuditT } from '../i18n';
-import { distanceText } from '../lib/geo';
 
 const useStyles = makeStyles({ actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS } });
 

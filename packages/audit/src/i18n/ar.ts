@@ -83,17 +83,9 @@ export const ar: Record<keyof typeof es, string> & Partial<Record<Forms, string>
   'photos.size': 'حجم كل صورة حتى 5 ميغابايت.',
   'photos.max': 'حتى {{count}} صور لكل تدقيق.',
 
-  'position.take': 'استخدام موقعي',
-  'position.again': 'تحديث الموقع',
-  'position.locating': 'جارٍ تحديد موقعك…',
-  'position.accuracy': 'الدقة ± {{m}}',
   'position.distance': 'على بعد {{d}} من مكان الحالة.',
   'position.distanceFar': 'على بعد {{d}} من مكان الحالة: هل أنت في الموقع؟',
   'position.noTarget': 'ليس للحالة موقع على الخريطة: لا يمكن قياس المسافة.',
-  'position.problem.denied': 'المتصفح لا يسمح باستخدام موقعك. فعّله من أذونات الموقع وحاول مرة أخرى؛ يمكن تسجيل التدقيق بدونه لكن لن تُحفظ المسافة.',
-  'position.problem.unavailable': 'تعذر على الجهاز تحديد موقعك. اخرج إلى مكان مكشوف وحاول مرة أخرى.',
-  'position.problem.timeout': 'استغرق تحديد موقعك وقتًا طويلًا. حاول مرة أخرى.',
-  'position.problem.unsupported': 'هذا المتصفح لا يستطيع تحديد موقعك.',
 
   'result.conforme': 'سُجل تدقيق {{folio}}: مطابق.',
   'result.noConforme': 'سُجل تدقيق {{folio}}: غير مطابق.',

@@ -75,17 +75,9 @@ export const en: Record<keyof typeof es, string> = {
   'photos.size': 'Each photo may weigh up to 5 MB.',
   'photos.max': 'Up to {{count}} photos per audit.',
 
-  'position.take': 'Use my location',
-  'position.again': 'Update location',
-  'position.locating': 'Finding your location…',
-  'position.accuracy': 'accuracy ± {{m}}',
   'position.distance': '{{d}} from the case’s place.',
   'position.distanceFar': '{{d}} from the case’s place: are you on site?',
   'position.noTarget': 'The case has no location on the map: the distance cannot be measured.',
-  'position.problem.denied': 'The browser does not allow your location. Turn it on in the site’s permissions and try again; the audit can be recorded without it, but no distance will be kept.',
-  'position.problem.unavailable': 'The device could not find your location. Step outside and try again.',
-  'position.problem.timeout': 'Your location took too long. Try again.',
-  'position.problem.unsupported': 'This browser cannot give your location.',
 
   'result.conforme': 'Audit of {{folio}} recorded: conforming.',
   'result.noConforme': 'Audit of {{folio}} recorded: not conforming.',

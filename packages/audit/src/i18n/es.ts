@@ -74,17 +74,9 @@ export const es = {
   'photos.size': 'Cada foto puede pesar hasta 5 MB.',
   'photos.max': 'Hasta {{count}} fotos por auditoría.',
 
-  'position.take': 'Tomar mi ubicación',
-  'position.again': 'Actualizar ubicación',
-  'position.locating': 'Buscando tu ubicación…',
-  'position.accuracy': 'precisión ± {{m}}',
   'position.distance': 'A {{d}} del lugar del caso.',
   'position.distanceFar': 'A {{d}} del lugar del caso: ¿estás en el sitio?',
   'position.noTarget': 'El caso no tiene ubicación en el mapa: no se puede medir la distancia.',
-  'position.problem.denied': 'El navegador no permite usar tu ubicación. Actívala en los permisos del sitio y vuelve a intentarlo; la auditoría se puede registrar sin ella, pero no quedará la distancia.',
-  'position.problem.unavailable': 'El dispositivo no pudo obtener tu ubicación. Sal a cielo abierto y vuelve a intentarlo.',
-  'position.problem.timeout': 'Tu ubicación tardó demasiado. Vuelve a intentarlo.',
-  'position.problem.unsupported': 'Este navegador no puede dar tu ubicación.',
 
   'result.conforme': 'Auditoría de {{folio}} registrada: conforme.',
   'result.noConforme': 'Auditoría de {{folio}} registrada: no conforme.',

@@ -75,17 +75,9 @@ export const tr: Record<keyof typeof es, string> = {
   'photos.size': 'Her fotoğraf en fazla 5 MB olabilir.',
   'photos.max': 'Denetim başına en fazla {{count}} fotoğraf.',
 
-  'position.take': 'Konumumu kullan',
-  'position.again': 'Konumu güncelle',
-  'position.locating': 'Konumunuz bulunuyor…',
-  'position.accuracy': 'doğruluk ± {{m}}',
   'position.distance': 'Vaka yerine {{d}}.',
   'position.distanceFar': 'Vaka yerine {{d}}: yerinde misiniz?',
   'position.noTarget': 'Vakanın haritada konumu yok: uzaklık ölçülemez.',
-  'position.problem.denied': 'Tarayıcı konumunuzu kullanmaya izin vermiyor. Site izinlerinden açıp yeniden deneyin; denetim konumsuz da kaydedilebilir ama uzaklık kaydedilmez.',
-  'position.problem.unavailable': 'Cihaz konumunuzu bulamadı. Açık alana çıkıp yeniden deneyin.',
-  'position.problem.timeout': 'Konum çok uzun sürdü. Yeniden deneyin.',
-  'position.problem.unsupported': 'Bu tarayıcı konum veremiyor.',
 
   'result.conforme': '{{folio}} denetimi kaydedildi: uygun.',
   'result.noConforme': '{{folio}} denetimi kaydedildi: uygun değil.',

@@ -1,11 +1,10 @@
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { UserText, type AuditAnalytics } from '@sig/shared';
-import { LoadError, Loading, Section, apiErrorMessage, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
+import { LoadError, Loading, Section, apiErrorMessage, formatNumber, useTableStyles, distanceText } from '@sig/shared/staff-ui';
 import { useId, useMemo } from 'react';
 
 import { useFigurasQuery } from '../auditApi';
 import { useAuditT } from '../i18n';
-import { distanceText } from '../lib/geo';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },

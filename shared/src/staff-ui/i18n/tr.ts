@@ -15,4 +15,13 @@ export const tr: StaffUiStrings = {
   'location.lat': 'Enlem',
   'location.lng': 'Boylam',
   'location.invalid': 'Bir enlem (−90 ile 90 arası) ve bir boylam (−180 ile 180 arası) yazın ya da ikisini de boş bırakın.',
+
+  'position.take': 'Konumumu kullan',
+  'position.again': 'Konumu güncelle',
+  'position.locating': 'Konumunuz bulunuyor…',
+  'position.accuracy': 'doğruluk ± {{m}}',
+  'position.problem.denied': 'Tarayıcı konumunuzu kullanmaya izin vermiyor. Site izinlerinden açıp yeniden deneyin; konumsuz da kaydedilebilir ama uzaklık kaydedilmez.',
+  'position.problem.unavailable': 'Cihaz konumunuzu bulamadı. Açık alana çıkıp yeniden deneyin.',
+  'position.problem.timeout': 'Konum çok uzun sürdü. Yeniden deneyin.',
+  'position.problem.unsupported': 'Bu tarayıcı konum veremiyor.',
 };

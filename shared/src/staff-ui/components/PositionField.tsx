@@ -2,7 +2,7 @@ import { Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, toke
 import { LocationRegular } from '@fluentui/react-icons';
 import type { LatLng } from '@sig/shared';
 
-import { useAuditT } from '../i18n';
+import { useStaffUiT } from '../i18n';
 import { distanceMeters, distanceText } from '../lib/geo';
 import type { DevicePosition, PositionState } from '../lib/usePosition';
 
@@ -12,13 +12,25 @@ const useStyles = makeStyles({
   far: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** Beyond this the auditor is probably not at the case's place: said, not refused (GPS drifts in town). */
+/** Beyond this the person is probably not at the place: said, not refused (GPS drifts in town). */
 export const FAR_METERS = 150;
 
-/** The device's position with its accuracy, the distance to the case's place, and why there is none. */
-export function PositionField({ state, position, target, onLocate }: { state: PositionState; position: DevicePosition | null; target: LatLng | null; onLocate: () => void }) {
+export interface PositionFieldProps {
+  state: PositionState;
+  position: DevicePosition | null;
+  /** The place the work is about (a case, a delivery); null when it has none. */
+  target: LatLng | null;
+  onLocate: () => void;
+  /** The distance sentence in the page's words ("A 56 m del lugar del caso."), `far` beyond FAR_METERS. */
+  distanceLabel: (distance: string, far: boolean) => string;
+  /** Why no distance is measured when the place has no location. */
+  noTargetLabel: string;
+}
+
+/** The device's position with its accuracy, the distance to the work's place, and why there is none. */
+export function PositionField({ state, position, target, onLocate, distanceLabel, noTargetLabel }: PositionFieldProps) {
   const s = useStyles();
-  const { t, i18n } = useAuditT();
+  const { t, i18n } = useStaffUiT();
   const lang = i18n.language;
   const distance = position && target ? distanceMeters(position, target) : null;
   return (
@@ -39,10 +51,10 @@ export function PositionField({ state, position, target, onLocate }: { state: Po
       )}
       {distance !== null && (
         <div className={s.row} aria-live="polite">
-          <span className={distance > FAR_METERS ? s.far : undefined}>{t(distance > FAR_METERS ? 'position.distanceFar' : 'position.distance', { d: distanceText(distance, lang) })}</span>
+          <span className={distance > FAR_METERS ? s.far : undefined}>{distanceLabel(distanceText(distance, lang), distance > FAR_METERS)}</span>
         </div>
       )}
-      {!target && <Caption1>{t('position.noTarget')}</Caption1>}
+      {!target && <Caption1>{noTargetLabel}</Caption1>}
       {state.status === 'failed' && (
         <MessageBar intent="warning">
           <MessageBarBody>{t(`position.problem.${state.problem}`)}</MessageBarBody>

@@ -3,7 +3,7 @@ import type { LatLng } from '@sig/shared';
 const EARTH_M = 6_371_008.8;
 const rad = (d: number) => (d * Math.PI) / 180;
 
-/** Great-circle distance in metres (haversine), as the server measures it (packages/server/src/lib/geo.ts). */
+/** Great-circle distance in metres (haversine), as the server measures it (packages/server/src/lib/geo.ts), for every parcel. */
 export function distanceMeters(a: LatLng, b: LatLng): number {
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
