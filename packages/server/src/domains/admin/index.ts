@@ -6,6 +6,8 @@ import { logoRoutes } from './logo.routes';
 import { roleRoutes } from './roles.routes';
 import { userRoutes } from './users.routes';
 
+export { storedLogoPath } from './logoFiles';
+
 /** Administration of the caller's cliente (issue 6): users, roles, settings, audit, master switch. */
 export async function adminDomain(app: FastifyInstance): Promise<void> {
   await auditRoutes(app);

@@ -20,9 +20,15 @@ export async function storeLogo(dataDir: string, clienteId: string, bytes: Buffe
   return LOGO_URL_PREFIX + name;
 }
 
+/** The file of a logo we stored, or null for a URL that is not one of ours (seeded, external): nothing is fetched. */
+export function storedLogoPath(dataDir: string, url: string | null): string | null {
+  if (!url?.startsWith(LOGO_URL_PREFIX)) return null;
+  const name = url.slice(LOGO_URL_PREFIX.length);
+  return LOGO_NAME.test(name) ? path.join(logosDir(dataDir), name) : null;
+}
+
 /** Removes a logo we stored; a URL that is not one of ours (seeded, external) is left alone. */
 export async function removeStoredLogo(dataDir: string, url: string | null): Promise<void> {
-  if (!url?.startsWith(LOGO_URL_PREFIX)) return;
-  const name = url.slice(LOGO_URL_PREFIX.length);
-  if (LOGO_NAME.test(name)) await rm(path.join(logosDir(dataDir), name), { force: true });
+  const file = storedLogoPath(dataDir, url);
+  if (file) await rm(file, { force: true });
 }

@@ -1,11 +1,40 @@
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
 import { openAdminSuite, type TestEnv } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { caseFilesDir } from '../cases';
 import { actaContent } from './logisticaProofView';
-import { fallidaBody, habitantes, logApi, logTenant, pruebaBody, realPng, register, sha256, type LogTenant } from './logistica.testkit';
+import { fallidaBody, habitantes, logApi, logTenant, pngBytes, pruebaBody, realPng, register, sha256, type LogTenant } from './logistica.testkit';
+
+/**
+ * What a PDF written by pdfkit shows, read without a PDF library: its pages, the images it embeds (a PNG with
+ * alpha brings its soft mask, which is not a picture of its own) and the text its content streams draw (pdfkit
+ * writes it as hex WinAnsi codes in TJ arrays, split where it kerns).
+ */
+function readPdf(bytes: Buffer): { pages: number; images: number; subject: string | undefined; text: string } {
+  const raw = bytes.toString('latin1');
+  const text: string[] = [];
+  for (const m of raw.matchAll(/\/FlateDecode[\s\S]*?>>\s*stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    let content: string;
+    try {
+      content = inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      text.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return {
+    pages: (raw.match(/\/Type\s*\/Page\b/g) ?? []).length,
+    images: (raw.match(/\/Subtype\s*\/Image/g) ?? []).length - (raw.match(/\/SMask\s+\d+\s+0\s+R/g) ?? []).length,
+    // pdfkit writes each info string as an object of its own
+    subject: new RegExp(`\\b${/\/Subject (\d+) 0 R/.exec(raw)?.[1]} 0 obj\\s*\\(([^)]*)\\)`).exec(raw)?.[1],
+    text: text.join('\n'),
+  };
+}
 
 /**
  * The proof of delivery and the failure, as the phone sends them after being offline: files first (by their
@@ -154,12 +183,28 @@ describe.each(testDatabases())('Logística proofs on %s', (db) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('acta-L-2026-');
-    const pdf = await PDFDocument.load(res.rawPayload);
-    expect(pdf.getPageCount()).toBe(1);
+    const pdf = readPdf(res.rawPayload);
+    expect(pdf.pages).toBe(1);
     const d = (await rep.get(e.id)).json();
-    expect(pdf.getSubject()).toBe(d.prueba.actaSha256);
+    expect(pdf.subject).toBe(d.prueba.actaSha256);
+    for (const shown of ['Acta de entrega', d.folio, d.habitante.nombreCompleto, d.prueba.actaSha256, d.prueba.fotoSha256, d.prueba.firmaSha256]) expect(pdf.text).toContain(shown);
     // three images: photo, signature, QR
-    expect(res.rawPayload.toString('latin1').match(/\/Subtype\s*\/Image/g)).toHaveLength(3);
+    expect(pdf.images).toBe(3);
+  });
+
+  test('the acta of a proof whose photo does not decode says so and still has the signature and the QR', async () => {
+    const e = await entrega();
+    const rep = logApi(env, t.rep1);
+    // the upload checks the PNG signature only, so bytes that are no image can be a proof's photo
+    const foto = pngBytes(7);
+    expect((await rep.upload(foto, 'foto')).statusCode).toBe(201);
+    expect((await rep.prueba(e.id, { ...(await pruebaBody(env, t.rep1, e.id)), fotoSha256: sha256(foto) })).statusCode).toBe(200);
+    const res = await rep.acta(e.id);
+    expect(res.statusCode).toBe(200);
+    const pdf = readPdf(res.rawPayload);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.images).toBe(2);
+    expect(pdf.text).toContain('(la imagen no se puede mostrar)');
   });
 
   test('the repartidor’s open list leaves delivered and failed ones out; the figures match a direct count', async () => {

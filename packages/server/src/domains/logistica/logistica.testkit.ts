@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import QRCode from 'qrcode';
 import { LOG_PATHS, logPath, type LogPruebaBody } from '@sig/shared/contract';
@@ -18,6 +19,81 @@ export const pngBytes = (n: number): Buffer => Buffer.concat([Buffer.from('89504
 
 /** A real PNG image (a QR of the text), different per call: what the acta can draw. */
 export const realPng = (text: string): Promise<Buffer> => QRCode.toBuffer(`${text} ${randomUUID()}`, { type: 'png', width: 64 });
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (b: Buffer): number => {
+  let c = 0xffffffff;
+  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+}
+/**
+ * An 8-bit RGB or RGBA PNG of what `pixel` paints (no image library in the server's dependencies). A random
+ * tEXt chunk makes every call's bytes differ, as files are stored once per sha256 and each proof wants new ones.
+ */
+function encodePng(width: number, height: number, channels: 3 | 4, pixel: (x: number, y: number) => readonly number[]): Buffer {
+  const stride = width * channels + 1;
+  const raw = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixel(x, y).forEach((v, c) => (raw[y * stride + 1 + x * channels + c] = v));
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = channels === 4 ? 6 : 2;
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', ihdr), pngChunk('tEXt', Buffer.from(`Comment\0${randomUUID()}`, 'latin1')), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A photo-like landscape PNG (sky, ground, a house, the package at the door), so an acta
+ * rendered from tests shows whether a real photo is scaled with its aspect kept.
+ */
+export function photoPng(width = 480, height = 360): Buffer {
+  const sunX = randomInt(40, width - 40);
+  const tint = randomInt(0, 40);
+  const horizon = Math.round(height * 0.62);
+  const house = { x0: width * 0.3, x1: width * 0.7, y0: height * 0.38, y1: horizon + 10 };
+  const roofTop = height * 0.2;
+  return encodePng(width, height, 3, (x, y) => {
+    if ((x - sunX) ** 2 + (y - height * 0.16) ** 2 < (height * 0.08) ** 2) return [250, 215, 60];
+    const inRoof = y >= roofTop && y < house.y0 && Math.abs(x - (house.x0 + house.x1) / 2) < ((y - roofTop) / (house.y0 - roofTop)) * ((house.x1 - house.x0) / 2 + 14);
+    if (inRoof) return [150, 50, 40];
+    if (x >= width * 0.52 && x < width * 0.6 && y >= height * 0.6 && y < house.y1) return [90, 60, 40];
+    if (x >= width * 0.36 && x < width * 0.44 && y >= height * 0.45 && y < height * 0.53) return [170, 210, 235];
+    if (x >= house.x0 && x < house.x1 && y >= house.y0 && y < house.y1) return [225, 205, 170];
+    if (x >= width * 0.4 && x < width * 0.5 && y >= height * 0.68 && y < height * 0.8) return (x + y) % 23 === 0 ? [120, 85, 40] : [190, 140, 80];
+    if (y < horizon) return [110 + tint, 160 + Math.round((y / horizon) * 60), 230];
+    return [70 + ((x * 7 + y * 13) % 17), 130 + tint + ((x * 3 + y * 5) % 21), 60];
+  });
+}
+
+/** A signature as a phone captures it: a dark stroke on a transparent canvas (RGBA). */
+export function signaturePng(width = 420, height = 160): Buffer {
+  const ink = new Uint8Array(width * height);
+  const phase = randomInt(0, 628) / 100;
+  const steps = 2400;
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const cx = 30 + t * (width - 60) + 18 * Math.sin(t * 9 * Math.PI + phase);
+    const cy = height / 2 + 38 * Math.sin(t * 3 * Math.PI + phase) * (1 - t * 0.5) + 22 * Math.cos(t * 9 * Math.PI + phase);
+    for (let dy = -3; dy <= 3; dy++) for (let dx = -3; dx <= 3; dx++) {
+      const px = Math.round(cx + dx);
+      const py = Math.round(cy + dy);
+      if (dx * dx + dy * dy <= 5 && px >= 0 && px < width && py >= 0 && py < height) ink[py * width + px] = 255;
+    }
+  }
+  return encodePng(width, height, 4, (x, y) => [20, 30, 90, ink[y * width + x]!]);
+}
 
 /** The roles of Logística in a cliente: one per permission. */
 export async function logRoles(env: TestEnv, clienteId: string): Promise<void> {
@@ -132,8 +208,8 @@ export async function codigoOf(env: TestEnv, id: string): Promise<string> {
 /** A proof body with both files uploaded by `token` and the right code. */
 export async function pruebaBody(env: TestEnv, token: string, id: string, extra: Partial<LogPruebaBody> = {}): Promise<LogPruebaBody> {
   const api = logApi(env, token);
-  const foto = await realPng('foto');
-  const firma = await realPng('firma');
+  const foto = photoPng();
+  const firma = signaturePng();
   expect((await api.upload(foto, 'foto')).statusCode).toBe(201);
   expect((await api.upload(firma, 'firma')).statusCode).toBe(201);
   return {

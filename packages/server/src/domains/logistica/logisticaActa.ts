@@ -1,10 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-// pdf-lib: MIT, pure JavaScript (no native build, no headless browser), draws text and embeds PNG/JPEG, which is all an acta needs
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+// pdfkit: MIT, actively released, pure JavaScript; it lays text out and wraps it, and embeds PNG/JPEG. The
+// server bundle keeps it external (webpack.config.js), so it finds its standard-font metrics (.afm) in its
+// own node_modules folder at run time.
+import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { localDateTime, safeTimeZone, type Session } from '../../core';
+import { storedLogoPath } from '../admin';
 import { caseFilesDir } from '../cases';
 import { logError } from './logisticaError';
 import type { LogisticaService } from './logistica.service';
@@ -16,38 +20,94 @@ import * as repo from './logistica.repository';
  * so a printed acta can be checked against the stored proof.
  */
 
-const A4: [number, number] = [595.28, 841.89];
+const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 48;
+const CONTENT_W = PAGE.width - MARGIN * 2;
+const INK = '#1a1a1a';
+const MUTED = '#555555';
+const RULE = '#b3b3b3';
 
-/** The standard fonts write WinAnsi only: anything else (an emoji, a rare letter) becomes '?', never a failure. */
-const winAnsi = (text: string): string => text.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
+/**
+ * The standard fonts write WinAnsi only and pdfkit turns any other character into a broken code, so anything
+ * else (an emoji, a rare letter, a control character) becomes '?'. The typographic quotes and dashes WinAnsi
+ * has are kept.
+ */
+const winAnsi = (text: string): string => text.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u20ac]/gu, '?');
 
-/** drawText does not wrap: a long name or address is cut to the line with an ellipsis rather than run off the page. */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let t = winAnsi(text);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
-  return `${t}...`;
+/** Ascenders of the standard fonts used (AFM, per 1000): pdfkit places text by its top, a row shares a baseline. */
+const ASCENDER = { Helvetica: 718, Courier: 629 } as const;
+/** How far below the row's top text of `size` starts so that its baseline meets that of text of `rowSize`. */
+const baselineShift = (rowFont: keyof typeof ASCENDER, rowSize: number, size: number, font: keyof typeof ASCENDER = rowFont) =>
+  (ASCENDER[rowFont] * rowSize - ASCENDER[font] * size) / 1000;
+
+/** Pixels a photo may have once decoded: more would be a decompression bomb, not a phone photo. */
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * pdfkit decodes a PNG with an alpha channel in a zlib callback that throws on bad data, which would take the
+ * process down, and a stored file can be anything with a PNG signature (upload sniffs the magic only) or may
+ * have changed on disk. So the whole image is inflated here first, bounded, and only a PNG that decodes is drawn.
+ */
+function pngDecodes(bytes: Buffer): boolean {
+  if (bytes.length < 33 || bytes.readUInt32BE(0) !== 0x89504e47 || bytes.toString('latin1', 12, 16) !== 'IHDR') return false;
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  const [bitDepth, colorType, interlace] = [bytes[24]!, bytes[25]!, bytes[28]!];
+  const channels = ({ 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 } as Record<number, number>)[colorType];
+  if (!channels || width === 0 || height === 0 || width * height > MAX_PIXELS) return false;
+  const rowBytes = Math.ceil((width * channels * bitDepth) / 8);
+  const idat: Buffer[] = [];
+  for (let pos = 8; pos + 8 <= bytes.length; ) {
+    const len = bytes.readUInt32BE(pos);
+    const type = bytes.toString('latin1', pos + 4, pos + 8);
+    if (pos + 12 + len > bytes.length) return false;
+    if (type === 'IDAT') idat.push(bytes.subarray(pos + 8, pos + 8 + len));
+    if (type === 'IEND') break;
+    pos += 12 + len;
+  }
+  // an Adam7 (interlaced) image has a filter byte per row of each of its 7 passes: twice the plain size bounds it
+  const bound = height * (rowBytes + 1) * (interlace ? 2 : 1) + 1024;
+  try {
+    return idat.length > 0 && inflateSync(Buffer.concat(idat), { maxOutputLength: bound }).length > 0;
+  } catch {
+    return false;
+  }
 }
 
-async function embedImage(pdf: PDFDocument, bytes: Buffer | null, mime: string | undefined): Promise<PDFImage | null> {
+type Drawable = { bytes: Buffer; mime: 'image/png' | 'image/jpeg' };
+
+function drawable(bytes: Buffer | null, mime: string | undefined): Drawable | null {
   if (!bytes) return null;
-  try {
-    if (mime === 'image/png') return await pdf.embedPng(bytes);
-    if (mime === 'image/jpeg') return await pdf.embedJpg(bytes);
-  } catch {
-    // bytes that do not decode (changed on disk): the acta says so instead of failing
-  }
+  if (mime === 'image/png') return pngDecodes(bytes) ? { bytes, mime } : null;
+  if (mime === 'image/jpeg') return bytes.readUInt16BE(0) === 0xffd8 ? { bytes, mime } : null;
   return null;
+}
+
+/** The document's bytes once pdfkit has written them all (it streams, and waits for images being encoded). */
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
 }
 
 export function logisticaActa(app: FastifyInstance, entregas: LogisticaService) {
   const db = app.db;
 
-  async function file(clienteId: string, sha256: string): Promise<{ bytes: Buffer | null; mime?: string }> {
+  async function file(clienteId: string, sha256: string): Promise<Drawable | null> {
     const f = await repo.findArchivo(db, clienteId, sha256);
-    if (!f) return { bytes: null };
-    return { bytes: await readFile(path.join(caseFilesDir(app.config.dataDir), f.stored_name)).catch(() => null), mime: f.mime };
+    if (!f) return null;
+    return drawable(await readFile(path.join(caseFilesDir(app.config.dataDir), f.stored_name)).catch(() => null), f.mime);
+  }
+
+  async function logo(url: string | null): Promise<Drawable | null> {
+    const file = storedLogoPath(app.config.dataDir, url);
+    // a webp logo has no PDF form: the acta goes without it rather than convert it
+    const mime = file?.endsWith('.png') ? 'image/png' : file?.endsWith('.jpg') ? 'image/jpeg' : undefined;
+    if (!file || !mime) return null;
+    return drawable(await readFile(file).catch(() => null), mime);
   }
 
   return {
@@ -58,68 +118,118 @@ export function logisticaActa(app: FastifyInstance, entregas: LogisticaService) 
       const p = d.prueba;
       const tz = safeTimeZone(s.cliente.timezone);
       const url = `${app.config.publicUrl}/logistica/envio/${encodeURIComponent(d.id)}?acta=${p.actaSha256}`;
+      const [escudo, foto, firma, qr] = await Promise.all([
+        logo(s.cliente.logo),
+        file(s.clienteId, p.fotoSha256),
+        file(s.clienteId, p.firmaSha256),
+        QRCode.toBuffer(url, { type: 'png', margin: 1, width: 300, errorCorrectionLevel: 'M' }),
+      ]);
 
-      const pdf = await PDFDocument.create();
-      pdf.setTitle(winAnsi(`Acta de entrega ${d.folio}`));
-      pdf.setSubject(p.actaSha256);
-      const page = pdf.addPage(A4);
-      const font = await pdf.embedFont(StandardFonts.Helvetica);
-      const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-      let y = A4[1] - MARGIN;
-      const line = (text: string, opts: { size?: number; f?: PDFFont; gap?: number; x?: number; on?: PDFPage } = {}) => {
-        const size = opts.size ?? 10;
-        const f = opts.f ?? font;
-        (opts.on ?? page).drawText(fit(text, f, size, A4[0] - MARGIN - (opts.x ?? MARGIN)), { x: opts.x ?? MARGIN, y: y - size, size, font: f, color: rgb(0.1, 0.1, 0.1) });
-        y -= size + (opts.gap ?? 5);
+      // the bottom margin is 0 so that nothing placed near the foot makes pdfkit start a second page: every
+      // block below has a bounded height, which keeps the acta on one printable page
+      const doc = new PDFDocument({
+        size: [PAGE.width, PAGE.height],
+        margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 0 },
+        info: { Title: winAnsi(`Acta de entrega ${d.folio}`), Subject: p.actaSha256, Author: winAnsi(s.cliente.nombre), Creator: 'SIG' },
+        lang: 'es-MX',
+      });
+      const done = collect(doc);
+
+      /** Writes wrapped text in a box at most `lines` high (an ellipsis ends what does not fit); returns its height. */
+      const put = (text: string, x: number, y: number, width: number, o: { font?: string; size?: number; color?: string; lines?: number } = {}) => {
+        const size = o.size ?? 10;
+        doc.font(o.font ?? 'Helvetica').fontSize(size).fillColor(o.color ?? INK);
+        const t = winAnsi(text);
+        const height = Math.min(doc.heightOfString(t, { width }), doc.currentLineHeight(true) * (o.lines ?? 2) + 0.5);
+        doc.text(t, x, y, { width, height, ellipsis: true, lineBreak: true });
+        return height;
       };
-      const field = (label: string, value: string, size?: number) => line(`${label}: ${value}`, { size });
+      /** Scaled to fit the box, aspect kept, centred; false when pdfkit cannot parse it (a JPEG without a frame header). */
+      const image = (img: Drawable, x: number, top: number, w: number, h: number): boolean => {
+        try {
+          doc.image(img.bytes, x, top, { fit: [w, h], align: 'center', valign: 'center' });
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const rule = (y: number) => doc.moveTo(MARGIN, y).lineTo(PAGE.width - MARGIN, y).lineWidth(0.5).strokeColor(RULE).stroke();
 
-      line(s.cliente.nombre, { size: 16, f: bold, gap: 4 });
-      line('Acta de entrega', { size: 13, f: bold, gap: 14 });
-      field('Folio', d.folio);
+      let y = MARGIN;
+      let textX = MARGIN;
+      if (escudo && image(escudo, MARGIN, y, 56, 56)) textX = MARGIN + 68;
+      const headW = PAGE.width - MARGIN - textX;
+      const nameH = put(s.cliente.nombre, textX, y, headW, { font: 'Helvetica-Bold', size: 15 });
+      put('Acta de entrega', textX, y + nameH + 4, headW, { font: 'Helvetica-Bold', size: 12, color: MUTED, lines: 1 });
+      y = Math.max(y + nameH + 22, textX > MARGIN ? y + 56 : 0) + 10;
+      rule(y);
+      y += 10;
+
+      const labelW = 150;
+      const valueX = MARGIN + labelW + 8;
+      const valueW = PAGE.width - MARGIN - valueX;
+      const field = (label: string, value: string, lines = 2) => {
+        const h = Math.max(put(label, MARGIN, y + baselineShift('Helvetica', 10, 9.5), labelW, { font: 'Helvetica-Bold', size: 9.5, color: MUTED, lines: 1 }), put(value, valueX, y, valueW, { size: 10, lines }));
+        y += h + 4;
+      };
+      field('Folio', d.folio, 1);
       field('Programa', d.programa.nombre);
       field('Artículo', d.articulo);
-      field('Periodo', d.periodo);
+      field('Periodo', d.periodo, 1);
       field('Persona que recibe', d.habitante.nombreCompleto);
-      field('CURP', d.habitante.curp ?? 'sin CURP');
-      field('Entregada', d.entregadaEn ? localDateTime(d.entregadaEn, tz) : '');
-      field('Registrada en el servidor', localDateTime(p.recibidaEn, tz));
+      field('CURP', d.habitante.curp ?? 'sin CURP', 1);
+      field('Entregada', d.entregadaEn ? `${localDateTime(d.entregadaEn, tz)} (hora de ${tz})` : '', 1);
+      field('Registrada en el servidor', `${localDateTime(p.recibidaEn, tz)} (hora de ${tz})`, 1);
       field('Entregó', p.registradaPor.displayName);
-      field('Verificación', p.verificacion === 'codigo' ? 'código de un solo uso' : 'credencial');
-      field('Posición', p.posicion ? `${p.posicion.lat.toFixed(6)}, ${p.posicion.lng.toFixed(6)} (precisión ${Math.round(p.posicion.accuracy)} m)` : 'sin posición');
-      if (p.distanciaM !== null) field('Distancia al domicilio', `${Math.round(p.distanciaM)} m`);
-      y -= 8;
+      field('Verificación', p.verificacion === 'codigo' ? 'código de un solo uso' : 'credencial', 1);
+      field('Posición', p.posicion ? `${p.posicion.lat.toFixed(6)}, ${p.posicion.lng.toFixed(6)} (precisión ${Math.round(p.posicion.accuracy)} m)` : 'sin posición', 1);
+      field('Distancia al domicilio', p.distanciaM !== null ? `${Math.round(p.distanciaM)} m` : 'sin dato', 1);
+      y += 8;
 
-      const foto = await file(s.clienteId, p.fotoSha256);
-      const firma = await file(s.clienteId, p.firmaSha256);
-      const boxW = (A4[0] - MARGIN * 2 - 20) / 2;
-      const boxH = 220;
-      const top = y;
-      for (const [i, [label, f]] of ([['Fotografía', foto], ['Firma', firma]] as const).entries()) {
-        const x = MARGIN + i * (boxW + 20);
-        page.drawText(winAnsi(label), { x, y: top - 11, size: 11, font: bold });
-        page.drawRectangle({ x, y: top - 18 - boxH, width: boxW, height: boxH, borderColor: rgb(0.7, 0.7, 0.7), borderWidth: 0.5 });
-        const img = await embedImage(pdf, f.bytes, f.mime);
-        if (img) {
-          const scaled = img.scaleToFit(boxW - 8, boxH - 8);
-          page.drawImage(img, { x: x + (boxW - scaled.width) / 2, y: top - 18 - boxH + (boxH - scaled.height) / 2, width: scaled.width, height: scaled.height });
-        } else {
-          page.drawText(winAnsi('(la imagen no se puede mostrar)'), { x: x + 8, y: top - 18 - boxH / 2, size: 9, font });
+      const gap = 20;
+      const boxW = (CONTENT_W - gap) / 2;
+      const boxH = 196;
+      for (const [i, label, img] of [[0, 'Fotografía', foto], [1, 'Firma', firma]] as const) {
+        const x = MARGIN + i * (boxW + gap);
+        put(label, x, y, boxW, { font: 'Helvetica-Bold', size: 10.5, lines: 1 });
+        const top = y + 16;
+        doc.rect(x, top, boxW, boxH).lineWidth(0.5).strokeColor(RULE).stroke();
+        if (!img || !image(img, x + 6, top + 6, boxW - 12, boxH - 12)) {
+          put('(la imagen no se puede mostrar)', x + 8, top + boxH / 2 - 6, boxW - 16, { size: 9, color: MUTED, lines: 1 });
         }
       }
-      y = top - 18 - boxH - 14;
-      field('sha256 de la fotografía', p.fotoSha256, 9);
-      field('sha256 de la firma', p.firmaSha256, 9);
-      field('sha256 del acta', p.actaSha256, 9);
-      field('Integridad al generar el acta', p.integridad === 'integra' ? 'íntegra' : 'ALTERADA');
+      y += 16 + boxH + 12;
 
-      const qr = await pdf.embedPng(await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 220, errorCorrectionLevel: 'M' }));
-      y -= 6;
-      page.drawImage(qr, { x: MARGIN, y: y - 120, width: 120, height: 120 });
-      page.drawText(winAnsi('Verifique esta acta escaneando el código:'), { x: MARGIN + 132, y: y - 20, size: 9, font });
-      const chunks = url.match(/.{1,70}/g) ?? [url];
-      chunks.forEach((c, i) => page.drawText(winAnsi(c), { x: MARGIN + 132, y: y - 36 - i * 12, size: 8, font }));
-      return { bytes: await pdf.save(), nombre: `acta-${d.folio}.pdf` };
+      const hash = (label: string, value: string) => {
+        put(label, MARGIN, y, labelW, { font: 'Helvetica-Bold', size: 9, color: MUTED, lines: 1 });
+        y += put(value, valueX, y + baselineShift('Helvetica', 9, 8, 'Courier'), valueW, { font: 'Courier', size: 8, lines: 1 }) + 4;
+      };
+      hash('sha256 de la fotografía', p.fotoSha256);
+      hash('sha256 de la firma', p.firmaSha256);
+      hash('sha256 del acta', p.actaSha256);
+      field('Integridad al generar el acta', p.integridad === 'integra' ? 'íntegra: la fotografía y la firma son las que se registraron' : 'ALTERADA: un archivo ya no coincide con su sha256', 1);
+      y += 6;
+      rule(y);
+      y += 12;
+
+      const qrSize = 116;
+      doc.image(qr, MARGIN, y, { width: qrSize, height: qrSize });
+      const noteX = MARGIN + qrSize + 16;
+      const noteW = PAGE.width - MARGIN - noteX;
+      let ny = y + 4;
+      ny += put('Verificación de esta acta', noteX, ny, noteW, { font: 'Helvetica-Bold', size: 10.5, lines: 1 }) + 4;
+      ny +=
+        put(
+          'Escanee el código QR para abrir la página de esta entrega: compara el sha256 de esta acta con la prueba guardada en el sistema y muestra si la fotografía y la firma siguen íntegras.',
+          noteX,
+          ny,
+          noteW,
+          { size: 9, lines: 4 },
+        ) + 6;
+      put(url, noteX, ny, noteW, { font: 'Courier', size: 7.5, color: MUTED, lines: 3 });
+
+      doc.end();
+      return { bytes: await done, nombre: `acta-${d.folio}.pdf` };
     },
   };
 }
