@@ -39,6 +39,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   frame: {
     position: 'relative',
+    // Leaflet's panes carry z-indexes up to 1000: kept inside the map, they no longer paint over the fixed footer
+    isolation: 'isolate',
     minHeight: '200px',
     borderRadius: tokens.borderRadiusMedium,
     overflow: 'hidden',

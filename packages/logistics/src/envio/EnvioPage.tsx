@@ -113,7 +113,7 @@ export function EnvioPage({ id }: { id: string }) {
           {full?.prueba && <Section><ProofView entregaId={full.id} folio={full.folio} prueba={full.prueba} /></Section>}
           {open && !failing && (
             <>
-              <ProofForm target={{ id: entrega.id, folio: entrega.folio, ubicacion: entrega.ubicacion, codigoSha256: mia?.codigoSha256 ?? null }} kit={kit} onQueued={onQueued} />
+              <ProofForm target={{ id: entrega.id, folio: entrega.folio, ubicacion: entrega.ubicacion, codigoSha256: mia?.codigoSha256 ?? null }} kit={kit} onQueued={onQueued} autoLocate={mia !== undefined} />
               <Section>
                 <Button icon={<DismissCircleRegular />} onClick={() => setFailing(true)}>
                   {t('envio.fallo.open')}

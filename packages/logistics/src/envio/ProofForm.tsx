@@ -30,10 +30,11 @@ const CODE = new RegExp(`^\\d{${LOG_CODIGO_DIGITS}}$`);
  * offline too), the position and the time. Stored in the outbox under a clientId made once for this attempt, so
  * pressing again, or a retried sync, never makes a second proof.
  */
-export function ProofForm({ target, kit, onQueued }: { target: ProofTarget; kit: FieldKit | null; onQueued: (how: 'queued' | 'sent') => void }) {
+export function ProofForm({ target, kit, onQueued, autoLocate }: { target: ProofTarget; kit: FieldKit | null; onQueued: (how: 'queued' | 'sent') => void; autoLocate: boolean }) {
   const s = useStyles();
   const { t } = useLogT();
-  const geo = usePosition(true);
+  // the repartidor at the door is located at once; staff at a desk only when they ask (no prompt, no warning)
+  const geo = usePosition(autoLocate);
   const [clientId] = useState(() => crypto.randomUUID());
   const [photo, setPhoto] = useState<File | null>(null);
   const [firma, setFirma] = useState<Blob | null>(null);

@@ -7,7 +7,8 @@ import { distanceMeters, distanceText } from '../lib/geo';
 import type { DevicePosition, PositionState } from '../lib/usePosition';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // minWidth 0: on a phone a long warning wraps inside the form instead of widening it past the screen
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, fontVariantNumeric: 'tabular-nums' },
   far: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
 });
@@ -56,7 +57,7 @@ export function PositionField({ state, position, target, onLocate, distanceLabel
       )}
       {!target && <Caption1>{noTargetLabel}</Caption1>}
       {state.status === 'failed' && (
-        <MessageBar intent="warning">
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{t(`position.problem.${state.problem}`)}</MessageBarBody>
         </MessageBar>
       )}
