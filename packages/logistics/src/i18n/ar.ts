@@ -343,5 +343,7 @@ export const ar: Record<keyof typeof es, string> & Record<string, string> = {
   'envio.staff.codigoSent.correo': 'أُرسل رمز جديد إلى بريد الشخص الإلكتروني.',
   'envio.staff.codigoSent.buzon': 'ليس لدى الشخص بريد إلكتروني: الرمز الجديد في صندوق الصادر لإبلاغه بطريقة أخرى.',
 
+  'mis.title': 'عمليات التسليم المطلوبة مني ({{n}})',
+  'mis.saved': 'دون اتصال: عمليات التسليم المحفوظة على هذا الهاتف ({{at}}).',
   // (end of envio)
 };

@@ -310,5 +310,7 @@ export const en: Record<keyof typeof es, string> = {
   'envio.staff.codigoSent.correo': 'A new code was sent to the person’s e-mail.',
   'envio.staff.codigoSent.buzon': 'The person has no e-mail: the new code is in the outbox, to tell them another way.',
 
+  'mis.title': 'My deliveries to do ({{n}})',
+  'mis.saved': 'Offline: your deliveries kept on this phone ({{at}}).',
   // (end of envio)
 };

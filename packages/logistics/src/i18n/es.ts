@@ -308,5 +308,7 @@ export const es = {
   'envio.staff.codigoSent.correo': 'Se envió un código nuevo al correo de la persona.',
   'envio.staff.codigoSent.buzon': 'La persona no tiene correo: el código nuevo quedó en el buzón de salida para avisarle por otro medio.',
 
+  'mis.title': 'Mis entregas por hacer ({{n}})',
+  'mis.saved': 'Sin conexión: tus entregas guardadas en este teléfono ({{at}}).',
   // (end of envio)
 } as const;

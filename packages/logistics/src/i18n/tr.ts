@@ -310,5 +310,7 @@ export const tr: Record<keyof typeof es, string> = {
   'envio.staff.codigoSent.correo': 'Kişinin e-postasına yeni bir kod gönderildi.',
   'envio.staff.codigoSent.buzon': 'Kişinin e-postası yok: yeni kod, başka yolla iletilmek üzere giden kutusunda.',
 
+  'mis.title': 'Yapılacak teslimatlarım ({{n}})',
+  'mis.saved': 'Bağlantı yok: bu telefonda saklanan teslimatlarınız ({{at}}).',
   // (end of envio)
 };

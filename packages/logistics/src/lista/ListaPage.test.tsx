@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
@@ -11,6 +12,7 @@ beforeEach(() => {
   server.on('GET', API.programas, () => ({ json: { items: [programa(), programa({ id: 'prog-2', nombre: 'Cerrado', activo: false })] } }));
   server.on('GET', API.zonas, () => ({ json: CATALOG([{ id: 'z-1', nombre: 'Norte' }]) }));
   server.on('GET', API.colonias, () => ({ json: CATALOG([{ id: 'col-1', nombre: 'Centro' }]) }));
+  server.on('GET', API.misEntregas, () => ({ json: { items: [], generadoEn: '2026-11-29T12:00:00.000Z' } }));
   server.on('GET', API.repartidores, () => ({ json: { items: [repartidor(), repartidor({ usuario: { id: 'u-rep-2', displayName: 'Ana Gómez', email: 'ana@demo.sig' }, activo: false })] } }));
 });
 
@@ -33,10 +35,22 @@ describe('the deliveries list', () => {
     expect(within(row).getByText('Pedro Ruiz')).toBeTruthy();
     expect(within(screen.getByRole('link', { name: 'L-2026-000001' }).closest('tr')!).getByText('Sin asignar')).toBeTruthy();
     expect(screen.getByText('30 entregas')).toBeTruthy();
+    // nothing assigned to this reader: no "mis entregas" card
+    expect(screen.queryByRole('region', { name: /^Mis entregas/ })).toBeNull();
     // a reader neither creates nor assigns
     expect(screen.queryByRole('button', { name: 'Nueva entrega' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Crear desde programa' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('shows a repartidor their own open deliveries on top, each opening its page, and nothing to someone with none', async () => {
+    signIn(['LogisticaLista']);
+    server.on('GET', API.entregas, () => ({ json: page(rows()) }));
+    server.on('GET', API.misEntregas, () => ({ json: { items: [{ ...entrega({ id: 'ent-9', folio: 'L-2026-000009' }), codigoSha256: null }], generadoEn: '2026-11-29T12:00:00.000Z' } }));
+    renderAt('/logistica/lista');
+    const mine = await screen.findByRole('region', { name: 'Mis entregas por hacer (1)' });
+    expect(within(mine).getByRole('link', { name: 'L-2026-000009' }).getAttribute('href')).toBe('/logistica/envio/ent-9');
+    expect(within(mine).getByText('Pendiente')).toBeTruthy();
   });
 
   it('keeps a changed filter in the address and asks again from page 1', async () => {

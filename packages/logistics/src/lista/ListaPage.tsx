@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, MessageBar, MessageBarBody, ToggleButton, make
 import { AddRegular, DismissRegular, MapRegular, PeopleAddRegular, TableRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, useRole, type LogEntrega } from '@sig/shared';
 import { ListStates, LOG_PATHS, Page, Pager, RouterLink, Section, formatDay, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useLogT } from '../i18n';
@@ -15,6 +15,9 @@ import { ListaFiltersBar } from './ListaFiltersBar';
 import { useEntregasQuery } from './listaApi';
 import { LoteDialog } from './LoteDialog';
 import { NuevaEntregaDialog } from './NuevaEntregaDialog';
+
+// the repartidor's own deliveries come with the offline kit (IndexedDB): a chunk of their own, not the list's
+const MisEntregas = lazy(() => import('../envio/MisEntregas').then((m) => ({ default: m.MisEntregas })));
 
 const useStyles = makeStyles({
   mono: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
@@ -171,6 +174,9 @@ export function ListaPage() {
           <MessageBarBody>{done}</MessageBarBody>
         </MessageBar>
       )}
+      <Suspense fallback={null}>
+        <MisEntregas />
+      </Suspense>
       <Section>
         <ListaFiltersBar state={state} onChange={change} onClear={clear} />
       </Section>

@@ -16,6 +16,7 @@ export const API = {
   mapa: `${BASE}/entregas/mapa`,
   lote: `${BASE}/entregas/lote`,
   asignar: `${BASE}/entregas/asignacion`,
+  misEntregas: `${BASE}/mis-entregas`,
   repartidores: `${BASE}/repartidores`,
   repartidor: (id = 'u-rep-1') => `${BASE}/repartidores/${id}`,
   candidatos: `${BASE}/repartidores/candidatos`,
