@@ -123,8 +123,8 @@ export const LogEvento = z.object({
   id: StoredText,
   tipo: z.enum(LOG_EVENT_TYPES),
   autor: UserRef.nullable(),
-  antes: z.record(z.string(), z.unknown()).nullable(),
-  despues: z.record(z.string(), z.unknown()).nullable(),
+  antes: z.record(StoredText, z.unknown()).nullable(),
+  despues: z.record(StoredText, z.unknown()).nullable(),
   at: StoredText,
 });
 export type LogEvento = z.infer<typeof LogEvento>;

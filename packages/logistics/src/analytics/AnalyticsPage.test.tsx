@@ -1,7 +1,7 @@
 import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { API, CATALOG, analytics, currentUrl, programa, renderAt, signIn } from '../lista/testing';
+import { API, CATALOG, analytics, currentUrl, programa, renderAt, signIn } from '../test/listaFixtures';
 import { parseFigurasQuery, thisMonth } from './period';
 
 let server: FakeServer;

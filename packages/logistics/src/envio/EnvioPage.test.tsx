@@ -6,8 +6,8 @@ import { apiError, fakeServer, rawJson, type FakeServer } from '@sig/shared/test
 import { LOG_FIELD } from '@sig/shared/staff-ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { API, CODIGO, FOLIO, ID, entrega, misEntregas, prueba, sha256 } from './envioFixtures';
-import { renderAt, signIn } from './renderEnvio';
+import { API, CODIGO, FOLIO, ID, entrega, misEntregas, prueba, sha256 } from '../test/envioFixtures';
+import { renderAt, signIn } from '../test/renderEnvio';
 
 // Stand-ins for the phone's browser (outside our system): GPS, the storage manager, WebCrypto and the canvas.
 Object.defineProperty(navigator, 'geolocation', {

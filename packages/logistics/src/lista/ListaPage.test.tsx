@@ -3,7 +3,7 @@ import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeS
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { thisPeriod } from './filters';
-import { API, CATALOG, currentUrl, entrega, page, programa, renderAt, repartidor, signIn } from './testing';
+import { API, CATALOG, currentUrl, entrega, page, programa, renderAt, repartidor, signIn } from '../test/listaFixtures';
 
 let server: FakeServer;
 

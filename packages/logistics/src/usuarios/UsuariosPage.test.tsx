@@ -1,7 +1,7 @@
 import { apiError, fakeServer, type FakeServer } from '@sig/shared/testing/fakeServer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { API, CATALOG, renderAt, repartidor, signIn } from '../lista/testing';
+import { API, CATALOG, renderAt, repartidor, signIn } from '../test/listaFixtures';
 
 let server: FakeServer;
 
