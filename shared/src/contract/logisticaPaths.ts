@@ -55,7 +55,7 @@ export const LOG_PATHS = {
   repartidor: `${API}/repartidores/:userId`,
   /** GET `?q=` → LogCandidatosResponse (usuarios): the cliente's active staff users who can be registered (with LogisticaLista or LogisticaEditar). */
   candidatos: `${API}/repartidores/candidatos`,
-  /** GET → ProgramasResponse (editar): the registry's programmes, to make deliveries of (a coordinator need not hold SigMidb). */
+  /** GET → ProgramasResponse (lista or usuarios): the registry's programmes, to make deliveries of (a coordinator need not hold SigMidb) and to filter by. */
   programas: `${API}/programas`,
   /** GET MidbSearchQuery → MidbListResponse (editar): the registry's search, to pick recipients; recorded as a registry read like SigMidb's. */
   habitantes: `${API}/habitantes`,

@@ -68,7 +68,7 @@ describe.each(testDatabases())('access to Logística on %s', (db) => {
   describeAccess(() => env, { method: 'GET', url: P.repartidores, ...anyStaff });
   describeAccess(() => env, { method: 'PUT', url: () => logPath(P.repartidor, { userId: adminId }), name: P.repartidor, payload: () => ({ zonaIds: [], activo: true, version: 0 }), ...editor });
   describeAccess(() => env, { method: 'GET', url: P.candidatos, ...editor });
-  describeAccess(() => env, { method: 'GET', url: P.programas, ...editor });
+  describeAccess(() => env, { method: 'GET', url: P.programas, ...anyStaff });
   describeAccess(() => env, { method: 'GET', url: P.habitantes, ...editor });
   describeAccess(() => env, { method: 'GET', url: `${P.analytics}?desde=2026-01-01&hasta=2026-01-31`, ...anyStaff });
   describeAccess(() => env, { method: 'GET', url: `${P.analyticsCsv}?desde=2026-01-01&hasta=2026-01-31`, ...anyStaff });

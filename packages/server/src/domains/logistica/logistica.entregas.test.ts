@@ -55,6 +55,11 @@ describe.each(testDatabases())('Logística deliveries on %s', (db) => {
     const found = await env.inject({ method: 'GET', url: `${LOG_PATHS.habitantes}?q=${encodeURIComponent(person.apellidos)}`, token: t.editor });
     expect(found.statusCode).toBe(200);
     expect(found.json().items.map((x: { id: string }) => x.id)).toContain(h);
+    // a repartidor reads the programmes too (the list's filter), but not the registry search
+    const asReader = await env.inject({ method: 'GET', url: LOG_PATHS.programas, token: t.rep1 });
+    expect(asReader.statusCode).toBe(200);
+    expect(asReader.json().items.map((p: { id: string }) => p.id)).toContain(t.programaId);
+    expect((await env.inject({ method: 'GET', url: `${LOG_PATHS.habitantes}?q=x`, token: t.rep1 })).statusCode).toBe(403);
     // the registry itself stays closed to them
     expect((await env.inject({ method: 'GET', url: `${MIDB_PATHS.habitantes}?q=x`, token: t.editor })).statusCode).toBe(403);
     // bad input names the field

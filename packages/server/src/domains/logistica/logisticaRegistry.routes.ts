@@ -14,6 +14,8 @@ export async function logisticaRegistryRoutes(app: FastifyInstance): Promise<voi
   const a = logAccess(app);
   const programas = programasService(app.db, app.clock);
   const registry = midbService(app.db, app.clock);
-  r.get(LOG_PATHS.programas, { schema: { response: { 200: ProgramasResponse } }, preHandler: a.editar }, async (req) => programas.list(req.session!));
+  // every side of Logística reads the programmes, not only coordinators: the list's and the figures' programme
+  // filter shows their names to a repartidor and to whoever manages the staff too
+  r.get(LOG_PATHS.programas, { schema: { response: { 200: ProgramasResponse } }, preHandler: a.staffRead }, async (req) => programas.list(req.session!));
   r.get(LOG_PATHS.habitantes, { schema: { querystring: MidbSearchQuery, response: { 200: MidbListResponse } }, preHandler: a.editar }, async (req) => registry.search(req.session!, req.query));
 }
