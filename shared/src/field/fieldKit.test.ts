@@ -104,7 +104,7 @@ describe('the field kit outbox', () => {
     server.behaviour.loseAnswerOnce = true;
 
     expect(await kit.sync()).toMatchObject({ sent: 0, retrying: 1 });
-    expect((await kit.list())[0]).toMatchObject({ id: item.id, attempts: 1, nextTryAt: clock + 5_000, problem: { code: 'retrying' } });
+    expect((await kit.list())[0]).toMatchObject({ id: item.id, attempts: 1, nextTryAt: clock + 5_000, problem: { code: 'retrying', status: 0 } });
     // not due yet: a plain sync waits for the backoff
     expect(await kit.sync()).toMatchObject({ sent: 0, retrying: 0 });
     clock += 5_000;

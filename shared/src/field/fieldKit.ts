@@ -186,7 +186,7 @@ export class FieldKit {
       if (failure.kind === 'conflict') return this.stop(current, 'conflict', { code: 'conflict', message: failure.message });
       if (failure.kind === 'refused') return this.stop(current, 'error', { code: 'refused', message: failure.message });
       const attempts = current.attempts + 1;
-      await this.save({ ...current, attempts, nextTryAt: this.now() + retryDelay(attempts, this.random), problem: { code: 'retrying', message: failure.message } });
+      await this.save({ ...current, attempts, nextTryAt: this.now() + retryDelay(attempts, this.random), problem: { code: 'retrying', message: failure.message, status: failure.status } });
       return 'retrying';
     }
   }

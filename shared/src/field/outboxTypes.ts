@@ -35,6 +35,8 @@ export interface OutboxProblem {
   code: 'conflict' | 'refused' | 'hash_mismatch' | 'no_uploader' | 'retrying';
   message: string;
   file?: string;
+  /** The HTTP status of the last try; 0 when no answer came (the browser's own words, not the server's, are in `message`). */
+  status?: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** What the kit does after a failed try: try again later, keep it as a conflict, or stop and show it. */
-export type Failure = { kind: 'retry'; message: string } | { kind: 'conflict'; message: string } | { kind: 'refused'; message: string };
+export type Failure = { kind: 'retry'; message: string; status: number } | { kind: 'conflict'; message: string } | { kind: 'refused'; message: string };
 
 /**
  * Reads the HTTP status from what a sender threw: @sig/shared's ApiRequestError (`status`, 0 for no answer) or
@@ -13,7 +13,7 @@ export async function classifyFailure(error: unknown): Promise<Failure> {
   const message = (response && (await serverMessage(response))) || (typeof e?.message === 'string' ? e.message : String(error));
   if (status === 409) return { kind: 'conflict', message };
   // 408 and 429 are "not now" answers; no status at all is a network error
-  if (status === 0 || status >= 500 || status === 408 || status === 429) return { kind: 'retry', message };
+  if (status === 0 || status >= 500 || status === 408 || status === 429) return { kind: 'retry', message, status };
   return { kind: 'refused', message };
 }
 

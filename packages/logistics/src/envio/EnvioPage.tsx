@@ -89,7 +89,8 @@ export function EnvioPage({ id }: { id: string }) {
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>
               <MessageBarTitle>{t(`envio.local.${local}`)}</MessageBarTitle>
-              {waiting?.problem?.code === 'retrying' ? t('envio.local.retrying', { why: waiting.problem.message }) : t('envio.local.waiting')}
+              {/* the server's words when it answered (busy, an error); no answer is the plain wait for a connection */}
+              {waiting?.problem?.code === 'retrying' && waiting.problem.status ? t('envio.local.retrying', { why: waiting.problem.message }) : t('envio.local.waiting')}
             </MessageBarBody>
           </MessageBar>
         )}
