@@ -204,7 +204,7 @@ async function converse(citizens, count, label) {
         const t0 = performance.now();
         try {
           await citizenPost(c, `${CHAT}/mensajes`, { texto });
-          sent.push({ c, j, texto, t0 });
+          sent.push({ c, j, texto, t0, answeredMs: performance.now() - t0 });
         } catch (err) {
           refused.push(err.message);
         }
@@ -251,7 +251,9 @@ async function collect(citizens, run) {
       if (k > 1) duplicated += k - 1;
     }
   }
-  return { times, lost, duplicated, wrongAgent, outOfOrder, refused: run.refused.length, firstRefusal: run.refused[0], expected, polls: run.polls };
+  // the POST's own answer on node A: the rest of the delay is the way to node B's socket (Redis, the agent's socket)
+  const answered = run.sent.map((s) => s.answeredMs);
+  return { times, answered, lost, duplicated, wrongAgent, outOfOrder, refused: run.refused.length, firstRefusal: run.refused[0], expected, polls: run.polls };
 }
 
 /** CPU seconds (user + system) a process has used so far (Linux, /proc; clock ticks at the usual 100 Hz). */
@@ -341,6 +343,10 @@ try {
   row(`  ${FEW} conversations`, f(sf.p50), f(sf.p95), f(sf.max), sf.n);
   row(`  ${CONVERSATIONS} conversations`, f(sm.p50), f(sm.p95), f(sm.max), sm.n);
   row('  ratio loaded / few', x(sm.p50, sf.p50), x(sm.p95, sf.p95), x(sm.max, sf.max));
+  const [af, am] = [fewRun.answered, manyRun.answered].map(stats);
+  row('  of which the POST answered on A', '', '', '', '');
+  row(`    ${FEW} conversations`, f(af.p50), f(af.p95), f(af.max), af.n);
+  row(`    ${CONVERSATIONS} conversations`, f(am.p50), f(am.p95), f(am.max), am.n);
   console.log('');
   const checks = [
     ['messages posted', fewRun.expected + manyRun.expected],

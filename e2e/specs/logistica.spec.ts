@@ -172,7 +172,14 @@ async function sign(page: Page) {
 }
 
 /** Opens a delivery from "Mis entregas por hacer" (offline: from the phone's copy). */
+/** The card shows the first few still to do; the rest (and those recorded on the phone) come with one press. */
+async function showAllMine(page: Page) {
+  const more = misEntregas(page).getByRole('button', { name: /^Mostrar las \d+ restantes$/ });
+  if (await more.count()) await more.click();
+}
+
 async function openFromList(page: Page, e: Entrega) {
+  await showAllMine(page);
   await misEntregas(page).getByRole('link', { name: e.folio, exact: true }).click();
   await page.waitForURL((u) => u.pathname === `/logistica/envio/${encodeURIComponent(e.id)}`);
   await page.locator('#sig-main').getByRole('heading', { name: `Entrega ${e.folio}` }).waitFor();
@@ -339,6 +346,7 @@ describe('aid deliveries with proof captured offline (issue 28)', () => {
     // the list marks the four as waiting on the phone
     await main.getByRole('link', { name: 'Volver a las entregas' }).first().click();
     await misEntregas(page).getByRole('heading', { name: 'Mis entregas por hacer (46)' }).waitFor();
+    await showAllMine(page);
     for (const [i, e] of visit.entries()) {
       const item = misEntregas(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: e.folio, exact: true }) });
       await item.getByText(i < 3 ? 'Entregada (por enviar)' : 'No entregada (por enviar)').waitFor();

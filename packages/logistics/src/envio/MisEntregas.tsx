@@ -1,7 +1,7 @@
-import { Badge, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useOnline } from '@sig/shared/field';
 import { LOG_FIELD, RouterLink, Section, formatDateTime } from '@sig/shared/staff-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { useLogT } from '../i18n';
 import { useMisEntregasQuery } from './envioApi';
@@ -14,6 +14,8 @@ const useStyles = makeStyles({
 });
 
 const ENVIO = '/logistica/envio/';
+/** A full route would push the list below the fold: the first ones, and the rest on request. */
+export const MIS_FIRST = 8;
 
 /**
  * The repartidor's own open deliveries on top of the list, from the server when it answers and from the phone's
@@ -24,6 +26,7 @@ export function MisEntregas() {
   const s = useStyles();
   const { t } = useLogT();
   const titleId = useId();
+  const [all, setAll] = useState(false);
   const online = useOnline();
   const { kit } = useEnvioKit();
   const mine = useMisEntregasQuery();
@@ -33,6 +36,9 @@ export function MisEntregas() {
   if (items.length === 0) return null;
   const local = new Map(work.filter((w) => w.state === 'pending').map((w) => [w.payload.entregaId, w.kind === LOG_FIELD.prueba ? 'entregada' : 'fallida'] as const));
   const porHacer = items.filter((e) => !local.has(e.id)).length;
+  // what is still to do first (the recorded ones wait for the connection, they need no visit)
+  const ordered = [...items.filter((e) => !local.has(e.id)), ...items.filter((e) => local.has(e.id))];
+  const shown = all ? ordered : ordered.slice(0, MIS_FIRST);
   return (
     <Section labelledBy={titleId}>
       <Subtitle2 as="h2" id={titleId}>
@@ -40,7 +46,7 @@ export function MisEntregas() {
       </Subtitle2>
       {mis.savedAt !== null && <Caption1>{t('mis.saved', { at: formatDateTime(new Date(mis.savedAt).toISOString()) })}</Caption1>}
       <ul className={s.list}>
-        {items.map((e) => {
+        {shown.map((e) => {
           const done = local.get(e.id);
           return (
             <li key={e.id} className={s.item}>
@@ -52,6 +58,13 @@ export function MisEntregas() {
           );
         })}
       </ul>
+      {shown.length < ordered.length && (
+        <div>
+          <Button appearance="subtle" onClick={() => setAll(true)}>
+            {t('mis.more', { n: ordered.length - shown.length })}
+          </Button>
+        </div>
+      )}
     </Section>
   );
 }

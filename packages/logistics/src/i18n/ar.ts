@@ -345,5 +345,6 @@ export const ar: Record<keyof typeof es, string> & Record<string, string> = {
 
   'mis.title': 'عمليات التسليم المطلوبة مني ({{n}})',
   'mis.saved': 'دون اتصال: عمليات التسليم المحفوظة على هذا الهاتف ({{at}}).',
+  'mis.more': 'عرض الـ {{n}} المتبقية',
   // (end of envio)
 };

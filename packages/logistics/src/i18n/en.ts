@@ -312,5 +312,6 @@ export const en: Record<keyof typeof es, string> = {
 
   'mis.title': 'My deliveries to do ({{n}})',
   'mis.saved': 'Offline: your deliveries kept on this phone ({{at}}).',
+  'mis.more': 'Show the other {{n}}',
   // (end of envio)
 };

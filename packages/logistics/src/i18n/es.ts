@@ -310,5 +310,6 @@ export const es = {
 
   'mis.title': 'Mis entregas por hacer ({{n}})',
   'mis.saved': 'Sin conexión: tus entregas guardadas en este teléfono ({{at}}).',
+  'mis.more': 'Mostrar las {{n}} restantes',
   // (end of envio)
 } as const;

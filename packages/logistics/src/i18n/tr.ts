@@ -312,5 +312,6 @@ export const tr: Record<keyof typeof es, string> = {
 
   'mis.title': 'Yapılacak teslimatlarım ({{n}})',
   'mis.saved': 'Bağlantı yok: bu telefonda saklanan teslimatlarınız ({{at}}).',
+  'mis.more': 'Kalan {{n}} teslimatı göster',
   // (end of envio)
 };

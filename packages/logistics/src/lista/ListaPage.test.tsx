@@ -53,6 +53,19 @@ describe('the deliveries list', () => {
     expect(within(mine).getByText('Pendiente')).toBeTruthy();
   });
 
+  it('shows a long route’s first deliveries, and the rest on request', async () => {
+    signIn(['LogisticaLista']);
+    server.on('GET', API.entregas, () => ({ json: page(rows()) }));
+    const route = Array.from({ length: 11 }, (_, i) => ({ ...entrega({ id: `ent-r${i}`, folio: `L-2026-0001${String(i).padStart(2, '0')}` }), codigoSha256: null }));
+    server.on('GET', API.misEntregas, () => ({ json: { items: route, generadoEn: '2026-11-29T12:00:00.000Z' } }));
+    renderAt('/logistica/lista');
+    const mine = await screen.findByRole('region', { name: 'Mis entregas por hacer (11)' });
+    expect(within(mine).getAllByRole('link')).toHaveLength(8);
+    fireEvent.click(within(mine).getByRole('button', { name: 'Mostrar las 3 restantes' }));
+    expect(within(mine).getAllByRole('link')).toHaveLength(11);
+    expect(within(mine).queryByRole('button', { name: /restantes/ })).toBeNull();
+  });
+
   it('keeps a changed filter in the address and asks again from page 1', async () => {
     signIn(['LogisticaLista']);
     server.on('GET', API.entregas, () => ({ json: page(rows()) }));
