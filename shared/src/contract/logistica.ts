@@ -173,6 +173,9 @@ const filterFields = {
   /** Created from / to (days, both included, the cliente's timezone). */
   desde: LogDia.optional(),
   hasta: LogDia.optional(),
+  /** Delivered from / to (the proof's day, the cliente's timezone): finding proofs by date. */
+  entregadaDesde: LogDia.optional(),
+  entregadaHasta: LogDia.optional(),
   /** A folio, or part of the habitante's name or CURP. */
   q: Text(120).optional(),
 };

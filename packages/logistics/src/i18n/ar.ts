@@ -68,6 +68,8 @@ export const ar: Record<keyof typeof es, string> & Record<string, string> = {
   'lista.f.periodo': 'الفترة',
   'lista.f.desde': 'أُنشئت منذ',
   'lista.f.hasta': 'أُنشئت حتى',
+  'lista.f.entregadaDesde': 'سُلّمت منذ',
+  'lista.f.entregadaHasta': 'سُلّمت حتى',
   'lista.sinAsignar': 'غير مُسندة',
   'lista.view': 'طريقة العرض',
   'lista.viewTable': 'جدول',

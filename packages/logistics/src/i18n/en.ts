@@ -63,6 +63,8 @@ export const en: Record<keyof typeof es, string> = {
   'lista.f.periodo': 'Period',
   'lista.f.desde': 'Created from',
   'lista.f.hasta': 'Created until',
+  'lista.f.entregadaDesde': 'Delivered from',
+  'lista.f.entregadaHasta': 'Delivered until',
   'lista.sinAsignar': 'Unassigned',
   'lista.view': 'View',
   'lista.viewTable': 'Table',

@@ -61,6 +61,8 @@ export const es = {
   'lista.f.periodo': 'Periodo',
   'lista.f.desde': 'Creadas desde',
   'lista.f.hasta': 'Creadas hasta',
+  'lista.f.entregadaDesde': 'Entregadas desde',
+  'lista.f.entregadaHasta': 'Entregadas hasta',
   'lista.sinAsignar': 'Sin asignar',
   'lista.view': 'Vista',
   'lista.viewTable': 'Tabla',

@@ -63,6 +63,8 @@ export const tr: Record<keyof typeof es, string> = {
   'lista.f.periodo': 'Dönem',
   'lista.f.desde': 'Oluşturulma başlangıcı',
   'lista.f.hasta': 'Oluşturulma sonu',
+  'lista.f.entregadaDesde': 'Teslim başlangıcı',
+  'lista.f.entregadaHasta': 'Teslim sonu',
   'lista.sinAsignar': 'Atanmamış',
   'lista.view': 'Görünüm',
   'lista.viewTable': 'Tablo',

@@ -96,6 +96,12 @@ export function ListaFiltersBar({ state, onChange, onClear }: { state: ListaFilt
         <Field label={t('lista.f.hasta')}>
           <Input className={s.input} input={{ className: s.native }} type="date" value={state.hasta} min={state.desde || undefined} onChange={(_, d) => onChange({ hasta: d.value })} />
         </Field>
+        <Field label={t('lista.f.entregadaDesde')}>
+          <Input className={s.input} input={{ className: s.native }} type="date" value={state.entregadaDesde} max={state.entregadaHasta || undefined} onChange={(_, d) => onChange({ entregadaDesde: d.value })} />
+        </Field>
+        <Field label={t('lista.f.entregadaHasta')}>
+          <Input className={s.input} input={{ className: s.native }} type="date" value={state.entregadaHasta} min={state.entregadaDesde || undefined} onChange={(_, d) => onChange({ entregadaHasta: d.value })} />
+        </Field>
         {active > 0 && (
           <Button className={s.clear} appearance="subtle" icon={<DismissRegular />} onClick={onClear}>
             {t('lista.clearFilters')}

@@ -2,8 +2,23 @@ import { parseFilters, thisPeriod, toSearch } from './filters';
 
 describe('the list’s address', () => {
   it('keeps what the API takes and drops the rest, the dates the right way round', () => {
-    const f = parseFilters('?estado=fallida&estado2=x&periodo=2026-13&desde=2026-11-30&hasta=2026-11-01&repartidorId=ninguno&page=0&vista=mapa&q=%20mar%20');
-    expect(f).toEqual({ estado: 'fallida', programaId: '', zonaId: '', coloniaId: '', repartidorId: 'ninguno', periodo: '', desde: '2026-11-01', hasta: '2026-11-30', q: 'mar', page: 1, vista: 'mapa' });
+    const f = parseFilters('?estado=fallida&estado2=x&periodo=2026-13&desde=2026-11-30&hasta=2026-11-01&entregadaDesde=2026-11-20&entregadaHasta=nunca&repartidorId=ninguno&page=0&vista=mapa&q=%20mar%20');
+    expect(f).toEqual({
+      estado: 'fallida',
+      programaId: '',
+      zonaId: '',
+      coloniaId: '',
+      repartidorId: 'ninguno',
+      periodo: '',
+      desde: '2026-11-01',
+      hasta: '2026-11-30',
+      entregadaDesde: '2026-11-20',
+      entregadaHasta: '',
+      q: 'mar',
+      page: 1,
+      vista: 'mapa',
+    });
+    expect(parseFilters('?entregadaDesde=2026-11-30&entregadaHasta=2026-11-02')).toMatchObject({ entregadaDesde: '2026-11-02', entregadaHasta: '2026-11-30' });
     expect(parseFilters('?estado=perdida').estado).toBe('');
   });
 

@@ -16,6 +16,9 @@ export interface ListaFilters {
   periodo: string;
   desde: string;
   hasta: string;
+  /** Delivered from / to: the proofs of a span. */
+  entregadaDesde: string;
+  entregadaHasta: string;
   q: string;
   page: number;
   /** `mapa` shows the map instead of the table. */
@@ -25,24 +28,29 @@ export interface ListaFilters {
 /** The API's word for "no repartidor". */
 export const SIN_ASIGNAR = 'ninguno';
 
-export const FILTER_KEYS = ['estado', 'programaId', 'zonaId', 'coloniaId', 'repartidorId', 'periodo', 'desde', 'hasta', 'q'] as const;
+export const FILTER_KEYS = ['estado', 'programaId', 'zonaId', 'coloniaId', 'repartidorId', 'periodo', 'desde', 'hasta', 'entregadaDesde', 'entregadaHasta', 'q'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-export const EMPTY_FILTERS: ListaFilters = { estado: '', programaId: '', zonaId: '', coloniaId: '', repartidorId: '', periodo: '', desde: '', hasta: '', q: '', page: 1, vista: '' };
+export const EMPTY_FILTERS: ListaFilters = { estado: '', programaId: '', zonaId: '', coloniaId: '', repartidorId: '', periodo: '', desde: '', hasta: '', entregadaDesde: '', entregadaHasta: '', q: '', page: 1, vista: '' };
 
 const ID = /^[^\s].{0,99}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const pick = (value: string | null, ok: (v: string) => boolean) => (value !== null && ok(value) ? value : '');
+
+/** Two days of the address; an upside-down range is read the right way round rather than refused. */
+function dayRange(p: URLSearchParams, from: string, to: string): [string, string] {
+  const a = pick(p.get(from), (v) => DAY.test(v));
+  const b = pick(p.get(to), (v) => DAY.test(v));
+  return a && b && a > b ? [b, a] : [a, b];
+}
 
 /** The filters an address holds; what the server would refuse is dropped rather than sent. */
 export function parseFilters(search: string | URLSearchParams): ListaFilters {
   const p = typeof search === 'string' ? new URLSearchParams(search) : search;
   const id = (k: string) => pick(p.get(k), (v) => ID.test(v));
   const page = Number(p.get('page'));
-  let desde = pick(p.get('desde'), (v) => DAY.test(v));
-  let hasta = pick(p.get('hasta'), (v) => DAY.test(v));
-  // an upside-down range is read the right way round rather than refused
-  if (desde && hasta && desde > hasta) [desde, hasta] = [hasta, desde];
+  const [desde, hasta] = dayRange(p, 'desde', 'hasta');
+  const [entregadaDesde, entregadaHasta] = dayRange(p, 'entregadaDesde', 'entregadaHasta');
   return {
     estado: pick(p.get('estado'), (v) => (LOG_ESTADOS as readonly string[]).includes(v)),
     programaId: id('programaId'),
@@ -52,6 +60,8 @@ export function parseFilters(search: string | URLSearchParams): ListaFilters {
     periodo: pick(p.get('periodo'), (v) => LOG_PERIODO_PATTERN.test(v)),
     desde,
     hasta,
+    entregadaDesde,
+    entregadaHasta,
     q: (p.get('q') ?? '').trim().slice(0, 120),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     vista: p.get('vista') === 'mapa' ? 'mapa' : '',

@@ -281,6 +281,13 @@ describe.each(testDatabases())('Logística deliveries on %s', (db) => {
     expect((await lista.list('?estado=volando')).json()).toMatchObject({ statusCode: 400 });
     expect((await lista.list('?desde=2026-01-15&hasta=2026-01-15')).json().total).toBe(all.total);
     expect((await lista.list('?desde=2026-01-16')).json().total).toBe(0);
+    // proofs by their day: the delivery's own local day, both ends included
+    const before = (await env.app.db.selectFrom('log_entregas').select('dia_entrega').where('id', '=', one.id).executeTakeFirstOrThrow()).dia_entrega;
+    await env.app.db.updateTable('log_entregas').set({ dia_entrega: '2031-02-10' }).where('id', '=', one.id).execute();
+    expect((await lista.list('?entregadaDesde=2031-02-10&entregadaHasta=2031-02-10')).json()).toMatchObject({ total: 1, items: [{ id: one.id }] });
+    expect((await lista.list('?entregadaDesde=2031-02-11')).json().total).toBe(0);
+    expect((await lista.list('?entregadaHasta=2031-02-31')).json()).toMatchObject({ statusCode: 400, field: 'entregadaHasta' });
+    await env.app.db.updateTable('log_entregas').set({ dia_entrega: before }).where('id', '=', one.id).execute();
     const mapa = (await lista.mapa(`?zonaId=${zona}`)).json();
     expect(mapa.total + mapa.sinUbicacion).toBe(byZona.total);
     const csv = await lista.csv(`?zonaId=${zona}`);

@@ -39,6 +39,8 @@ export interface EntregaFilter {
   periodo?: string;
   desde?: string;
   hasta?: string;
+  entregadaDesde?: string;
+  entregadaHasta?: string;
   q?: string;
   ids?: readonly string[];
   /** Open deliveries assigned to this user (mis-entregas). */
@@ -60,6 +62,8 @@ function filtered(db: Db, clienteId: string, f: EntregaFilter): AnySelect {
   if (f.periodo) qb = qb.where('e.periodo', '=', f.periodo);
   if (f.desde) qb = qb.where('e.dia_creada', '>=', f.desde);
   if (f.hasta) qb = qb.where('e.dia_creada', '<=', f.hasta);
+  if (f.entregadaDesde) qb = qb.where('e.dia_entrega', '>=', f.entregadaDesde);
+  if (f.entregadaHasta) qb = qb.where('e.dia_entrega', '<=', f.entregadaHasta);
   if (f.ids) qb = f.ids.length ? qb.where('e.id', 'in', [...f.ids]) : qb.where(sql<boolean>`1 = 0`);
   if (f.asignadaA) qb = qb.where('e.repartidor_id', '=', f.asignadaA).where('e.estado', 'in', [...LOG_OPEN]);
   if (f.conUbicacion) qb = qb.where('e.lat', 'is not', null).where('e.lng', 'is not', null);

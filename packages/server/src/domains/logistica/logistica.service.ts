@@ -100,6 +100,8 @@ export const filterOf = (q: Filtros): repo.EntregaFilter => ({
   periodo: q.periodo,
   desde: q.desde,
   hasta: q.hasta,
+  entregadaDesde: q.entregadaDesde,
+  entregadaHasta: q.entregadaHasta,
   q: q.q,
 });
 
