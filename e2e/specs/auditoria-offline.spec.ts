@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 
 import type { Page } from 'playwright-core';
 
+import { solidPng } from '../support/png';
 import { admin, baseUrl, openPage, serverCli, signIn, staffApi, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
@@ -31,34 +31,6 @@ interface AuditRecord {
   listaId: string | null;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-/** A real 2×2 PNG of one colour: a small "photo" whose bytes differ by colour. */
-function png(r: number, g: number, b: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  const row = Buffer.from([0, r, g, b, r, g, b]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat([row, row]))), chunk('IEND', Buffer.alloc(0))]);
-}
 const sha256 = (buf: Buffer | Uint8Array) => createHash('sha256').update(buf).digest('hex');
 
 /** The phone's status line (connection, audits waiting to sync). */
@@ -100,7 +72,7 @@ describe('a field audit made offline on a phone (issue 25, v2)', () => {
     const cases = queue.items.filter((c) => c.kind === 'reporte').slice(-3);
     expect(cases).toHaveLength(3);
     // a photo already attached to the third case: the phone keeps it for offline with its lists
-    const attached = png(240, 200, 40);
+    const attached = solidPng(240, 200, 40);
     const up = await fetch(`${baseUrl()}/api/1.0/sig/reporte/${cases[2]!.id}/archivos?nombre=antes.png`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
@@ -158,9 +130,9 @@ describe('a field audit made offline on a phone (issue 25, v2)', () => {
     await context.setOffline(true);
     await status(page).getByText('Sin conexión').waitFor();
     const photos = [
-      { name: 'frente.png', buffer: png(200, 30, 30) },
-      { name: 'detalle.png', buffer: png(30, 200, 30) },
-      { name: 'calle.png', buffer: png(30, 30, 200) },
+      { name: 'frente.png', buffer: solidPng(200, 30, 30) },
+      { name: 'detalle.png', buffer: solidPng(30, 200, 30) },
+      { name: 'calle.png', buffer: solidPng(30, 30, 200) },
     ];
     await audit(page, { answer: 'Sí', photos: photos.slice(0, 2), comment: 'Reparado y limpio.', verdict: 'Conforme' });
     await status(page).getByText('1 auditoría por sincronizar').waitFor();

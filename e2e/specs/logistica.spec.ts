@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 
 import type { Page } from 'playwright-core';
 
+import { stripedPng } from '../support/png';
 import { admin, baseUrl, openPage, serverCli, shot, signIn, staffApi, useBrowser } from '../support/portal';
 
 const browser = useBrowser();
@@ -46,40 +47,6 @@ interface Detalle extends Entrega {
 interface Lista {
   items: Entrega[];
   total: number;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-/** A real truecolour PNG: diagonal bands of two colours, so each delivery's "photo" has its own bytes and shows on the acta. */
-function photo(w: number, h: number, a: [number, number, number], b: [number, number, number]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  const rows: Buffer[] = [];
-  for (let y = 0; y < h; y++) {
-    const row = Buffer.alloc(1 + w * 3);
-    for (let x = 0; x < w; x++) row.set(Math.floor((x + y) / 12) % 2 ? a : b, 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /**
@@ -309,7 +276,7 @@ describe('aid deliveries with proof captured offline (issue 28)', () => {
     await misEntregas(page).getByText(/^Sin conexión: tus entregas guardadas en este teléfono/).waitFor({ timeout: 30_000 });
     await misEntregas(page).getByRole('heading', { name: 'Mis entregas por hacer (50)' }).waitFor();
 
-    const photos = [photo(160, 120, [200, 40, 40], [250, 200, 60]), photo(160, 120, [30, 120, 200], [240, 240, 240]), photo(160, 120, [40, 160, 60], [20, 20, 20])];
+    const photos = [stripedPng(160, 120, [200, 40, 40], [250, 200, 60]), stripedPng(160, 120, [30, 120, 200], [240, 240, 240]), stripedPng(160, 120, [40, 160, 60], [20, 20, 20])];
     for (const [i, e] of visit.slice(0, 3).entries()) {
       if (i > 0) {
         await main.getByRole('link', { name: 'Volver a las entregas' }).first().click();
