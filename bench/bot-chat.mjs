@@ -299,7 +299,9 @@ try {
   const few = [];
   for (let i = 0; i < FEW; i++) few.push(await startCitizen(nodeA));
   await assign(few, agents);
-  const warm = await collect(few, await converse(few, 5, 'warm-up'));
+  // a real warm-up (as many messages as the measured run): with 5, the floor's p95 was the JIT, the pools' first
+  // connections and the first plans (about 200 ms where a warm node answers in 30)
+  const warm = await collect(few, await converse(few, MESSAGES, 'warm-up'));
   if (warm.lost || warm.refused) {
     throw new Error(`messages do not reach node B's agents (${warm.lost} lost, ${warm.refused} refused ${warm.firstRefusal ?? ''}): is Redis at ${redisUrl} up? Logs: ${nodes.map((n) => n.logFile).join(', ')}`);
   }
