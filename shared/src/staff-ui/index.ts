@@ -15,6 +15,7 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export { FormDialog, FormDialogBody, type FormDialogBodyProps } from './components/FormDialog';
 export { NativeSelect } from './components/NativeSelect';
 export { TextArea } from './components/TextArea';
+export { CsvButton, type CsvButtonProps } from './components/CsvButton';
 export { Page, Section } from './components/Page';
 export { Pager } from './components/Pager';
 export { NavTabs, type NavTab } from './components/NavTabs';

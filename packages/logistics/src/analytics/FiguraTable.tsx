@@ -1,10 +1,9 @@
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { UserText, type LogAnalyticsPor, type LogFiguraFila } from '@sig/shared';
-import { LOG_PATHS, formatDay, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
+import { CsvButton, LOG_PATHS, formatDay, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useId } from 'react';
 
 import { useLogT } from '../i18n';
-import { ExportCsvButton } from '../lista/ExportCsvButton';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -49,7 +48,7 @@ export function FiguraTable({ por, filas, params }: { por: LogAnalyticsPor; fila
         <Subtitle2 as="h2" id={headingId}>
           {t(`analytics.por.${por}`)}
         </Subtitle2>
-        <ExportCsvButton path={LOG_PATHS.analyticsCsv} params={{ ...params, por }} fileName={t('analytics.csvName', { por })} label={t('analytics.csv')} />
+        <CsvButton path={LOG_PATHS.analyticsCsv} params={{ ...params, por }} filePrefix={t('analytics.csvName', { por })} label={t('analytics.csv')} errorT={t} />
       </div>
       {filas.length === 0 ? (
         <span className={table.muted}>{t('analytics.sinFilas')}</span>

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, MessageBar, MessageBarBody, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DismissRegular, MapRegular, PeopleAddRegular, TableRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, useRole, type LogEntrega } from '@sig/shared';
-import { ListStates, LOG_PATHS, Page, Pager, RouterLink, Section, formatDay, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
+import { CsvButton, ListStates, LOG_PATHS, Page, Pager, RouterLink, Section, formatDay, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -9,7 +9,6 @@ import { useLogT } from '../i18n';
 import { AsignarBar } from './AsignarBar';
 import { EntregasMap } from './EntregasMap';
 import { ESTADO_BADGE, envioHref } from './estadoStyle';
-import { ExportCsvButton } from './ExportCsvButton';
 import { EMPTY_FILTERS, activeFilterCount, filterParams, listParams, parseFilters, toSearch, type ListaFilters } from './filters';
 import { ListaFiltersBar } from './ListaFiltersBar';
 import { useEntregasQuery } from './listaApi';
@@ -165,7 +164,7 @@ export function ListaPage() {
               </Button>
             </>
           )}
-          <ExportCsvButton path={LOG_PATHS.entregasCsv} params={filterParams(state)} fileName={t('lista.csvName')} />
+          <CsvButton path={LOG_PATHS.entregasCsv} params={filterParams(state)} filePrefix={t('lista.csvName')} errorT={t} />
         </>
       }
     >

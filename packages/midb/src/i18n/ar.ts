@@ -82,9 +82,7 @@ export const ar: MidbStrings & Record<string, string> = {
   'estado.baja': 'خرج',
 
   'export.label': 'تصدير CSV',
-  'export.busy': 'جارٍ تجهيز الملف…',
   'export.done': 'تم تنزيل الملف.',
-  'export.failed': 'تعذّر التصدير: {{reason}}',
 
   'enrol.title': 'التسجيل في برنامج',
   'enrol.counting': 'جارٍ عدّ الأشخاص الذين يجدهم البحث…',

@@ -73,9 +73,7 @@ export const en: MidbStrings = {
   'estado.baja': 'Left',
 
   'export.label': 'Export CSV',
-  'export.busy': 'Preparing the file…',
   'export.done': 'File downloaded.',
-  'export.failed': 'The export failed: {{reason}}',
 
   'enrol.title': 'Enrol in a programme',
   'enrol.counting': 'Counting the people the search finds…',

@@ -72,9 +72,7 @@ export const es = {
   'estado.baja': 'Baja',
 
   'export.label': 'Exportar CSV',
-  'export.busy': 'Preparando archivo…',
   'export.done': 'Archivo descargado.',
-  'export.failed': 'No se pudo exportar: {{reason}}',
 
   'enrol.title': 'Inscribir en un programa',
   'enrol.counting': 'Contando a las personas que encuentra la búsqueda…',

@@ -73,9 +73,7 @@ export const tr: MidbStrings = {
   'estado.baja': 'Ayrıldı',
 
   'export.label': 'CSV dışa aktar',
-  'export.busy': 'Dosya hazırlanıyor…',
   'export.done': 'Dosya indirildi.',
-  'export.failed': 'Dışa aktarılamadı: {{reason}}',
 
   'enrol.title': 'Bir programa kaydet',
   'enrol.counting': 'Aramanın bulduğu kişiler sayılıyor…',

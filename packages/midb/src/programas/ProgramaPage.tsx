@@ -1,7 +1,7 @@
 import { Badge, Body1Strong, Button, Caption1, Field, Input, Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { EditRegular, HistoryRegular, PersonDeleteRegular } from '@fluentui/react-icons';
 import { MIDB_PATHS, UserText, midbPath, notify, type RollItem } from '@sig/shared';
-import { BackLink, FormDialog, ListStates, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, apiErrorMessage, formatDateTime, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
+import { BackLink, CsvButton, FormDialog, ListStates, LoadError, Loading, NativeSelect, Page, Pager, RouterLink, Section, apiErrorMessage, formatDateTime, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -9,7 +9,6 @@ import { useMidbT } from '../i18n';
 import { formatDate } from '@sig/shared/staff-ui';
 import { links } from '../lib/links';
 import { useBajaMutation, useProgramaAuditQuery, useProgramaQuery, useRollQuery } from '../midbApi';
-import { ExportButton } from '../registry/ExportButton';
 import { describeHistory } from './programaHistory';
 import { ProgramaDialog } from './ProgramaDialog';
 
@@ -81,7 +80,7 @@ export function ProgramaPage({ id }: { id: string }) {
           <Button appearance="primary" icon={<EditRegular />} onClick={() => setEditing(true)}>
             {t('programa.edit')}
           </Button>
-          <ExportButton path={midbPath(MIDB_PATHS.rollExport, { id })} params={{}} filePrefix={t('programa.filePrefix')} label={t('programa.export')} />
+          <CsvButton path={midbPath(MIDB_PATHS.rollExport, { id })} params={{}} filePrefix={t('programa.filePrefix')} label={t('programa.export')} doneMessage={t('export.done')} errorT={t} />
         </>
       }
     >

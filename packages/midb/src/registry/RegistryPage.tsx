@@ -1,7 +1,7 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DismissRegular, MapRegular, PeopleAddRegular, TaskListLtrRegular } from '@fluentui/react-icons';
 import { MIDB_PATHS, UserText, type EnrolBody } from '@sig/shared';
-import { LinkButton, ListStates, Page, Pager, RouterLink, Section, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
+import { CsvButton, LinkButton, ListStates, Page, Pager, RouterLink, Section, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -10,7 +10,6 @@ import { EMPTY_FILTERS, activeFilterCount, filterBody, filterParams, listParams,
 import { links } from '../lib/links';
 import { useHabitantesQuery } from '../midbApi';
 import { EnrolDialog } from './EnrolDialog';
-import { ExportButton } from './ExportButton';
 import { RegistryFilters } from './RegistryFilters';
 import { SearchBox } from './SearchBox';
 
@@ -52,7 +51,7 @@ export function RegistryPage() {
           <LinkButton href={links.nuevo()} appearance="primary" icon={<AddRegular />}>
             {t('registry.new')}
           </LinkButton>
-          <ExportButton path={MIDB_PATHS.export} params={filterParams(state)} filePrefix={t('registry.filePrefix')} />
+          <CsvButton path={MIDB_PATHS.export} params={filterParams(state)} filePrefix={t('registry.filePrefix')} label={t('export.label')} doneMessage={t('export.done')} errorT={t} />
           <Button icon={<PeopleAddRegular />} disabled={!data || total === 0} onClick={() => setEnrolling(true)}>
             {t('registry.enrol')}
           </Button>

@@ -2,6 +2,9 @@ import type { StaffUiStrings } from './es';
 
 export const ar: StaffUiStrings = {
   'common.loading': 'جارٍ التحميل…',
+  'csv.label': 'تنزيل CSV',
+  'csv.busy': 'جارٍ تجهيز الملف…',
+  'csv.failed': 'تعذّر تنزيل الملف: {{reason}}',
   'common.retry': 'إعادة المحاولة',
   'common.cancel': 'إلغاء',
   'common.reload': 'إعادة التحميل',

@@ -2,6 +2,9 @@ import type { StaffUiStrings } from './es';
 
 export const en: StaffUiStrings = {
   'common.loading': 'Loading…',
+  'csv.label': 'Download CSV',
+  'csv.busy': 'Preparing the file…',
+  'csv.failed': 'The file could not be downloaded: {{reason}}',
   'common.retry': 'Retry',
   'common.cancel': 'Cancel',
   'common.reload': 'Reload',

@@ -1,6 +1,9 @@
 /** The staff building blocks' own strings; Spanish is the source. */
 export const es = {
   'common.loading': 'Cargando…',
+  'csv.label': 'Descargar CSV',
+  'csv.busy': 'Preparando el archivo…',
+  'csv.failed': 'No se pudo descargar el archivo: {{reason}}',
   'common.retry': 'Reintentar',
   'common.cancel': 'Cancelar',
   'common.reload': 'Recargar',

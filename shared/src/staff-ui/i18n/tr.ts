@@ -2,6 +2,9 @@ import type { StaffUiStrings } from './es';
 
 export const tr: StaffUiStrings = {
   'common.loading': 'Yükleniyor…',
+  'csv.label': 'CSV indir',
+  'csv.busy': 'Dosya hazırlanıyor…',
+  'csv.failed': 'Dosya indirilemedi: {{reason}}',
   'common.retry': 'Yeniden dene',
   'common.cancel': 'İptal',
   'common.reload': 'Yeniden yükle',
