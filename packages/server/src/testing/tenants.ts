@@ -92,3 +92,8 @@ export async function openCaseTenant(db: TestDbKind, tag: string, opts?: TestApp
     throw err;
   }
 }
+
+/** A cliente's active colonias by name, each with its zona (null when it has none). */
+export async function coloniasOf(env: TestEnv, clienteId: string): Promise<{ id: string; nombre: string; zona_id: string | null }[]> {
+  return env.app.db.selectFrom('colonias').select(['id', 'nombre', 'zona_id']).where('cliente_id', '=', clienteId).where('activo', '=', 1).orderBy('nombre').execute();
+}

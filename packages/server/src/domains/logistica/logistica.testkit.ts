@@ -5,10 +5,9 @@ import QRCode from 'qrcode';
 import { LOG_PATHS, logPath, type LogPruebaBody } from '@sig/shared/contract';
 import { insertHabitante } from '../../testing/habitantes';
 import { makeUser, type TestEnv } from '../../testing/testApp';
-import { newTenant, type Tenant } from '../../testing/tenants';
+import { coloniasOf, newTenant, type Tenant } from '../../testing/tenants';
 import { identity } from '../../core';
 import { seedDemoCatalogs } from '../catalogs';
-import { coloniasOf } from '../midb/midb.testkit';
 
 /* Helpers of Logística's tests (not a test file itself). */
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { MIDB_PATHS, curpCheckDigit, midbPath } from '@sig/shared/contract';
 import type { TestEnv } from '../../testing/testApp';
-import { newTenant, type Tenant } from '../../testing/tenants';
+import { coloniasOf, newTenant, type Tenant } from '../../testing/tenants';
 import { seedDemoCatalogs } from '../catalogs';
 
 /* Helpers of the registry's tests (not a test file itself). */
@@ -26,11 +26,6 @@ export function midbApi(env: TestEnv, token: string, headers: Record<string, str
     baja: (id: string, habitanteId: string, body: object) => call('POST', midbPath(MIDB_PATHS.baja, { id, habitanteId }), body),
     rollCsv: (id: string) => call('GET', midbPath(MIDB_PATHS.rollExport, { id })),
   };
-}
-
-/** A cliente's active colonias by name, each with its zona (null when it has none). */
-export async function coloniasOf(env: TestEnv, clienteId: string): Promise<{ id: string; nombre: string; zona_id: string | null }[]> {
-  return env.app.db.selectFrom('colonias').select(['id', 'nombre', 'zona_id']).where('cliente_id', '=', clienteId).where('activo', '=', 1).orderBy('nombre').execute();
 }
 
 /** A fresh cliente with the registry and the demo catalogues but nobody registered (the demo cliente has a sample registry). */

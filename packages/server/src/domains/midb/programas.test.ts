@@ -1,7 +1,8 @@
 import { ADMIN_PATHS, MIDB_AUDIT } from '@sig/shared/contract';
 import { testDatabases } from '../../testing/testDatabases';
 import { openAdminSuite, type TestEnv } from '../../testing/testApp';
-import { auditRows, coloniasOf, curpOf, midbApi } from './midb.testkit';
+import { coloniasOf } from '../../testing/tenants';
+import { auditRows, curpOf, midbApi } from './midb.testkit';
 
 /* Programmes (issue 23): their rolls, enrolment by ids and by a registry filter, bajas with a reason, history. */
 
