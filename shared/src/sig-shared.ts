@@ -54,6 +54,9 @@ export type * from './contract/auditoria';
 export type * from './contract/bot';
 // Logística's answers and bodies, types only; its paths and constants are in staff-ui
 export type * from './contract/logistica';
+export type * from './contract/firmas';
+export type * from './contract/eventos';
+export type * from './contract/bettaid';
 export type { SetupStatus, SetupStepState, SetupStepBody, StarterCatalogsResponse, ColoniasImportBody, ColoniasImportResponse } from './contract/setup';
 export { hasPermission, PERMISSIONS, PERMISSION_NAMES, type AuthList, type Permission } from './permissions';
 export * from './routes';

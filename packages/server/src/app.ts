@@ -15,6 +15,9 @@ import { setupDomain } from './domains/setup';
 import { auditoriaDomain } from './domains/auditoria';
 import { botDomain } from './domains/bot';
 import { logisticaDomain } from './domains/logistica';
+import { eventosDomain } from './domains/eventos';
+import { bettaidDomain } from './domains/bettaid';
+import { firmasDomain, firmasService, type FirmasService } from './domains/firmas';
 import { transparenciaDomain } from './domains/transparencia';
 import { authDomain } from './domains/auth';
 import { realtimePlugin } from './domains/realtime';
@@ -38,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     background: BackgroundTasks;
+    /** Signs and verifies tickets and cards with the cliente's key (domains/firmas), one instance per app. */
+    firmas: FirmasService;
   }
 }
 
@@ -87,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimePlugin, { allowedOrigins: config.allowedOrigins, redisUrl: config.redisUrl, ...options.realtime });
   // an empty database: the menu, and the demo cliente with its catalogues, agenda, administrator and cases
   await seedIfEmpty(app.authDeps, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, dataDir: config.dataDir, log: app.log });
+  app.decorate('firmas', firmasService(app));
   await app.register(authDomain, { openRegistration: config.openRegistration, portalDir: config.portalDir });
   await app.register(adminDomain);
   await app.register(catalogsDomain);
@@ -101,6 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditoriaDomain);
   await app.register(botDomain);
   await app.register(logisticaDomain);
+  await app.register(firmasDomain);
+  await app.register(eventosDomain);
+  await app.register(bettaidDomain);
   await app.register(releasesDomain, { portalDir: config.portalDir });
   await app.register(staticPlugin, { portalDir: config.portalDir, parcelsDir: config.parcelsDir, importMapOverrides: config.importMapOverrides, serviceWorkerKill: config.serviceWorkerKill });
   return app;

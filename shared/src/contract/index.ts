@@ -22,3 +22,6 @@ export * from './transparencia';
 export * from './auditoria';
 export * from './bot';
 export * from './logistica';
+export * from './firmas';
+export * from './eventos';
+export * from './bettaid';

@@ -45,3 +45,6 @@ export * from '../contract/botPaths';
 export { checkBotFlow, nextOf, type BotFlowIssue } from '../contract/botFlow';
 // Logística's paths and constants (zod-free), for the same reason: only its staff pages and field page use them.
 export * from '../contract/logisticaPaths';
+export * from '../contract/firmas';
+export * from '../contract/eventosPaths';
+export * from '../contract/bettaidPaths';

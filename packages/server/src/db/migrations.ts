@@ -31,6 +31,9 @@ import { m0031_midb_fts_places } from './migration0031MidbFtsPlaces';
 import { m0032_audit_item_marks } from './migration0032AuditItemMarks';
 import { m0033_bot } from './migration0033Bot';
 import { m0034_logistica } from './migration0034Logistica';
+import { m0035_firmas } from './migration0035Firmas';
+import { m0036_eventos } from './migration0036Eventos';
+import { m0037_bettaid } from './migration0037Bettaid';
 
 /*
  * The one set of migrations for SQLite and PostgreSQL. Only portable column types: text, integer and
@@ -195,6 +198,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032_audit_item_marks': m0032_audit_item_marks,
   '0033_bot': m0033_bot,
   '0034_logistica': m0034_logistica,
+  '0035_firmas': m0035_firmas,
+  '0036_eventos': m0036_eventos,
+  '0037_bettaid': m0037_bettaid,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

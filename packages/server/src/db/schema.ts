@@ -3,6 +3,9 @@ import type { TransparenciaTables } from './schema.transparencia';
 import type { AuditTables } from './schema.auditoria';
 import type { BotTables } from './schema.bot';
 import type { LogisticaTables } from './schema.logistica';
+import type { FirmaTables } from './schema.firmas';
+import type { EventosTables } from './schema.eventos';
+import type { BettaidTables } from './schema.bettaid';
 import type { AreaAlertTables, FollowTables } from './schema.follow';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaseTables } from './schema.cases';
@@ -214,7 +217,7 @@ export interface QuickNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables, SetupTables, TransparenciaTables, AuditTables, BotTables, LogisticaTables {
+export interface Database extends CatalogTables, CaseTables, Open311Tables, CitizenTables, SignInTables, MidbTables, MidbImportTables, FollowTables, AreaAlertTables, SetupTables, TransparenciaTables, AuditTables, BotTables, LogisticaTables, FirmaTables, EventosTables, BettaidTables {
   clientes: ClientesTable;
   users: UsersTable;
   user_clientes: UserClientesTable;

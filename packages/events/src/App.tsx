@@ -1,0 +1,7 @@
+import { useEvT } from './i18n';
+
+// skeleton (issue 29): the parcel's helper replaces this with a public half and a staff half, as transparency does.
+export function App() {
+  const { t } = useEvT();
+  return <h1>{t('page.title')}</h1>;
+}

@@ -1,0 +1,3 @@
+export const ar = {
+  'page.title': 'الفعاليات',
+};

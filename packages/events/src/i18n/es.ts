@@ -1,0 +1,3 @@
+export const es = {
+  'page.title': 'Eventos',
+};

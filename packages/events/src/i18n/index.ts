@@ -1,0 +1,16 @@
+import { registerTranslations, useT } from '@sig/shared';
+
+import { es } from './es';
+
+export const EVENTS_NS = 'events';
+
+// Spanish is in the bundle; another language is a chunk fetched when someone chooses it.
+registerTranslations(EVENTS_NS, {
+  es,
+  en: () => import('./en').then((m) => m.en),
+  tr: () => import('./tr').then((m) => m.tr),
+  ar: () => import('./ar').then((m) => m.ar),
+});
+
+/** The translate hook for this parcel's strings (importing it registers them). */
+export const useEvT = () => useT(EVENTS_NS);

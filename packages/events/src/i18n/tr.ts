@@ -1,0 +1,3 @@
+export const tr = {
+  'page.title': 'Etkinlikler',
+};

@@ -1,0 +1,3 @@
+const { parcelConfig } = require('@sig/webpack-config');
+
+module.exports = (env = {}) => parcelConfig(__dirname, env);
