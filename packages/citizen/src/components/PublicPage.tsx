@@ -1,110 +1,9 @@
-import { Body1, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { PublicShell } from '@sig/shared';
+import type { ReactNode } from 'react';
 
 import { useCitizenT } from '../i18n';
 import type { PublicCliente } from '../lib/contract';
 import { hrefs } from '../lib/hrefs';
-import { LanguageChoice, followInApp } from '@sig/shared';
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-const useStyles = makeStyles({
-  page: {
-    minHeight: ['100vh', '100dvh'],
-    display: 'flex',
-    flexDirection: 'column',
-    boxSizing: 'border-box',
-    backgroundColor: tokens.colorNeutralBackground2,
-    color: tokens.colorNeutralForeground1,
-  },
-  header: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderTopWidth: '6px',
-    borderTopStyle: 'solid',
-    borderTopColor: tokens.colorBrandBackground,
-    boxShadow: tokens.shadow4,
-  },
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingVerticalXS,
-    columnGap: tokens.spacingHorizontalL,
-    maxWidth: '760px',
-    boxSizing: 'border-box',
-    marginInline: 'auto',
-    paddingBlock: tokens.spacingVerticalS,
-    paddingInline: tokens.spacingHorizontalL,
-  },
-  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0, minHeight: '44px' },
-  brandLink: {
-    color: 'inherit',
-    textDecorationLine: 'none',
-    borderRadius: tokens.borderRadiusMedium,
-    ':hover': { textDecorationLine: 'underline' },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  logo: { width: '44px', height: '44px', objectFit: 'contain', flexShrink: 0 },
-  emblem: { flexShrink: 0, color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackground, borderRadius: tokens.borderRadiusLarge },
-  brandName: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase400, overflowWrap: 'anywhere' },
-  main: {
-    flexGrow: 1,
-    width: '100%',
-    maxWidth: '760px',
-    boxSizing: 'border-box',
-    marginInline: 'auto',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    paddingBlock: tokens.spacingVerticalXL,
-    paddingInline: tokens.spacingHorizontalL,
-    '@media (max-width: 480px)': { paddingBlock: tokens.spacingVerticalL, paddingInline: tokens.spacingHorizontalM },
-  },
-  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  // Title2's ramp on a real h1 that can take focus
-  title: {
-    margin: 0,
-    outlineStyle: 'none',
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase600,
-    lineHeight: tokens.lineHeightBase600,
-    fontWeight: tokens.fontWeightSemibold,
-    overflowWrap: 'anywhere',
-  },
-  description: { color: tokens.colorNeutralForeground2 },
-  footer: {
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground3,
-    paddingBlock: tokens.spacingVerticalL,
-    paddingInline: tokens.spacingHorizontalL,
-  },
-});
-
-/** The municipality's logo and name, or the SIG emblem while it is not known. */
-function Brand({ cliente }: { cliente?: PublicCliente | null }) {
-  const s = useStyles();
-  const { t } = useCitizenT();
-  const [logoFailed, setLogoFailed] = useState(false);
-  const name = cliente?.nombre ?? t('brand.name');
-  const home = cliente ? hrefs.start(cliente.slug) : null;
-  const Root = home ? 'a' : 'div';
-  return (
-    <Root
-      className={mergeClasses(s.brand, home ? s.brandLink : undefined)}
-      {...(home && { href: home, onClick: (e: MouseEvent) => followInApp(e, home), 'aria-label': t('brand.home', { name }) })}
-    >
-      {cliente?.logo && !logoFailed ? (
-        <img className={s.logo} src={cliente.logo} alt="" onError={() => setLogoFailed(true)} />
-      ) : (
-        <svg className={s.emblem} width="44" height="44" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M20 8 7.5 15.5v2h25v-2L20 8Zm-9 11.5v9h3.2v-9H11Zm7.4 0v9h3.2v-9h-3.2Zm7.4 0v9H29v-9h-3.2ZM8.5 30v3h23v-3h-23Z" />
-        </svg>
-      )}
-      <span className={s.brandName}>{name}</span>
-    </Root>
-  );
-}
 
 export interface PublicPageProps {
   /** Its logo, name and colour brand the page once known. */
@@ -114,48 +13,23 @@ export interface PublicPageProps {
   /** The h1's content when it holds more than plain text (a catalogue name isolated from the sentence). */
   heading?: ReactNode;
   description?: ReactNode;
-  /**
-   * Moves focus to the title when this changes (a new step or outcome), so a screen reader announces it;
-   * a language switch re-renders the title without moving focus away from the switch.
-   */
+  /** Moves focus to the title when this changes (a new step or outcome), so a screen reader announces it. */
   focusKey?: string | null;
   children?: ReactNode;
 }
 
-/** Every citizen page: the municipality's header with the language switch, one column, a small footer. */
-export function PublicPage({ cliente, title, heading, description, focusKey, children }: PublicPageProps) {
-  const s = useStyles();
+/** Every citizen page: the shared public frame, its name leading to the municipality's start page. */
+export function PublicPage({ cliente, ...page }: PublicPageProps) {
   const { t } = useCitizenT();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusKey) titleRef.current?.focus();
-  }, [focusKey]);
-  useEffect(() => {
-    if (title) document.title = cliente ? `${title} · ${cliente.nombre}` : title;
-  }, [title, cliente]);
-  const accent = cliente && HEX.test(cliente.colorPrimary) ? { borderTopColor: cliente.colorPrimary } : undefined;
+  const name = cliente?.nombre ?? t('brand.name');
   return (
-    <div className={s.page}>
-      <header className={s.header} style={accent}>
-        <div className={s.bar}>
-          <Brand cliente={cliente} />
-          <LanguageChoice label={t('language.label')} touch />
-        </div>
-      </header>
-      <div className={s.main}>
-        {title && (
-          <div className={s.heading}>
-            <h1 ref={titleRef} tabIndex={-1} className={s.title}>
-              {heading ?? title}
-            </h1>
-            {description && <Body1 className={s.description}>{description}</Body1>}
-          </div>
-        )}
-        {children}
-      </div>
-      <footer className={s.footer}>
-        <Caption1>{t('footer.poweredBy')}</Caption1>
-      </footer>
-    </div>
+    <PublicShell
+      {...page}
+      cliente={cliente}
+      brandFallback={t('brand.name')}
+      brandHome={cliente ? { href: hrefs.start(cliente.slug), label: t('brand.home', { name }) } : undefined}
+      languageLabel={t('language.label')}
+      footer={t('footer.poweredBy')}
+    />
   );
 }
