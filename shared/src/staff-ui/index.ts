@@ -35,7 +35,7 @@ export { downloadFile, fileNameOf, saveBlob, type Download } from './lib/downloa
 export { FALLBACK_VIEW, loadMap, useClienteMap, type MapModule } from './lib/loadMap';
 export { useMapModule } from '@sig/shared';
 export { readQuery, writeQuery } from './lib/urlQuery';
-export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/useDebounced';
+export { SEARCH_DEBOUNCE_MS, useDebounced, useSettledText, type SettledTextOptions } from './lib/useDebounced';
 export { useUnsavedChangesGuard } from './lib/useUnsavedChangesGuard';
 export { useLocationPath, useLocationSearch } from '@sig/shared';
 export { STAFF_UI_NS } from './i18n';

@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, FilterRegular, SearchRegular } from '@fluentui/react-icons';
-import { LoadError, LOG_ESTADOS, apiErrorMessage, SEARCH_DEBOUNCE_MS } from '@sig/shared/staff-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { LoadError, LOG_ESTADOS, apiErrorMessage, useSettledText } from '@sig/shared/staff-ui';
+import { useId, useState } from 'react';
 
 import { useLogT } from '../i18n';
 import { useRepartidoresQuery } from '../usuarios/usuariosApi';
@@ -30,20 +30,7 @@ const useStyles = makeStyles({
 /** The search box: the address follows once typing stops (a new value from the address replaces what is typed). */
 function SearchField({ value, onSettle }: { value: string; onSettle: (q: string) => void }) {
   const { t } = useLogT();
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setText(value);
-  }
-  const latest = useRef(onSettle);
-  latest.current = onSettle;
-  useEffect(() => {
-    const q = text.trim();
-    if (q === value) return;
-    const timer = setTimeout(() => latest.current(q), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+  const [text, setText] = useSettledText(value, onSettle);
   return (
     <Field label={t('lista.search')}>
       <Input type="search" contentBefore={<SearchRegular />} value={text} maxLength={120} placeholder={t('lista.searchHint')} onChange={(_, d) => setText(d.value)} />

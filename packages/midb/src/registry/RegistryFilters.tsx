@@ -1,8 +1,8 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, FilterRegular } from '@fluentui/react-icons';
 import { MIDB_CONSENT, MIDB_SEXOS } from '@sig/shared';
-import { LoadError, NativeSelect, apiErrorMessage } from '@sig/shared/staff-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { LoadError, NativeSelect, apiErrorMessage, useSettledText } from '@sig/shared/staff-ui';
+import { useId, useState } from 'react';
 
 import { useMidbT } from '../i18n';
 import { activeFilterCount, type FilterState } from '../lib/filters';
@@ -25,22 +25,15 @@ const useStyles = makeStyles({
 
 type Option = { value: string; label: string };
 
+/** A whole age 0–130 as the address holds it; '' for an empty box, null while what is typed is not one yet. */
+function ageOf(text: string): string | null {
+  const v = /^\d{1,3}$/.test(text.trim()) && Number(text) <= 130 ? String(Number(text)) : '';
+  return text.trim() !== '' && v === '' ? null : v;
+}
+
 /** An age typed freely; the address follows once typing stops (a new value from the address replaces it). */
 function AgeInput({ label, value, onSettle }: { label: string; value: string; onSettle: (v: string) => void }) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setText(value);
-  }
-  const latest = useRef(onSettle);
-  latest.current = onSettle;
-  useEffect(() => {
-    const v = /^\d{1,3}$/.test(text.trim()) && Number(text) <= 130 ? String(Number(text)) : '';
-    if (v === value || (text.trim() !== '' && v === '')) return;
-    const timer = setTimeout(() => latest.current(v), 400);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+  const [text, setText] = useSettledText(value, onSettle, { normalize: ageOf, ms: 400 });
   return (
     <Field label={label}>
       <Input type="number" inputMode="numeric" min={0} max={130} value={text} onChange={(_, d) => setText(d.value)} />

@@ -1,7 +1,6 @@
 import { Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { useDebounced } from '@sig/shared/staff-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useSettledText } from '@sig/shared/staff-ui';
 
 import { useMidbT } from '../i18n';
 
@@ -15,18 +14,7 @@ export function SearchBox({ value, onSettle }: { value: string; onSettle: (q: st
   const s = useStyles();
   const { t } = useMidbT();
   const id = useId('search');
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setText(value);
-  }
-  const settled = useDebounced(text).trim();
-  const latest = useRef({ value, onSettle });
-  latest.current = { value, onSettle };
-  useEffect(() => {
-    if (settled !== latest.current.value) latest.current.onSettle(settled);
-  }, [settled]);
+  const [text, setText] = useSettledText(value, onSettle);
   return (
     <div className={s.search} role="search">
       <Label htmlFor={id}>{t('registry.search')}</Label>
