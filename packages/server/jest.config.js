@@ -22,6 +22,7 @@ module.exports = {
     '^@sig/shared/(.*)$': '<rootDir>/../../shared/src/$1',
   },
   testTimeout: 30000,
-  // PostgreSQL runs start from fresh worker databases (jest/globalSetup.js)
+  // PostgreSQL runs start from fresh worker databases, and every run has an id for what its workers build once (jest/globalSetup.js)
   globalSetup: '<rootDir>/jest/globalSetup.js',
+  globalTeardown: '<rootDir>/jest/globalTeardown.js',
 };

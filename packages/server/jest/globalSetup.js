@@ -4,6 +4,9 @@
 // database another run is connected to is left as it is (DROP without FORCE refuses it; a run between two files may
 // still lose its database, so run one PostgreSQL suite at a time). Workers create theirs again on first use.
 module.exports = async function dropWorkerDatabases() {
+  // This run's id: what a worker builds once for every test file (the base database, testing/baseDatabase.ts) is
+  // keyed by it. The workers start after this and inherit it.
+  process.env.SIG_TEST_RUN_ID = require('node:crypto').randomBytes(6).toString('hex');
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.SIG_TEST_DB !== 'postgres' || !url) return;
   const { Client } = require('pg');

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { FIRMA_PATHS } from '@sig/shared/contract';
+import { FIRMA_PATHS, SingleLine } from '@sig/shared/contract';
 import { z } from 'zod';
 import { identity } from '../../core';
 import { HttpError } from '../../lib/httpError';
 import type { ZodTypeProvider } from '../../plugins/zod';
 import type { FirmasService } from './firmas.service';
 
-const Params = z.object({ clienteId: z.string().uuid() });
+const Params = z.object({ clienteId: SingleLine.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'uuid') });
 /** The clientes whose credentials are signed: only they publish keys. */
 const SIGNING_PRODUCTS = ['eventos', 'bettaid'];
 
