@@ -157,6 +157,19 @@ describe.each(testDatabases())('Eventos check-in on %s', (db) => {
     ]);
   });
 
+  test('a large offline batch (several transactions) with every ticket scanned twice: the earlier scan of each wins', async () => {
+    const { id, tickets } = await eventWith(130);
+    const base = Date.parse('2026-01-15T10:00:00.000Z');
+    // the later scans first in the body; the server takes them in scan order, over several transactions
+    const late = tickets.map((t, i) => scanBody({ token: t.token }, 'Puerta sur', new Date(base + 3_600_000 + i * 1000).toISOString()));
+    const early = tickets.map((t, i) => scanBody({ token: t.token }, 'Puerta norte', new Date(base + i * 1000).toISOString()));
+    const res = (await evApi(env, t.puerta1).lote(id, { scans: [...late, ...early] })).json();
+    expect(res.asistieron).toBe(130);
+    expect(res.resultados.slice(0, 130).every((r: { estado: string; ganador: { puerta: string } }) => r.estado === 'duplicado' && r.ganador.puerta === 'Puerta norte')).toBe(true);
+    expect(res.resultados.slice(130).every((r: { estado: string }) => r.estado === 'aceptado')).toBe(true);
+    expect(await env.app.db.selectFrom('ev_escaneos').select('id').where('evento_id', '=', id).execute()).toHaveLength(260);
+  });
+
   test('the door kit: the published keys and every registration, enough to check a ticket offline', async () => {
     const { id, tickets } = await eventWith(2);
     await evApi(env, t.puerta1).scan(id, scanBody({ token: tickets[0]!.token }, 'Puerta norte'));
