@@ -133,19 +133,20 @@ export function credencialesService(app: FastifyInstance, files: BettaidFiles) {
     if (sha256 && !(await files.has(s.clienteId, sha256))) throw btError(400, 'bettaid.foto_not_found', 'fotoSha256');
   }
 
-  /** One issue in one transaction; throws a unique violation when a racing issue for the same holder and template won. */
+  /** One issue in one transaction; a unique violation would mean a racing issue for the same holder and template slipped past the folio's lock. */
   async function issueOnce(s: Session, body: EmitirBody, nombre: string, vence: string, at: Date): Promise<string> {
     const atIso = iso(at);
     const id = randomId();
     await db.transaction().execute(async (trx) => {
       const events: BtEventosTable[] = [];
+      // the folio first: its row lock queues the cliente's issues, so the holder's card read next is the last one committed
+      const year = yearIn(at, safeTimeZone(s.cliente.timezone));
+      const folio = `B-${year}-${String(await repo.reserveFolio(trx, s.clienteId, year)).padStart(6, '0')}`;
       const old = await repo.activeCredencial(trx, s.clienteId, body.plantillaId, body.habitanteId);
       if (old) {
         const patch = { revocada_en: atIso, motivo_revocacion: BT_MOTIVO_REEMPLAZADA, revocada_por: s.user.id, reemplazada_por: id, updated_at: atIso };
         if (await repo.updateCredencial(trx, s.clienteId, old.id, null, patch)) events.push(event(s.clienteId, s.user.id, old.id, 'revocada', { motivo: BT_MOTIVO_REEMPLAZADA, reemplazadaPor: id }, atIso));
       }
-      const year = yearIn(at, safeTimeZone(s.cliente.timezone));
-      const folio = `B-${year}-${String(await repo.reserveFolio(trx, s.clienteId, year)).padStart(6, '0')}`;
       await repo.insertCredencial(trx, {
         id,
         cliente_id: s.clienteId,
@@ -245,15 +246,14 @@ export function credencialesService(app: FastifyInstance, files: BettaidFiles) {
       if (!h) throw btError(400, 'bettaid.habitante_not_found', 'habitanteId');
       await requireFoto(s, body.fotoSha256);
       const vence = venceEn(s, body.venceEl, p.vigencia_meses, at);
-      let id: string;
-      try {
-        id = await issueOnce(s, body, nombreCompleto(h), vence, at);
-      } catch (err) {
-        // another issue for this holder and template committed first: supersede that one in turn
-        if (!isUniqueViolation(err)) throw err;
-        id = await issueOnce(s, body, nombreCompleto(h), vence, at);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await detail(s, await issueOnce(s, body, nombreCompleto(h), vence, at));
+        } catch (err) {
+          // another issue for this holder and template committed first: supersede that one in turn
+          if (!isUniqueViolation(err) || attempt === 3) throw err;
+        }
       }
-      return detail(s, id);
     },
 
     async update(s: Session, id: string, body: UpdateBody): Promise<BtCredencialDetalle> {
