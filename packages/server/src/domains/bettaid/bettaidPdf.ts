@@ -1,4 +1,4 @@
-// pdfkit (kept external in the server bundle, see logisticaActa.ts) draws the card; qrcode makes its QR.
+// pdfkit (kept external in the server bundle, see logisticaActa.ts) draws the card; qrcode lays out its QR, drawn as vectors.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { BT_ID1_PT, type BtOrientacion } from '@sig/shared/contract';
@@ -37,7 +37,7 @@ export async function cardPdf(m: CardModel): Promise<Buffer> {
   const W = vertical ? BT_ID1_PT.alto : BT_ID1_PT.ancho;
   const H = vertical ? BT_ID1_PT.ancho : BT_ID1_PT.alto;
   const page = { size: [W, H] as [number, number], margins: { top: 0, left: 0, right: 0, bottom: 0 } };
-  const qr = await QRCode.toBuffer(m.qrUrl, { type: 'png', margin: 1, width: 360, errorCorrectionLevel: 'M' });
+  const qr = QRCode.create(m.qrUrl, { errorCorrectionLevel: 'M' }).modules;
 
   const doc = new PDFDocument({ ...page, autoFirstPage: true, info: { Title: winAnsi(`${m.plantillaNombre} ${m.folio}`), Author: winAnsi(m.clienteNombre), Creator: 'SIG BettaID' }, lang: 'es-MX' });
   const done = collect(doc);
@@ -73,6 +73,13 @@ export async function cardPdf(m: CardModel): Promise<Buffer> {
     const w = W - x - 6;
     const nameH = put(m.clienteNombre, x, 6, w, { bold: true, size: 7.5, color: m.colores.secundario, lines: 2 });
     put(m.plantillaNombre, x, 6 + nameH + 1, w, { size: 6, color: m.colores.secundario, opacity: 0.9 });
+  };
+  /** The QR as vector squares (sharp at any printer's resolution, and no PNG to encode), with a one-module quiet zone. */
+  const drawQr = (x: number, y: number, size: number) => {
+    const cell = size / (qr.size + 2);
+    doc.rect(x, y, size, size).fillColor('#ffffff').fill();
+    for (let r = 0; r < qr.size; r++) for (let c = 0; c < qr.size; c++) if (qr.get(r, c)) doc.rect(x + (c + 1) * cell, y + (r + 1) * cell, cell, cell);
+    doc.fillColor('#000000').fill();
   };
   const field = (label: string, valor: string, x: number, y: number, w: number, align: 'left' | 'center' = 'left') => {
     const h1 = put(label.toUpperCase(), x, y, w, { size: 4.6, color: m.colores.texto, opacity: MUTED_ALPHA, align });
@@ -117,7 +124,7 @@ export async function cardPdf(m: CardModel): Promise<Buffer> {
   const ink = '#1a1a1a';
   if (!vertical) {
     const size = 104;
-    doc.image(qr, 10, (H - size) / 2, { width: size, height: size });
+    drawQr(10, (H - size) / 2, size);
     const x = 10 + size + 10;
     const w = W - x - 10;
     let y = 16;
@@ -128,7 +135,7 @@ export async function cardPdf(m: CardModel): Promise<Buffer> {
     if (m.textoReverso) put(m.textoReverso, x, y, w, { size: 5.4, color: ink, lines: Math.max(1, Math.floor((H - 12 - y) / 6.6)) });
   } else {
     const size = 100;
-    doc.image(qr, (W - size) / 2, 16, { width: size, height: size });
+    drawQr((W - size) / 2, 16, size);
     let y = 16 + size + 8;
     y += put('Verifica esta credencial', 8, y, W - 16, { bold: true, size: 7.2, color: ink, align: 'center' }) + 1;
     y += put(`Escanea el código QR o visita ${m.verificaEn}`, 8, y, W - 16, { size: 6, color: ink, lines: 3, align: 'center' }) + 5;
