@@ -74,6 +74,13 @@ describe.each(testDatabases())('BettaID cards on %s', (db) => {
   });
 
   describe('cards', () => {
+    test('the demo starts with a template and three cards of its registry, the third revoked', async () => {
+      const res = (await btApi(env, admin).list('?plantillaId=demo-credencial')).json();
+      expect(res.total).toBe(3);
+      expect(res.items.map((c: { estado: string }) => c.estado).sort()).toEqual(['revocada', 'vigente', 'vigente']);
+      expect((await btApi(env, admin).plantilla('demo-credencial')).json()).toMatchObject({ nombre: 'Credencial ciudadana', activa: true });
+    });
+
     test('issued with photo and validity from the template, a folio per year, and a history with author and time', async () => {
       const { api, plantilla, habitante } = await cardSetup(env, editor, env.demoId, { vigenciaMeses: 24 });
       const foto = photoPng(150, 200);

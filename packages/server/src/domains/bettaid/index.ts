@@ -16,3 +16,6 @@ export async function bettaidDomain(app: FastifyInstance): Promise<void> {
   await bettaidFileRoutes(app, files, plantillas);
   await bettaidPublicRoutes(app, bettaidPublic(app, files, cards));
 }
+
+/** The demo cliente's sample template and cards, for the first start. */
+export { DEMO_PLANTILLA_ID, seedDemoBettaid } from './seed';
