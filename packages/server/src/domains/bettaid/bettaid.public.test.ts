@@ -1,4 +1,4 @@
-import { FIRMA_PATHS, btPath, verifyFirma, type BtVerificacion, type FirmaClavesResponse } from '@sig/shared/contract';
+import { BT_PUBLIC_PATHS, FIRMA_PATHS, btPath, verifyFirma, type BtVerificacion, type FirmaClavesResponse } from '@sig/shared/contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAdminSuite, type TestEnv } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { newTenant } from '../../testing/tenants';
@@ -50,6 +50,19 @@ describe.each(testDatabases())('BettaID public on %s', (db) => {
     expect(photo.statusCode).toBe(200);
     expect(photo.rawPayload.equals(foto)).toBe(true);
     expect((await pub.verificar('no-existe')).json()).toMatchObject({ statusCode: 404, code: 'bettaid.not_found' });
+  });
+
+  test('a template’s own logo is public (it is printed on every card) and names the cliente on the verification', async () => {
+    const { api, plantilla, card } = await issued();
+    const logo = photoPng(120, 120);
+    const withLogo = (await api.subirLogo(plantilla.id, (await api.plantilla(plantilla.id)).json().version, logo)).json();
+    const v = (await btPublic(env).verificar(card.id)).json();
+    expect(v.cliente.logo).toBe(withLogo.logoUrl);
+    const res = await env.inject({ method: 'GET', url: v.cliente.logo });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.equals(logo)).toBe(true);
+    expect((await env.inject({ method: 'GET', url: btPath(BT_PUBLIC_PATHS.logo, { plantillaId: 'no-existe' }) })).json()).toMatchObject({ statusCode: 404, code: 'bettaid.logo_not_found' });
   });
 
   test('a forged or altered QR is refused: another signature, another card’s token, another cliente’s key, garbage', async () => {
