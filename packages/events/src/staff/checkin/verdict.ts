@@ -1,4 +1,5 @@
-import type { FirmaCheck } from '@sig/shared/staff-ui';
+import type { EvKitRegistro } from '@sig/shared';
+import { type FirmaCheck, evNormalizaCodigo } from '@sig/shared/staff-ui';
 
 /*
  * The door's verdict on one scan, judged on the phone without the server (pretix's users lost valid tickets offline
@@ -8,30 +9,26 @@ import type { FirmaCheck } from '@sig/shared/staff-ui';
  * cannot be known offline; the sync reports it).
  */
 
-/** Where and when a ticket came in, and who let it in. */
+/** Where and when a ticket came in, and who let it in (the downloaded list does not say who: null). */
 export interface DoorEntrada {
-  at: string;
-  por: string;
+  en: string;
   puerta: string;
+  por: string | null;
 }
 
 /** One registration as the door kit holds it. */
-export interface DoorEntry {
-  id: string;
-  codigo: string;
-  estado: 'confirmado' | 'espera' | 'cancelado';
-  nombre: string;
-  entrada: DoorEntrada | null;
-  posicion?: number | null;
-}
+export type DoorEntry = EvKitRegistro;
+
+/** Why a scan is `invalido`: the signature check's reasons, a ticket of another cliente, a typed code the list does not hold. */
+export type InvalidoMotivo = 'malformed' | 'unknown_key' | 'bad_signature' | 'expired' | 'cliente' | 'codigo';
 
 export type DoorVerdict =
   | { kind: 'valido'; registroId: string; nombre: string | null; tarde: boolean }
   | { kind: 'ya_registrado'; registroId: string; nombre: string | null; entrada: DoorEntrada }
   | { kind: 'otro_evento' }
   | { kind: 'cancelado'; registroId: string; nombre: string | null }
-  | { kind: 'en_espera'; registroId: string; nombre: string | null; posicion: number | null }
-  | { kind: 'no_valido'; reason: 'malformed' | 'unknown_key' | 'bad_signature' | 'expired' | 'otro_cliente' | 'no_encontrado' };
+  | { kind: 'en_espera'; registroId: string; nombre: string | null }
+  | { kind: 'invalido'; motivo: InvalidoMotivo };
 
 export type VerdictKind = DoorVerdict['kind'];
 
@@ -48,8 +45,8 @@ export interface DoorContext {
 function judgeEntry(ctx: DoorContext, registroId: string, entry: DoorEntry | undefined): DoorVerdict {
   const nombre = entry?.nombre ?? null;
   if (entry?.estado === 'cancelado') return { kind: 'cancelado', registroId, nombre };
-  if (entry?.estado === 'espera') return { kind: 'en_espera', registroId, nombre, posicion: entry.posicion ?? null };
-  const entrada = ctx.local.get(registroId) ?? entry?.entrada ?? null;
+  if (entry?.estado === 'espera') return { kind: 'en_espera', registroId, nombre };
+  const entrada = ctx.local.get(registroId) ?? (entry?.checkin ? { ...entry.checkin, por: null } : null);
   if (entrada) return { kind: 'ya_registrado', registroId, nombre, entrada };
   return { kind: 'valido', registroId, nombre, tarde: !entry };
 }
@@ -59,23 +56,21 @@ export function judgeTicket(ctx: DoorContext, check: FirmaCheck): DoorVerdict {
   if (!check.ok) {
     // a ticket of another event, honestly signed but out of date, is still "another event" to the person at the door
     if (check.reason === 'expired' && check.claims && check.claims.kind === 'T' && check.claims.scope !== ctx.eventoId) return { kind: 'otro_evento' };
-    return { kind: 'no_valido', reason: check.reason };
+    return { kind: 'invalido', motivo: check.reason };
   }
   const c = check.claims;
-  if (c.kind !== 'T' || c.clienteId !== ctx.clienteId) return { kind: 'no_valido', reason: 'otro_cliente' };
+  if (c.kind !== 'T' || c.clienteId !== ctx.clienteId) return { kind: 'invalido', motivo: 'cliente' };
   if (c.scope !== ctx.eventoId) return { kind: 'otro_evento' };
   return judgeEntry(ctx, c.id, ctx.byId.get(c.id));
 }
 
-/** Typed codes are compared without case, spaces or dashes (people read them aloud and type them on a phone). */
-export const normalizeCodigo = (text: string): string => text.toUpperCase().replace(/[\s-]/g, '');
-
 /** A typed code: only the list knows it (a code is not signed), so one not in the list is "not valid" here. */
 export function judgeCodigo(ctx: DoorContext, typed: string): DoorVerdict {
-  const codigo = normalizeCodigo(typed);
-  if (!codigo) return { kind: 'no_valido', reason: 'malformed' };
-  for (const entry of ctx.byId.values()) if (normalizeCodigo(entry.codigo) === codigo) return judgeEntry(ctx, entry.id, entry);
-  return { kind: 'no_valido', reason: 'no_encontrado' };
+  // typed codes are compared as the server does: without case, spaces or dashes (people read them aloud)
+  const codigo = evNormalizaCodigo(typed);
+  if (!codigo) return { kind: 'invalido', motivo: 'malformed' };
+  for (const entry of ctx.byId.values()) if (evNormalizaCodigo(entry.codigo) === codigo) return judgeEntry(ctx, entry.id, entry);
+  return { kind: 'invalido', motivo: 'codigo' };
 }
 
 /** Whether the verdict lets the person in (and so becomes a check-in to send). */
