@@ -64,4 +64,4 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
 
 export type { Realtime } from './realtime.service';
 export { seedDemoAgenda } from './demoAgenda';
-export { auditSupervisorRoom, botAgentsRoom, logisticaRoom } from './rooms';
+export { auditSupervisorRoom, botAgentsRoom, eventosRoom, logisticaRoom } from './rooms';

@@ -14,3 +14,5 @@ export const auditSupervisorRoom = (clienteId: string): string => `audit-supervi
 export const botAgentsRoom = (clienteId: string): string => `bot-agents:${clienteId}`;
 /** `logistica:<cliente>` reaches the sockets of the cliente's logística staff (issue 28): delivery changes are for them only. */
 export const logisticaRoom = (clienteId: string): string => `logistica:${clienteId}`;
+/** `eventos:<cliente>` reaches the sockets of the cliente's event staff (issue 29): check-ins move every door's counter. */
+export const eventosRoom = (clienteId: string): string => `eventos:${clienteId}`;

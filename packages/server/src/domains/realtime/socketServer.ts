@@ -5,7 +5,7 @@ import { originCheck, refusalFor, tokenOf, INVALID_TOKEN } from './handshake';
 import type { RedisPair } from './redis';
 import type { RealtimeIo } from './realtime.service';
 import { holdsPermission } from '../../core';
-import { auditSupervisorRoom, botAgentsRoom, clienteRoom, logisticaRoom, memberRoom, userRoom } from './rooms';
+import { auditSupervisorRoom, botAgentsRoom, clienteRoom, eventosRoom, logisticaRoom, memberRoom, userRoom } from './rooms';
 
 export const SOCKET_PATH = '/socket.io';
 /** Chat messages are at most a few kB; nothing a client sends needs more. */
@@ -56,6 +56,7 @@ export function createSocketServer(app: FastifyInstance, opts: SocketServerOptio
       if (holdsPermission(session.permissions, 'SigAuditoriaV2Supervisor')) await socket.join(auditSupervisorRoom(session.clienteId));
       if (holdsPermission(session.permissions, 'SigChatCenter')) await socket.join(botAgentsRoom(session.clienteId));
       if (holdsPermission(session.permissions, 'LogisticaUsers', 'LogisticaLista', 'LogisticaEditar')) await socket.join(logisticaRoom(session.clienteId));
+      if (holdsPermission(session.permissions, 'EventoList', 'EventoEdit')) await socket.join(eventosRoom(session.clienteId));
       next();
     } catch (err) {
       app.log.error({ err }, 'socket handshake failed');
