@@ -1,4 +1,4 @@
-import { Badge, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { UserText, followInApp, formatDateTimeIn, type EvBoleto, type PublicCliente } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
@@ -33,10 +33,15 @@ const useStyles = makeStyles({
   center: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, textAlign: 'center' },
   hint: { color: tokens.colorNeutralForeground2, textAlign: 'center' },
   touch: { minHeight: TOUCH },
+  pill: { display: 'inline-block', paddingBlock: tokens.spacingVerticalXS, paddingInline: tokens.spacingHorizontalL, borderRadius: tokens.borderRadiusCircular, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightBold },
+  pillOk: { backgroundColor: '#0b6a0b', color: '#ffffff' },
+  pillWait: { backgroundColor: '#f7c948', color: '#000000' },
+  pillBad: { backgroundColor: '#b10e1c', color: '#ffffff' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-const ESTADO_COLOR = { confirmado: 'success', espera: 'warning', cancelado: 'danger' } as const;
+// a plain pill (Badge is in the staff half of Fluent, which a public page never loads), in high-contrast fills
+const ESTADO_PILL = { confirmado: 'pillOk', espera: 'pillWait', cancelado: 'pillBad' } as const;
 
 export type BoletoTab = 'boleto' | 'evento';
 
@@ -63,9 +68,9 @@ function BoletoTabView({ boleto, onCancelled }: { boleto: EvBoleto; onCancelled:
   return (
     <Card>
       <div className={s.center}>
-        <Badge size="extra-large" appearance="filled" color={ESTADO_COLOR[boleto.estado]}>
+        <span className={`${s.pill} ${s[ESTADO_PILL[boleto.estado]]}`} data-testid="ev-boleto-estado">
           {t(`boleto.estado.${boleto.estado}`)}
-        </Badge>
+        </span>
         <div className={s.holder}>
           <UserText>{boleto.nombre}</UserText>
         </div>
