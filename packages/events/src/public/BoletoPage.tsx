@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { UserText, followInApp, formatDateTimeIn, type EvBoleto, type PublicCliente } from '@sig/shared';
 import { useEffect, useState } from 'react';
 
@@ -68,7 +68,7 @@ function BoletoTabView({ boleto, onCancelled }: { boleto: EvBoleto; onCancelled:
   return (
     <Card>
       <div className={s.center}>
-        <span className={`${s.pill} ${s[ESTADO_PILL[boleto.estado]]}`} data-testid="ev-boleto-estado">
+        <span className={mergeClasses(s.pill, s[ESTADO_PILL[boleto.estado]])} data-testid="ev-boleto-estado">
           {t(`boleto.estado.${boleto.estado}`)}
         </span>
         <div className={s.holder}>
@@ -154,7 +154,7 @@ export function BoletoPage({ eventoId, registroId, tab, cliente, onSlug }: { eve
       </PublicShell>
     );
   const tabLink = (which: BoletoTab) => (
-    <a href={boletoPage(eventoId, registroId, which)} className={`${s.tab} ${tab === which ? s.tabOn : ''}`} aria-current={tab === which ? 'page' : undefined} onClick={(e) => followInApp(e, boletoPage(eventoId, registroId, which))}>
+    <a href={boletoPage(eventoId, registroId, which)} className={mergeClasses(s.tab, tab === which && s.tabOn)} aria-current={tab === which ? 'page' : undefined} onClick={(e) => followInApp(e, boletoPage(eventoId, registroId, which))}>
       {t(`boleto.tab.${which}`)}
     </a>
   );

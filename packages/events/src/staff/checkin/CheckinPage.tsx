@@ -1,4 +1,4 @@
-import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CameraRegular, CheckmarkRegular, EditRegular, ImageRegular } from '@fluentui/react-icons';
 import { UserText } from '@sig/shared';
 import { BackLink, LoadError, Loading, Page, Section, apiErrorMessage, formatDateTime, formatNumber } from '@sig/shared/staff-ui';
@@ -176,7 +176,7 @@ export function CheckinPage({ id }: { id: string }) {
         </div>
         <form className={s.row} onSubmit={(e) => void onTyped(e)} noValidate aria-label={t('door.typed.form')}>
           <Field label={t('door.typed.label')} className={s.grow}>
-            <Input className={`${s.big} ${s.code}`} value={codigo} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} onChange={(_, d) => setCodigo(d.value)} />
+            <Input className={mergeClasses(s.big, s.code)} value={codigo} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} onChange={(_, d) => setCodigo(d.value)} />
           </Field>
           <Button type="submit" className={s.big}>
             {t('door.typed.check')}

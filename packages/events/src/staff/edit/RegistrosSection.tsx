@@ -1,4 +1,4 @@
-import { Badge, Button, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissCircleRegular, SearchRegular } from '@fluentui/react-icons';
 import { UserText, type EvRegistro } from '@sig/shared';
 import {
@@ -81,7 +81,7 @@ function RegistrosTable({ items, busy, editar, onCancel }: { items: EvRegistro[]
   const { t } = useEvT();
   return (
     <div className={table.scroller} data-scroll-x>
-      <table className={`${table.table} ${busy ? s.busy : ''}`} aria-busy={busy} aria-label={t('registros.table')}>
+      <table className={mergeClasses(table.table, busy && s.busy)} aria-busy={busy} aria-label={t('registros.table')}>
         <thead>
           <tr>
             <th className={table.th}>{t('registros.col.nombre')}</th>
@@ -98,7 +98,7 @@ function RegistrosTable({ items, busy, editar, onCancel }: { items: EvRegistro[]
                 <UserText>{r.nombre}</UserText>
                 <div className={s.sub}>{t(`origen.${r.origen}`)}</div>
               </td>
-              <td className={`${table.td} ${s.mono}`} dir="ltr">
+              <td className={mergeClasses(table.td, s.mono)} dir="ltr">
                 {r.codigo}
               </td>
               <td className={table.td}>

@@ -1,4 +1,4 @@
-import { Badge, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DoorArrowRightRegular, SearchRegular } from '@fluentui/react-icons';
 import { UserText, hasPermission, useRole, type EvEvento } from '@sig/shared';
 import {
@@ -43,15 +43,15 @@ function EventosTable({ items, busy }: { items: EvEvento[]; busy: boolean }) {
   const { t } = useEvT();
   return (
     <div className={table.scroller} data-scroll-x>
-      <table className={`${table.table} ${busy ? s.busy : ''}`} aria-busy={busy} aria-label={t('list.table')}>
+      <table className={mergeClasses(table.table, busy && s.busy)} aria-busy={busy} aria-label={t('list.table')}>
         <thead>
           <tr>
             <th className={table.th}>{t('list.col.evento')}</th>
             <th className={table.th}>{t('list.col.estado')}</th>
-            <th className={`${table.th} ${table.num}`}>{t('list.col.registrados')}</th>
-            <th className={`${table.th} ${table.num}`}>{t('list.col.espera')}</th>
-            <th className={`${table.th} ${table.num}`}>{t('list.col.asistieron')}</th>
-            <th className={`${table.th} ${table.num}`}>{t('list.col.noAsistieron')}</th>
+            <th className={mergeClasses(table.th, table.num)}>{t('list.col.registrados')}</th>
+            <th className={mergeClasses(table.th, table.num)}>{t('list.col.espera')}</th>
+            <th className={mergeClasses(table.th, table.num)}>{t('list.col.asistieron')}</th>
+            <th className={mergeClasses(table.th, table.num)}>{t('list.col.noAsistieron')}</th>
             <th className={table.th}>{t('common.actions')}</th>
           </tr>
         </thead>
@@ -71,10 +71,10 @@ function EventosTable({ items, busy }: { items: EvEvento[]; busy: boolean }) {
                   {t(`estado.${e.estado}`)}
                 </Badge>
               </td>
-              <td className={`${table.td} ${table.num}`}>{t('list.ofCapacity', { n: formatNumber(e.cuentas.confirmados), of: formatNumber(e.capacidad) })}</td>
-              <td className={`${table.td} ${table.num}`}>{formatNumber(e.cuentas.enEspera)}</td>
-              <td className={`${table.td} ${table.num}`}>{formatNumber(e.cuentas.asistieron)}</td>
-              <td className={`${table.td} ${table.num}`}>{formatNumber(e.cuentas.noAsistieron)}</td>
+              <td className={mergeClasses(table.td, table.num)}>{t('list.ofCapacity', { n: formatNumber(e.cuentas.confirmados), of: formatNumber(e.capacidad) })}</td>
+              <td className={mergeClasses(table.td, table.num)}>{formatNumber(e.cuentas.enEspera)}</td>
+              <td className={mergeClasses(table.td, table.num)}>{formatNumber(e.cuentas.asistieron)}</td>
+              <td className={mergeClasses(table.td, table.num)}>{formatNumber(e.cuentas.noAsistieron)}</td>
               <td className={table.td}>
                 <div className={s.actions}>
                   <LinkButton href={checkinHref(e.id)} size="small" icon={<DoorArrowRightRegular />}>
