@@ -99,8 +99,10 @@ export function useDoor(eventoId: string, puerta: string): DoorState {
   const judge = useCallback(
     (read: { token?: string; codigo?: string }) => {
       const run = async (): Promise<DoorVerdict | null> => {
-        const c = ctxRef.current;
-        if (!c || !kit) return null;
+        const shown = ctxRef.current;
+        if (!shown || !kit) return null;
+        // this page's own admissions so far, even those the last render has not seen yet (a ticket shown twice fast)
+        const c: DoorContext = { ...shown, local: new Map([...shown.local, ...admitted.current]) };
         const started = performance.now();
         const v = read.token !== undefined ? judgeTicket(c, await verifyFirma(read.token, kit.claves)) : judgeCodigo(c, read.codigo ?? '');
         // the verdict is shown before the scan is stored: the person at the door waits for the colour, not the disk

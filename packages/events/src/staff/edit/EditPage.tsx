@@ -75,7 +75,12 @@ function EventoForm({ evento, editar }: { evento: EvEventoDetalle | null; editar
   const [guardar, saving] = useGuardarMutation();
   const busy = creating.isLoading || saving.isLoading;
   const dirty = !same(values, base);
-  useUnsavedChangesGuard(dirty && !busy, t('edit.unsaved'));
+  // a new event, once made, opens as itself: the guard is off first, so that move asks nothing
+  const [created, setCreated] = useState<string | null>(null);
+  useUnsavedChangesGuard(dirty && !busy && !created, t('edit.unsaved'));
+  useEffect(() => {
+    if (created) navigate(editHref(created), { replace: true });
+  }, [created]);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -106,8 +111,7 @@ function EventoForm({ evento, editar }: { evento: EvEventoDetalle | null; editar
         setSaved(true);
       } else {
         const made = await crear(bodyOf(values)).unwrap();
-        setValues(valuesOf(made));
-        navigate(editHref(made.id), { replace: true });
+        setCreated(made.id);
       }
     } catch (e) {
       const found = formErrors(e, EVENTO_FIELDS, t);
