@@ -45,7 +45,7 @@ async function registrar(page: Page, ev: Evento, nombre: string, email: string):
   await page.getByRole('button', { name: /nombre y correo/ }).click();
   await page.getByLabel(/Nombre completo/).fill(nombre);
   await page.getByLabel(/Correo electrónico/).fill(email);
-  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await page.getByRole('button', { name: 'Registrarme', exact: true }).click();
   await page.waitForURL(new RegExp(`/ev/${ev.id}/[^/]+$`));
   return page.url().split('/').pop()!;
 }
@@ -148,7 +148,8 @@ describe('Eventos: registration on a phone, the ticket, and the door online and 
     expect(await ar.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await shot(ar.page, 'eventos-09-boleto-ar', { fullPage: true });
 
-    expect(citizen.errors).toEqual([]);
-    expect(door.errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e))).toEqual([]);
+    // the map's tiles come from the internet, which this machine does not reach
+    expect(citizen.errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e))).toEqual([]);
+    expect(door.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED|Failed to fetch/.test(e))).toEqual([]);
   });
 });
