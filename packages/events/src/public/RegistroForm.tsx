@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { CURP_LENGTH, curpProblem, normalizeCurp, type EvPublicEvento, type EvRegistroBody, type EvRegistroResponse } from '@sig/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
@@ -88,7 +88,8 @@ export function RegistroForm({ slug, evento, habitante, onDone }: { slug: string
       {!habitante && mode === 'curp' && (
         <Field label={t('registro.curp')} hint={t('registro.curpHint')} validationMessage={errors.curp} validationState={errors.curp ? 'error' : 'none'} required>
           <Input
-            className={mergeClasses(s.touch, s.curp)}
+            className={s.touch}
+            input={{ className: s.curp }}
             value={curp}
             maxLength={CURP_LENGTH + 4}
             autoComplete="off"

@@ -15,6 +15,9 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   grow: { flexGrow: 1, flexBasis: '160px', minWidth: 0 },
   big: { minHeight: '48px', fontSize: tokens.fontSizeBase400 },
+  wide: { width: '100%' },
+  // Fluent's Input keeps a minimum width of its own: in a phone's row it would run under the button
+  fill: { width: '100%', minWidth: 0 },
   counters: { display: 'flex', justifyContent: 'space-around', gap: tokens.spacingHorizontalL, margin: 0, textAlign: 'center' },
   counter: { display: 'flex', flexDirection: 'column-reverse' },
   counterValue: { margin: 0, fontSize: '32px', lineHeight: '40px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
@@ -163,20 +166,20 @@ export function CheckinPage({ id }: { id: string }) {
         {camera ? (
           <CameraScanner onCode={(text) => void door.judgeToken(text)} onClose={() => setCamera(false)} />
         ) : (
-          <Button appearance="primary" size="large" className={s.big} icon={<CameraRegular />} onClick={() => setCamera(true)}>
+          <Button appearance="primary" size="large" className={mergeClasses(s.big, s.wide)} icon={<CameraRegular />} onClick={() => setCamera(true)}>
             {t('door.camera.open')}
           </Button>
         )}
         <div>
           <input ref={photo} id={photoId} type="file" accept="image/*" className={s.hiddenInput} onChange={(e) => void onPhoto(e.target.files?.[0])} data-testid="ev-photo" />
-          <Button className={s.big} icon={<ImageRegular />} onClick={() => photo.current?.click()}>
+          <Button className={mergeClasses(s.big, s.wide)} icon={<ImageRegular />} onClick={() => photo.current?.click()}>
             {t('door.photo.open')}
           </Button>
           {photoProblem && <div role="alert">{photoProblem}</div>}
         </div>
         <form className={s.row} onSubmit={(e) => void onTyped(e)} noValidate aria-label={t('door.typed.form')}>
           <Field label={t('door.typed.label')} className={s.grow}>
-            <Input className={mergeClasses(s.big, s.code)} value={codigo} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} onChange={(_, d) => setCodigo(d.value)} />
+            <Input className={mergeClasses(s.big, s.fill)} input={{ className: s.code }} value={codigo} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} onChange={(_, d) => setCodigo(d.value)} />
           </Field>
           <Button type="submit" className={s.big}>
             {t('door.typed.check')}
