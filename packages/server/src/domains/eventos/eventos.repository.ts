@@ -9,6 +9,8 @@ import { containsPattern } from '../../core';
 
 export type Db = Kysely<Database>;
 
+/** Lists for `in (…)` are cut to this many (well under both databases' bound-parameter limits). */
+const CHUNK = 500;
 const changed = (r: { numUpdatedRows: bigint }): boolean => Number(r.numUpdatedRows) > 0;
 const likeWords = (q: string | undefined): string[] => (q ? fold(q).split(' ').filter(Boolean) : []);
 
@@ -255,6 +257,18 @@ export async function insertEscaneo(db: Db, row: EvEscaneosTable): Promise<void>
   await db.insertInto('ev_escaneos').values(row).execute();
 }
 
+export async function insertEscaneos(db: Db, rows: EvEscaneosTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK / 5) await db.insertInto('ev_escaneos').values(rows.slice(i, i + CHUNK / 5)).execute();
+}
+
+/** The scans already recorded under these device ids. */
+export async function escaneosByClientIds(db: Db, clienteId: string, clientIds: string[]): Promise<EvEscaneosTable[]> {
+  const out: EvEscaneosTable[] = [];
+  const unique = [...new Set(clientIds)];
+  for (let i = 0; i < unique.length; i += CHUNK) out.push(...(await db.selectFrom('ev_escaneos').selectAll().where('cliente_id', '=', clienteId).where('client_id', 'in', unique.slice(i, i + CHUNK)).execute()));
+  return out;
+}
+
 export async function findEscaneo(db: Db, clienteId: string, clientId: string): Promise<EvEscaneosTable | undefined> {
   return db.selectFrom('ev_escaneos').selectAll().where('cliente_id', '=', clienteId).where('client_id', '=', clientId).executeTakeFirst();
 }
@@ -293,7 +307,15 @@ export async function historial(db: Db, eventoId: string, registroId?: string): 
   return qb.orderBy('h.created_at').orderBy('h.id').limit(500).execute();
 }
 
-const CHUNK = 500;
+/** Registrations of the event by typed code. */
+export async function registrosByCodigos(db: Db, eventoId: string, codigos: string[]): Promise<EvRegistrosTable[]> {
+  const unique = [...new Set(codigos)];
+  const out: EvRegistrosTable[] = [];
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    out.push(...(await db.selectFrom('ev_registros').selectAll().where('evento_id', '=', eventoId).where('codigo', 'in', unique.slice(i, i + CHUNK)).execute()));
+  }
+  return out;
+}
 
 /** Registrations of the event by id (in chunks under both databases' parameter limits). */
 export async function registrosByIds(db: Db, eventoId: string, ids: string[]): Promise<EvRegistrosTable[]> {

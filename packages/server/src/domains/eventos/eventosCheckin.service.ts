@@ -11,7 +11,7 @@ import {
   type EvScanResultado,
 } from '@sig/shared/contract';
 import type { z } from 'zod';
-import type { EvEscaneosTable, EvEventosTable, EvRegistrosTable } from '../../db/schema.eventos';
+import type { EvEscaneosTable, EvEventosTable, EvHistorialTable, EvRegistrosTable } from '../../db/schema.eventos';
 import { iso } from '../../lib/clock';
 import { sortableId } from '../../lib/sortableId';
 import type { Session } from '../../core';
@@ -39,6 +39,10 @@ interface Lectura {
 }
 
 const TICKET_OK: readonly EvScanResultado[] = ['valido', 'ya_registrado'];
+/** PostgreSQL chose this transaction to end a deadlock. */
+const isDeadlock = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '40P01';
+/** Offline scans written per transaction. */
+const LOTE_TRX = 100;
 
 export function eventosCheckin(app: FastifyInstance) {
   const db = app.db;
@@ -49,23 +53,29 @@ export function eventosCheckin(app: FastifyInstance) {
     return e;
   }
 
-  /** What the scanned thing is for this event, before any check-in. */
-  async function read(s: Session, e: EvEventosTable, b: { token?: string; codigo?: string }): Promise<Lectura> {
-    let r: EvRegistrosTable | undefined;
-    if (b.token !== undefined) {
-      const check = await app.firmas.verify(s.clienteId, b.token);
-      if (!check.ok) return { resultado: 'invalido', registro: null, motivo: check.reason };
-      if (check.claims.kind !== 'T') return { resultado: 'invalido', registro: null, motivo: 'tipo' };
-      if (check.claims.scope !== e.id) return { resultado: 'otro_evento', registro: null, motivo: null };
-      r = await repo.findRegistro(db, e.id, check.claims.id);
-      if (!r) return { resultado: 'invalido', registro: null, motivo: 'registro' };
-    } else {
-      r = await repo.findRegistroByCodigo(db, e.id, evNormalizaCodigo(b.codigo ?? ''));
-      if (!r) return { resultado: 'invalido', registro: null, motivo: 'codigo' };
-    }
+  /** Which registration a scan names (by the token's signed id or the typed code), or why it names none. */
+  async function keyOf(s: Session, e: EvEventosTable, b: { token?: string; codigo?: string }): Promise<{ id: string } | { codigo: string } | Lectura> {
+    if (b.token === undefined) return { codigo: evNormalizaCodigo(b.codigo ?? '') };
+    const check = await app.firmas.verify(s.clienteId, b.token);
+    if (!check.ok) return { resultado: 'invalido', registro: null, motivo: check.reason };
+    if (check.claims.kind !== 'T') return { resultado: 'invalido', registro: null, motivo: 'tipo' };
+    if (check.claims.scope !== e.id) return { resultado: 'otro_evento', registro: null, motivo: null };
+    return { id: check.claims.id };
+  }
+
+  /** What a found (or not found) registration is at the door, before any check-in. */
+  function classify(key: { id: string } | { codigo: string }, r: EvRegistrosTable | undefined): Lectura {
+    if (!r) return { resultado: 'invalido', registro: null, motivo: 'id' in key ? 'registro' : 'codigo' };
     if (r.estado === 'cancelado') return { resultado: 'cancelado', registro: r, motivo: null };
     if (r.estado === 'espera') return { resultado: 'en_espera', registro: r, motivo: null };
     return { resultado: 'valido', registro: r, motivo: null };
+  }
+
+  /** What the scanned thing is for this event, before any check-in. */
+  async function read(s: Session, e: EvEventosTable, b: { token?: string; codigo?: string }): Promise<Lectura> {
+    const key = await keyOf(s, e, b);
+    if ('resultado' in key) return key;
+    return classify(key, 'id' in key ? await repo.findRegistro(db, e.id, key.id) : await repo.findRegistroByCodigo(db, e.id, key.codigo));
   }
 
   function announce(e: EvEventosTable, registroId: string, puerta: string, en: string, asistieron: number): void {
@@ -113,8 +123,7 @@ export function eventosCheckin(app: FastifyInstance) {
   /** One scan online: the check-in happens now, at the server's time. */
   async function scan(s: Session, eventoId: string, b: ScanBody): Promise<EvScanResult> {
     const e = await evento(s, eventoId);
-    const prior = await repo.findEscaneo(db, s.clienteId, b.clientId);
-    if (prior) return replay(e, prior);
+    // a replay is not looked for first (one query less per scan): its insert meets the unique clientId below
     const l = await read(s, e, b);
     const now = iso(app.clock());
     let won = false;
@@ -131,7 +140,7 @@ export function eventosCheckin(app: FastifyInstance) {
         return first;
       });
     } catch (err) {
-      // the same clientId sent twice at once: the first one's answer
+      // the clientId was recorded before (a replay, or the same scan sent twice at once): that scan's answer
       if (!isUniqueViolation(err)) throw err;
       const again = await repo.findEscaneo(db, s.clienteId, b.clientId);
       if (!again) throw err;
@@ -145,6 +154,63 @@ export function eventosCheckin(app: FastifyInstance) {
         ? await checkinOf(await repo.findRegistro(db, e.id, l.registro!.id))
         : null;
     return { resultado: row.resultado, registro: scanRegistro(l.registro), checkin, motivo: l.motivo, asistieron };
+  }
+
+  /**
+   * Records the new scans of a chunk (in scan order) and moves the check-ins; notes every scan's row in
+   * `byClientId`. Reads and writes in bulk: per scan only the guarded update of its ticket (and, when a later
+   * scan holds it, one read and the takeover).
+   */
+  async function syncChunk(
+    trx: repo.Db,
+    s: Session,
+    e: EvEventosTable,
+    chunk: ScanBody[],
+    byClientId: Map<string, EvEscaneosTable>,
+    moved: { registroId: string; puerta: string; en: string }[],
+    when: (t: string) => string,
+    now: string,
+  ): Promise<void> {
+    const rows = new Map<string, EvEscaneosTable>();
+    for (const prior of await repo.escaneosByClientIds(trx, s.clienteId, chunk.map((b) => b.clientId))) rows.set(prior.client_id, prior);
+    const fresh = chunk.filter((b, i) => !byClientId.has(b.clientId) && !rows.has(b.clientId) && chunk.findIndex((o) => o.clientId === b.clientId) === i);
+    const keys = await Promise.all(fresh.map((b) => keyOf(s, e, b)));
+    const ids = keys.flatMap((k) => ('id' in k ? [k.id] : []));
+    const codigos = keys.flatMap((k) => ('codigo' in k ? [k.codigo] : []));
+    const found = [...(await repo.registrosByIds(trx, e.id, ids)), ...(await repo.registrosByCodigos(trx, e.id, codigos))];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const byCodigo = new Map(found.map((r) => [r.codigo, r]));
+
+    const escaneos: EvEscaneosTable[] = [];
+    const historias: EvHistorialTable[] = [];
+    const movedHere: typeof moved = [];
+    for (const [i, b] of fresh.entries()) {
+      const key = keys[i]!;
+      const l = 'resultado' in key ? key : classify(key, 'id' in key ? byId.get(key.id) : byCodigo.get(key.codigo));
+      const row = escaneo(s, e, b, l, l.resultado, true, when(b.escaneadoEn), now);
+      escaneos.push(row);
+      rows.set(b.clientId, row);
+      if (l.resultado !== 'valido') continue;
+      const set = { checkin_en: row.escaneado_en, checkin_puerta: b.puerta, checkin_por: s.user.id, checkin_escaneo: row.id };
+      let took = await repo.checkinIfFirst(trx, e.id, l.registro!.id, set);
+      let antes: object | null = null;
+      if (!took) {
+        const cur = await repo.findRegistro(trx, e.id, l.registro!.id);
+        if (cur?.checkin_escaneo && cur.checkin_en && cur.checkin_en > row.escaneado_en) {
+          took = await repo.checkinTakeOver(trx, cur.id, cur.checkin_escaneo, set);
+          antes = { puerta: cur.checkin_puerta, en: cur.checkin_en, escaneo: cur.checkin_escaneo };
+        }
+      }
+      if (took) {
+        historias.push(historia(e, l.registro!.id, 'checkin', s.user.id, antes, { puerta: b.puerta, en: row.escaneado_en, escaneo: row.id, offline: true }, now));
+        movedHere.push({ registroId: l.registro!.id, puerta: b.puerta, en: row.escaneado_en });
+      }
+    }
+    await repo.insertEscaneos(trx, escaneos);
+    await repo.insertHistoria(trx, historias);
+    // only once the chunk is written: a rolled-back chunk leaves nothing behind
+    for (const [k, v] of rows) byClientId.set(k, v);
+    moved.push(...movedHere);
   }
 
   /**
@@ -162,40 +228,16 @@ export function eventosCheckin(app: FastifyInstance) {
     const byClientId = new Map<string, EvEscaneosTable>();
     const moved: { registroId: string; puerta: string; en: string }[] = [];
 
-    for (const { b } of ordered) {
-      if (byClientId.has(b.clientId)) continue;
-      const prior = await repo.findEscaneo(db, s.clienteId, b.clientId);
-      if (prior) {
-        byClientId.set(b.clientId, prior);
-        continue;
-      }
-      const l = await read(s, e, b);
-      const row = escaneo(s, e, b, l, l.resultado, true, when(b.escaneadoEn), now);
+    // in transactions of LOTE_TRX scans: one write to disk each instead of one per scan, and no long hold on SQLite
+    for (let i = 0; i < ordered.length; i += LOTE_TRX) {
+      const chunk = ordered.slice(i, i + LOTE_TRX).map((x) => x.b);
       try {
-        await db.transaction().execute(async (trx) => {
-          await repo.insertEscaneo(trx, row);
-          if (l.resultado !== 'valido') return;
-          const set = { checkin_en: row.escaneado_en, checkin_puerta: b.puerta, checkin_por: s.user.id, checkin_escaneo: row.id };
-          let took = await repo.checkinIfFirst(trx, e.id, l.registro!.id, set);
-          let antes: object | null = null;
-          if (!took) {
-            const cur = await repo.findRegistro(trx, e.id, l.registro!.id);
-            if (cur?.checkin_escaneo && cur.checkin_en && cur.checkin_en > row.escaneado_en) {
-              took = await repo.checkinTakeOver(trx, cur.id, cur.checkin_escaneo, set);
-              antes = { puerta: cur.checkin_puerta, en: cur.checkin_en, escaneo: cur.checkin_escaneo };
-            }
-          }
-          if (took) {
-            await repo.insertHistoria(trx, [historia(e, l.registro!.id, 'checkin', s.user.id, antes, { puerta: b.puerta, en: row.escaneado_en, escaneo: row.id, offline: true }, now)]);
-            moved.push({ registroId: l.registro!.id, puerta: b.puerta, en: row.escaneado_en });
-          }
-        });
-        byClientId.set(b.clientId, row);
+        await db.transaction().execute((trx) => syncChunk(trx, s, e, chunk, byClientId, moved, when, now));
       } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        const again = await repo.findEscaneo(db, s.clienteId, b.clientId);
-        if (!again) throw err;
-        byClientId.set(b.clientId, again);
+        // the same clientId sent by two syncs at once, or (PostgreSQL) two doors' chunks locking the same tickets in
+        // opposite orders: this chunk again, now meeting the other's scans as recorded
+        if (!isUniqueViolation(err) && !isDeadlock(err)) throw err;
+        await db.transaction().execute((trx) => syncChunk(trx, s, e, chunk, byClientId, moved, when, now));
       }
     }
 
