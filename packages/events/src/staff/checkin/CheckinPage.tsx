@@ -13,6 +13,7 @@ import { VerdictPanel, entradaText } from './VerdictPanel';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   grow: { flexGrow: 1, flexBasis: '160px', minWidth: 0 },
   big: { minHeight: '48px', fontSize: tokens.fontSizeBase400 },
   wide: { width: '100%' },
@@ -39,11 +40,11 @@ function PuertaForm({ initial, onSave }: { initial: string; onSave: (name: strin
     onSave(name.trim());
   };
   return (
-    <form onSubmit={submit} noValidate className={s.row} aria-label={t('door.puertaTitle')}>
-      <Field label={t('door.puerta')} hint={t('door.puertaHint')} className={s.grow} required validationMessage={error} validationState={error ? 'error' : 'none'}>
-        <Input className={s.big} value={name} maxLength={60} autoFocus onChange={(_, d) => setName(d.value)} aria-invalid={!!error} />
+    <form onSubmit={submit} noValidate className={s.column} aria-label={t('door.puertaTitle')}>
+      <Field label={t('door.puerta')} hint={t('door.puertaHint')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+        <Input className={mergeClasses(s.big, s.fill)} value={name} maxLength={60} autoFocus onChange={(_, d) => setName(d.value)} aria-invalid={!!error} />
       </Field>
-      <Button type="submit" appearance="primary" className={s.big} icon={<CheckmarkRegular />}>
+      <Button type="submit" appearance="primary" className={mergeClasses(s.big, s.wide)} icon={<CheckmarkRegular />}>
         {t('door.puertaSave')}
       </Button>
     </form>
