@@ -36,8 +36,8 @@ describe('the curated Fluent module', () => {
     expect(importsOutside('@fluentui/react-components', (n) => curated.includes(n))).toEqual([]);
   });
 
-  it('keeps the public pages (auth, citizen, transparency\'s public half) on the core half, so a cold page never loads the staff half', () => {
-    const publicRoots = ['packages/auth/src', 'packages/citizen/src', 'packages/transparency/src/public', 'packages/transparency/src/lib'];
+  it('keeps the public pages (auth, citizen, the public halves of transparency and events) on the core half, so a cold page never loads the staff half', () => {
+    const publicRoots = ['packages/auth/src', 'packages/citizen/src', 'packages/transparency/src/public', 'packages/transparency/src/lib', 'packages/events/src/public', 'packages/events/src/lib'];
     expect(importsOutside('@fluentui/react-components', (n) => core.includes(n), publicRoots)).toEqual([]);
   });
 

@@ -37,10 +37,10 @@ describe.each([true, false])('import-map-overrides enabled: %s', (enabled) => {
       expect(res.body.indexOf(`<script src="${OVERRIDES}">`)).toBeLessThan(res.body.indexOf('system.1234567890'));
       expect(res.body).toContain('<meta name="importmap-type" content="systemjs-importmap" />');
       expect(res.body).toContain('<import-map-overrides-full show-when-local-storage="devtools"');
-      expect(csp).toMatch(/script-src 'self' http:\/\/localhost:\*/);
+      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' http:\/\/localhost:\*/);
     } else {
       expect(res.body).not.toContain('import-map-overrides');
-      expect(csp).toMatch(/script-src 'self';/);
+      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
     }
   });
 });

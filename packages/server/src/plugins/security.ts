@@ -6,7 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's headers with a CSP for the portal: scripts only from us; inline styles allowed because Fluent
  * UI's Griffel injects <style> tags at run time; images from anywhere over https (logos, map tiles);
- * websockets for socket.io.
+ * websockets for socket.io. 'wasm-unsafe-eval' lets the door page (Eventos' check-in) compile its QR reader, a
+ * WebAssembly file served from our own origin; it allows WebAssembly only, never eval() of script text.
  */
 export function securityOptions(importMapOverrides: boolean): HelmetOptions {
   // A developer's override points a parcel at their own machine; only then may scripts come from there.
@@ -16,7 +17,7 @@ export function securityOptions(importMapOverrides: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...local],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...local],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...local],
