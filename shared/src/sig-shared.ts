@@ -86,7 +86,7 @@ export { UserAvatar, DEFAULT_PROFILE_IMAGE } from './ui/UserAvatar';
 export { SentenceWithUserText, USER_TEXT_SLOT, UserText, sentenceWithIsolate } from './ui/UserText';
 export { LinkButton, RouterLink, followInApp } from './ui/RouterLink';
 export { LanguageChoice } from './ui/LanguageChoice';
-export { PublicShell, type PublicShellProps } from './ui/PublicShell';
+export { PublicShell, type PublicShellCliente, type PublicShellProps } from './ui/PublicShell';
 export { Honeypot } from './ui/Honeypot';
 export { EstatusBadge } from './ui/EstatusBadge';
 export { formatDateTimeIn } from './ui/formatDateTimeIn';

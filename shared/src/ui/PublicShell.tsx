@@ -7,6 +7,9 @@ import { followInApp } from './RouterLink';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** What the frame shows of the municipality (a public cliente, or a card's issuer). */
+export type PublicShellCliente = Pick<PublicCliente, 'nombre' | 'logo' | 'colorPrimary'>;
+
 const useStyles = makeStyles({
   page: { minHeight: ['100vh', '100dvh'], display: 'flex', flexDirection: 'column', boxSizing: 'border-box', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
   header: { backgroundColor: tokens.colorNeutralBackground1, borderTopWidth: '6px', borderTopStyle: 'solid', borderTopColor: tokens.colorBrandBackground, boxShadow: tokens.shadow4 },
@@ -56,7 +59,7 @@ const useStyles = makeStyles({
 
 export interface PublicShellProps {
   /** Its logo, name and colour brand the page once known. */
-  cliente?: PublicCliente | null;
+  cliente?: PublicShellCliente | null;
   /** The page's name, in the tab's title and, unless `heading` is given, in its h1. */
   title?: string;
   /** The h1's content when it holds more than plain text. */
@@ -77,7 +80,7 @@ export interface PublicShellProps {
 }
 
 /** The municipality's logo and name, or the SIG emblem while it is not known or its logo fails. */
-function Brand({ cliente, fallback, home }: { cliente?: PublicCliente | null; fallback: string; home?: { href: string; label: string } }) {
+function Brand({ cliente, fallback, home }: { cliente?: PublicShellCliente | null; fallback: string; home?: { href: string; label: string } }) {
   const s = useStyles();
   const [logoFailed, setLogoFailed] = useState(false);
   const name = cliente?.nombre ?? fallback;
