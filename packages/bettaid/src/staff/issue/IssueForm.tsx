@@ -5,7 +5,7 @@ import { BusyButton, NativeSelect, Section, formErrors } from '@sig/shared/staff
 import { useState } from 'react';
 
 import { CardPreview } from '../../card/CardPreview';
-import { lookOf } from '../../card/fromContract';
+import { SAMPLE_NAME, lookOf } from '../../card/fromContract';
 import { useCardLabels } from '../../card/useCardLabels';
 import { useBtT } from '../../i18n';
 import { useEmitirMutation } from '../btApi';
@@ -70,7 +70,7 @@ export function IssueForm({ plantillas, initial, onIssued }: { plantillas: BtPla
     <CardPreview
       look={lookOf(plantilla, emisor)}
       holder={holderOf(
-        { folio: '—', emitidaEn: new Date().toISOString(), venceEn: lastDay ? `${lastDay}T23:59:59Z` : '', habitante: { id: habitante?.id ?? '', nombreCompleto: habitante?.nombreCompleto ?? t('card.sampleName') } },
+        { folio: '—', emitidaEn: new Date().toISOString(), venceEn: lastDay ? `${lastDay}T23:59:59Z` : '', habitante: { id: habitante?.id ?? '', nombreCompleto: habitante?.nombreCompleto ?? SAMPLE_NAME } },
         plantilla.campos,
         { curp: habitante?.curp ?? '', colonia: habitante?.colonia?.nombre ?? '' },
         { foto: foto?.url || null, qr: null },

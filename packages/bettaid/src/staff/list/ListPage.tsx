@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DismissRegular, ContactCardRegular, SearchRegular } from '@fluentui/react-icons';
 import { UserText, type BtCredencial, type BtPlantilla } from '@sig/shared';
 import { BT_ESTADOS, LinkButton, ListStates, NativeSelect, NavTabs, Page, Pager, RouterLink, SEARCH_DEBOUNCE_MS, Section, formatDate, formatNumber, useTableStyles } from '@sig/shared/staff-ui';
@@ -131,6 +131,7 @@ function CardsTab({ state, go }: { state: ListState; go: (next: ListState) => vo
   const s = useStyles();
   const { t } = useBtT();
   const list = useCredencialesQuery(queryOf(state));
+  const total = list.data?.total;
   const plantillas = usePlantillasQuery({ page: '1', pageSize: '100' });
   const change = (patch: Partial<ListState>) => go({ ...state, page: 1, ...patch });
   const clear = filtered(state) && (
@@ -167,6 +168,7 @@ function CardsTab({ state, go }: { state: ListState; go: (next: ListState) => vo
         </div>
       </Section>
       <Section>
+        {total !== undefined && <Caption1 aria-live="polite">{t('list.count', { count: total, n: formatNumber(total) })}</Caption1>}
         <ListStates query={list} t={t} empty={filtered(state) ? t('list.noMatch') : t('list.empty')} emptyAction={clear || undefined}>
           {(shown) => <CardsTable items={shown.items} busy={list.isFetching} />}
         </ListStates>
@@ -179,8 +181,10 @@ function CardsTab({ state, go }: { state: ListState; go: (next: ListState) => vo
 function PlantillasTab({ state, go }: { state: ListState; go: (next: ListState) => void }) {
   const { t } = useBtT();
   const list = usePlantillasQuery({ page: String(state.page) });
+  const total = list.data?.total;
   return (
     <Section>
+      {total !== undefined && <Caption1 aria-live="polite">{t('plantillas.count', { count: total, n: formatNumber(total) })}</Caption1>}
       <ListStates query={list} t={t} empty={t('plantillas.empty')}>
         {(shown) => <PlantillasTable items={shown.items} busy={list.isFetching} />}
       </ListStates>

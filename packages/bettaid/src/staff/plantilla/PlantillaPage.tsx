@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { CardPreview } from '../../card/CardPreview';
-import { lookOf, sampleHolder } from '../../card/fromContract';
+import { SAMPLE_NAME, lookOf, sampleHolder } from '../../card/fromContract';
 import { useCardLabels } from '../../card/useCardLabels';
 import { useBtT } from '../../i18n';
 import { errorText } from '../../lib/errors';
@@ -32,9 +32,9 @@ const FORM_FIELDS = ['nombre', 'orientacion', 'colores', 'campos', 'vigenciaMese
 
 function Editor({ saved, onSaved }: { saved: BtPlantilla | null; onSaved: (p: BtPlantilla, created: boolean) => void }) {
   const s = useStyles();
-  const { t } = useBtT();
+  const { t, i18n } = useBtT();
   const emisor = useSession((x) => x.cliente?.nombre ?? '');
-  const labels = useCardLabels(t('card.sampleName'));
+  const labels = useCardLabels(SAMPLE_NAME);
   const [crear, creating] = useNuevaPlantillaMutation();
   const [editar, editing] = useEditarPlantillaMutation();
   const [current, setCurrent] = useState<BtPlantilla | null>(saved);
@@ -149,7 +149,7 @@ function Editor({ saved, onSaved }: { saved: BtPlantilla | null; onSaved: (p: Bt
         <div className={s.preview} aria-label={t('editor.preview')} role="group">
           <h2 className={s.previewTitle}>{t('editor.preview')}</h2>
           <span className={s.hint}>{t('editor.previewHint')}</span>
-          <CardPreview look={look} holder={sampleHolder(orderedCampos(draft.campos), t)} labels={labels} />
+          <CardPreview look={look} holder={sampleHolder(orderedCampos(draft.campos), t, i18n.language || 'es')} labels={labels} />
         </div>
       </Section>
     </div>
