@@ -12,6 +12,7 @@ import { seedDemoAgenda } from './domains/realtime';
 import { seedDemoTransparencia } from './domains/transparencia';
 import { seedDemoAuditoria } from './domains/auditoria';
 import { seedDemoBot } from './domains/bot';
+import { seedDemoBettaid } from './domains/bettaid';
 
 /*
  * The first start of an empty database, across domains (so it lives beside app.ts, not inside any one
@@ -61,6 +62,8 @@ export async function seedIfEmpty(deps: AuthDeps, opts: SeedOptions): Promise<vo
   await seedDemoAuditoria(deps.db, cliente.id, deps.clock(), admin.id);
   // a published flow and a web channel: the demo's public chat works out of the box (/apps/demo/bot/web-demo/chat)
   await seedDemoBot(deps.db, cliente.id, deps.clock(), admin.id);
+  // after the registry and the administrator: cards of its first habitantes, issued by the admin
+  await seedDemoBettaid(deps.db, cliente.id, deps.clock(), admin.id);
   if (generated) {
     const file = path.join(opts.dataDir, 'initial-admin.txt');
     writeFileSync(file, `email: ${opts.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });

@@ -33,7 +33,7 @@ export const BT_ERRORS = {
   'bettaid.stale': 'Otra persona cambió este registro mientras lo veías: recarga para ver sus datos actuales.',
   'bettaid.habitante_not_found': 'No existe esa persona en el padrón de este municipio.',
   'bettaid.revocada': 'Esta credencial ya está revocada.',
-  'bettaid.vencimiento': 'La fecha de vencimiento debe ser posterior a hoy.',
+  'bettaid.vencimiento': 'La fecha de vencimiento no puede ser anterior a hoy.',
   'bettaid.hash': 'El archivo llegó dañado: su huella no coincide. Vuelve a intentarlo.',
   'bettaid.file_type': 'Solo se aceptan imágenes JPEG, PNG o WebP.',
   'bettaid.file_too_large': 'El archivo es demasiado grande.',
@@ -41,6 +41,7 @@ export const BT_ERRORS = {
   'bettaid.logo_not_found': 'Esta plantilla no tiene logotipo propio.',
   'bettaid.sesion': 'Confirma tu identidad con el código que te enviamos para ver tu credencial.',
   'bettaid.sin_credencial': 'No tienes una credencial vigente de este tipo.',
+  'bettaid.cliente_not_found': 'Este municipio no emite credenciales BettaID.',
 } as const;
 export type BtErrorCode = keyof typeof BT_ERRORS;
 
@@ -63,6 +64,16 @@ export const BtIdParams = z.object({ id: Id });
 export const BtShaParams = z.object({ sha256: BtSha256 });
 export const BtHabitanteParams = z.object({ habitanteId: Id });
 export const BtVersionQuery = z.object({ version: z.coerce.number().int().min(1) });
+/** The query of a photo's upload (BT_PATHS.fotos). */
+export const BtFotoQuery = z.object({ sha256: BtSha256 });
+/** The query of BT_PATHS.habitante. */
+export const BtHabitanteQuery = z.object({ plantillaId: CatalogId.optional() });
+/** The path of BT_PUBLIC_PATHS.logo. */
+export const BtPlantillaParams = z.object({ plantillaId: Id });
+/** The path of BT_PUBLIC_PATHS.revocadas. */
+export const BtClienteParams = z.object({ clienteId: Id });
+/** The path of BT_PUBLIC_PATHS.miCredencial and miCredencialPdf. */
+export const BtMiCredencialParams = z.object({ cliente: Id, habitanteId: Id, tipoId: Id });
 
 // ---- templates ----------------------------------------------------------------------------------------------------
 

@@ -33,3 +33,5 @@ export async function citizensDomain(app: FastifyInstance): Promise<void> {
 
 /** For the people domain's caller view: a phone shown with only its last two digits. */
 export { maskPhone } from './contactMask';
+/** For the citizen pages of other domains (BettaID's own card, issue 29): whether a habitante session names that habitante. */
+export { HabitanteSessions } from './habitanteSession';
