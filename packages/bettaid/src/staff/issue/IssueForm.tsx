@@ -100,14 +100,16 @@ export function IssueForm({ plantillas, initial, onIssued }: { plantillas: BtPla
           )}
           <HabitantePicker value={habitante} onChange={setHabitante} error={errors.habitanteId} />
           <Field label={t('issue.plantilla')} required validationMessage={errors.plantillaId ?? (plantillas.length === 0 ? t('issue.sinPlantillas') : undefined)} validationState={errors.plantillaId || plantillas.length === 0 ? 'error' : undefined}>
-            <NativeSelect className={s.select} value={plantillaId} onChange={(e) => setPlantillaId(e.target.value)}>
-              <option value="">{t('issue.elegir')}</option>
-              {plantillas.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nombre}
-                </option>
-              ))}
-            </NativeSelect>
+            {(aria) => (
+              <NativeSelect {...aria} className={s.select} value={plantillaId} onChange={(e) => setPlantillaId(e.target.value)}>
+                <option value="">{t('issue.elegir')}</option>
+                {plantillas.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.nombre}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           </Field>
           <PhotoField value={foto} onChange={setFoto} error={errors.fotoSha256} />
           <Field label={t('issue.venceEl')} hint={t('issue.venceHint')} validationMessage={errors.venceEl} validationState={errors.venceEl ? 'error' : undefined}>

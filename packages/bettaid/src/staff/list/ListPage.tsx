@@ -144,24 +144,28 @@ function CardsTab({ state, go }: { state: ListState; go: (next: ListState) => vo
       <Section>
         <div className={s.filters}>
           <Field label={t('list.f.estado')}>
-            <NativeSelect className={s.select} value={state.estado} onChange={(e) => change({ estado: e.target.value as ListState['estado'] })}>
-              <option value="">{t('list.all')}</option>
-              {BT_ESTADOS.map((e) => (
-                <option key={e} value={e}>
-                  {t(`estado.${e}`)}
-                </option>
-              ))}
-            </NativeSelect>
+            {(aria) => (
+              <NativeSelect {...aria} className={s.select} value={state.estado} onChange={(e) => change({ estado: e.target.value as ListState['estado'] })}>
+                <option value="">{t('list.all')}</option>
+                {BT_ESTADOS.map((e) => (
+                  <option key={e} value={e}>
+                    {t(`estado.${e}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           </Field>
           <Field label={t('list.f.plantilla')}>
-            <NativeSelect className={s.select} value={state.plantillaId} onChange={(e) => change({ plantillaId: e.target.value })}>
-              <option value="">{t('list.allF')}</option>
-              {plantillas.data?.items.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nombre}
-                </option>
-              ))}
-            </NativeSelect>
+            {(aria) => (
+              <NativeSelect {...aria} className={s.select} value={state.plantillaId} onChange={(e) => change({ plantillaId: e.target.value })}>
+                <option value="">{t('list.allF')}</option>
+                {plantillas.data?.items.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.nombre}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           </Field>
           <SearchField key={state.q} value={state.q} onSettle={(q) => change({ q })} />
           {clear}
