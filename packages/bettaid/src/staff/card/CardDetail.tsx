@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentu
 import { AddRegular, ArrowDownloadRegular, OpenRegular, ProhibitedRegular } from '@fluentui/react-icons';
 import { UserText, useSession, type BtCampo, type BtCredencialDetalle } from '@sig/shared';
 import { BT_MOTIVO_REEMPLAZADA, BT_PATHS, BusyButton, DataList, LinkButton, RouterLink, Section, btPath, downloadFile, formatDateTime, saveBlob } from '@sig/shared/staff-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { CardPreview } from '../../card/CardPreview';
 import { lookOf } from '../../card/fromContract';
@@ -54,14 +54,14 @@ export function CardDetail({ card, known = {}, history = true }: { card: BtCrede
 
   const revocada = card.estado === 'revocada';
   const motivo = card.motivoRevocacion === BT_MOTIVO_REEMPLAZADA ? t('card.reemplazada') : card.motivoRevocacion;
-  const facts: [string, React.ReactNode][] = [
+  const facts: [string, ReactNode][] = [
     [t('card.titular'), <RouterLink key="t" href={rgHref(card.plantilla.id, card.habitante.id)}><UserText>{card.habitante.nombreCompleto}</UserText></RouterLink>],
     [t('card.plantilla'), <UserText key="p">{card.plantilla.nombre}</UserText>],
     [t('card.estado'), <EstadoBadge key="e" estado={card.estado} />],
     [t('card.emitida'), `${formatDateTime(card.emitidaEn)}${card.emitidaPor ? ` · ${card.emitidaPor.displayName}` : ''}`],
     [t('card.vence'), lastDayText(card.venceEn, lang)],
     ...(card.revocadaEn ? ([[t('card.revocada'), formatDateTime(card.revocadaEn)]] as [string, string][]) : []),
-    ...(motivo ? ([[t('card.motivo'), <UserText key="m">{motivo}</UserText>]] as [string, React.ReactNode][]) : []),
+    ...(motivo ? ([[t('card.motivo'), <UserText key="m">{motivo}</UserText>]] as [string, ReactNode][]) : []),
   ];
 
   return (

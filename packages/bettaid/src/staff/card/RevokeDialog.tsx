@@ -46,7 +46,7 @@ export function RevokeDialog({ card, open, onClose, onDone }: { card: BtCredenci
       onSubmit={submit}
     >
       <Field label={t('revocar.motivo')} required hint={t('revocar.motivoHint')} validationMessage={error} validationState={error ? 'error' : undefined}>
-        <TextArea value={motivo} maxLength={300} rows={3} onChange={(e) => setMotivo(e.target.value)} />
+        {(p) => <TextArea {...p} value={motivo} maxLength={300} rows={3} onChange={(e) => setMotivo(e.target.value)} />}
       </Field>
     </FormDialog>
   );

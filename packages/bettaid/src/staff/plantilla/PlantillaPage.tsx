@@ -135,7 +135,7 @@ function Editor({ saved, onSaved }: { saved: BtPlantilla | null; onSaved: (p: Bt
             <Input className={s.months} type="number" min={1} max={BT_VIGENCIA_MESES_MAX} value={draft.vigenciaMeses} onChange={(_, d) => set('vigenciaMeses', d.value)} />
           </Field>
           <Field label={t('editor.textoReverso')} validationMessage={errors.textoReverso} validationState={errors.textoReverso ? 'error' : undefined} hint={`${draft.textoReverso.length}/${BT_BACK_TEXT_MAX}`}>
-            <TextArea value={draft.textoReverso} maxLength={BT_BACK_TEXT_MAX} rows={3} onChange={(e) => set('textoReverso', e.target.value)} />
+            {(p) => <TextArea {...p} value={draft.textoReverso} maxLength={BT_BACK_TEXT_MAX} rows={3} onChange={(e) => set('textoReverso', e.target.value)} />}
           </Field>
           <Switch label={t('editor.activa')} checked={draft.activa} onChange={(_, d) => set('activa', d.checked)} />
           <div className={s.actions}>
