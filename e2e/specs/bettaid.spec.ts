@@ -82,9 +82,9 @@ describe('BettaID: a template, a card with photo and PDF, its public page vigent
     await main(dp).getByLabel('Nombre', { exact: false }).first().fill(nombre);
     await main(dp).getByLabel('Texto del reverso').fill('Si encuentras esta credencial, devuélvela al municipio.');
     await main(dp).getByRole('checkbox', { name: 'Colonia' }).check();
-    await expect(main(dp).getByTestId('card-front').getByText(nombre)).resolves.toBeTruthy();
+    await main(dp).getByTestId('card-front').getByText(nombre).waitFor();
     await main(dp).getByRole('button', { name: 'Crear plantilla' }).click();
-    await dp.waitForURL(/\/bettaid\/editar\/(?!nueva)[^/]+$/);
+    await dp.waitForURL(/\/bettaid\/editar\/(?!nueva)[^/?]+\?creada=1$/);
     await main(dp).getByText('Plantilla creada.').waitFor();
     await shot(dp, 'bettaid-1-plantilla', { fullPage: true });
 

@@ -2,8 +2,8 @@ import { Checkbox, Field, Input, MessageBar, MessageBarBody, Switch, makeStyles,
 import { SaveRegular } from '@fluentui/react-icons';
 import { useSession, type BtPlantilla } from '@sig/shared';
 import { BT_CAMPOS, BT_BACK_TEXT_MAX, BT_VIGENCIA_MESES_MAX, BackLink, BusyButton, CheckboxGroup, LoadError, Loading, Page, RadioChoices, Section, TextArea, formErrors, isHexColor, useUnsavedChangesGuard } from '@sig/shared/staff-ui';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { CardPreview } from '../../card/CardPreview';
 import { SAMPLE_NAME, lookOf, sampleHolder } from '../../card/fromContract';
@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 
 const FORM_FIELDS = ['nombre', 'orientacion', 'colores', 'campos', 'vigenciaMeses', 'textoReverso', 'activa', 'version'];
 
-function Editor({ saved, onSaved }: { saved: BtPlantilla | null; onSaved: (p: BtPlantilla, created: boolean) => void }) {
+function Editor({ saved, created, onSaved }: { saved: BtPlantilla | null; created?: boolean; onSaved: (p: BtPlantilla, created: boolean) => void }) {
   const s = useStyles();
   const { t, i18n } = useBtT();
   const emisor = useSession((x) => x.cliente?.nombre ?? '');
@@ -41,7 +41,9 @@ function Editor({ saved, onSaved }: { saved: BtPlantilla | null; onSaved: (p: Bt
   const [draft, setDraft] = useState<Draft>(() => (saved ? draftOf(saved) : newDraft()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(created ? t('editor.created') : null);
+  // told to the page after the render that clears `dirty`, so the unsaved-changes guard never stops its navigation
+  const [justSaved, setJustSaved] = useState<{ p: BtPlantilla; created: boolean } | null>(null);
   const dirty = !sameDraft(draft, current ? draftOf(current) : newDraft());
   useUnsavedChangesGuard(dirty, t('editor.unsaved'));
 
@@ -75,8 +77,11 @@ function Editor({ saved, onSaved }: { saved: BtPlantilla | null; onSaved: (p: Bt
     setCurrent(res.data);
     setDraft(draftOf(res.data));
     setDone(current ? t('editor.saved') : t('editor.created'));
-    onSaved(res.data, !current);
+    setJustSaved({ p: res.data, created: !current });
   };
+  useEffect(() => {
+    if (justSaved) onSaved(justSaved.p, justSaved.created);
+  }, [justSaved, onSaved]);
 
   // what the preview draws: the draft's look, with the logo the template prints now (or the cliente's for a new one)
   const look = lookOf(
@@ -160,17 +165,20 @@ function Editor({ saved, onSaved }: { saved: BtPlantilla | null; onSaved: (p: Bt
 export function PlantillaPage({ id }: { id: string }) {
   const { t } = useBtT();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const isNew = id === 'nueva';
+  const onCreated = useCallback((p: BtPlantilla) => navigate(`${plantillaHref(p.id)}?creada=1`, { replace: true }), [navigate]);
+  const onSaved = useCallback((p: BtPlantilla) => setTitle(p.nombre), []);
   const q = usePlantillaQuery(id, { skip: isNew });
   const [title, setTitle] = useState<string | null>(null);
   useEffect(() => setTitle(q.data?.nombre ?? null), [q.data?.nombre]);
   const back = <BackLink href={plantillasHref} label={t('editor.back')} />;
 
   let body;
-  if (isNew) body = <Editor saved={null} onSaved={(p) => navigate(plantillaHref(p.id), { replace: true })} />;
+  if (isNew) body = <Editor saved={null} onSaved={onCreated} />;
   else if (q.isError) body = <LoadError message={errorText(q.error, t)} onRetry={() => void q.refetch()} />;
   else if (!q.data) body = <Loading />;
-  else body = <Editor key={q.data.id} saved={q.data} onSaved={(p) => setTitle(p.nombre)} />;
+  else body = <Editor key={q.data.id} saved={q.data} created={new URLSearchParams(search).get('creada') === '1'} onSaved={onSaved} />;
 
   return (
     <Page title={isNew ? t('editor.new') : (title ?? t('editor.back'))} back={back}>
