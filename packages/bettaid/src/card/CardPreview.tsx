@@ -8,11 +8,11 @@ import { faceRatio, safeColor, type CardHolder, type CardLook } from './cardLook
 // width, like the printed card: the staff preview beside the form and the habitante's phone draw one design.
 const useStyles = makeStyles({
   faces: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
-  figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, flexGrow: 1, flexBasis: '260px' },
+  // the figure is the size container: a face's own cqw (its corners) would otherwise measure the viewport
+  figure: { containerType: 'inline-size', margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, flexGrow: 1, flexBasis: '260px' },
   figureVertical: { flexBasis: '180px', maxWidth: '260px' },
   caption: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   face: {
-    containerType: 'inline-size',
     position: 'relative',
     width: '100%',
     overflow: 'hidden',

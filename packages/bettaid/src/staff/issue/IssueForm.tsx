@@ -24,9 +24,9 @@ const useStyles = makeStyles({
 
 const FIELDS = ['habitanteId', 'plantillaId', 'fotoSha256', 'venceEl'];
 
-/** Today plus `months`, less a day: the last valid day the server gives by default (an estimate for the preview). */
+/** Today plus `months`: the last valid day the server gives by default (for the preview). */
 function defaultLastDay(months: number, now = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth() + months, now.getDate() - 1);
+  const d = new Date(now.getFullYear(), now.getMonth() + months, now.getDate());
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
