@@ -66,7 +66,11 @@ export const BT_PUBLIC_PATHS = {
   foto: `${PUBLIC}/btid/:id/foto`,
   /** GET: a template's own logo (public: it is printed on every card). */
   logo: `${PUBLIC}/plantillas/:plantillaId/logo`,
-  /** GET → BtRevocadasResponse (Cache-Control max-age BT_REVOCADAS_MAX_AGE_S): the cliente's revoked cards. `:clienteId` is the cliente's id, as in the token. */
+  /**
+   * GET → BtRevocadasResponse (Cache-Control max-age BT_REVOCADAS_MAX_AGE_S): the cliente's revoked cards that have not
+   * expired yet (an expired card's token fails verifyFirma anyway, so the list stays short). `:clienteId` is the
+   * cliente's id, as in the token. 404 bettaid.cliente_not_found for a cliente without BettaID.
+   */
   revocadas: `${PUBLIC}/:clienteId/revocadas`,
   /**
    * GET → BtMiCredencial: the holder's own current card of template `:tipoId` (the citizen page

@@ -1,7 +1,8 @@
-import { FIRMA_PATHS, btPath, verifyFirma, type BtVerificacion, type FirmaClavesResponse } from '@sig/shared/contract';
+import { BT_PUBLIC_PATHS, FIRMA_PATHS, btPath, verifyFirma, type BtVerificacion, type FirmaClavesResponse } from '@sig/shared/contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAdminSuite, type TestEnv } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { newTenant } from '../../testing/tenants';
+import { identity } from '../../core';
 import { btApi, btPublic, cardSetup, habitanteSession, photoPng, sha256 } from './bettaid.testkit';
 
 const DAY_MS = 86_400_000;
@@ -50,6 +51,19 @@ describe.each(testDatabases())('BettaID public on %s', (db) => {
     expect(photo.statusCode).toBe(200);
     expect(photo.rawPayload.equals(foto)).toBe(true);
     expect((await pub.verificar('no-existe')).json()).toMatchObject({ statusCode: 404, code: 'bettaid.not_found' });
+  });
+
+  test('a template’s own logo is public (it is printed on every card) and names the cliente on the verification', async () => {
+    const { api, plantilla, card } = await issued();
+    const logo = photoPng(120, 120);
+    const withLogo = (await api.subirLogo(plantilla.id, (await api.plantilla(plantilla.id)).json().version, logo)).json();
+    const v = (await btPublic(env).verificar(card.id)).json();
+    expect(v.cliente.logo).toBe(withLogo.logoUrl);
+    const res = await env.inject({ method: 'GET', url: v.cliente.logo });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.equals(logo)).toBe(true);
+    expect((await env.inject({ method: 'GET', url: btPath(BT_PUBLIC_PATHS.logo, { plantillaId: 'no-existe' }) })).json()).toMatchObject({ statusCode: 404, code: 'bettaid.logo_not_found' });
   });
 
   test('a forged or altered QR is refused: another signature, another card’s token, another cliente’s key, garbage', async () => {
@@ -107,6 +121,22 @@ describe.each(testDatabases())('BettaID public on %s', (db) => {
     expect(v).toMatchObject({ estado: 'vencida', firma: 'genuina' });
     expect(v.fotoUrl).not.toBeNull();
     expect((await pub.revocadas(env.demoId)).json().revocadas.map((r: { id: string }) => r.id)).not.toContain(card.id);
+  });
+
+  test('a cliente that no longer has BettaID verifies, shows and lists nothing', async () => {
+    const t = await newTenant(env, 'baja', ['sig', 'midb', 'bettaid']);
+    const s = await cardSetup(env, t.admin, t.id);
+    const foto = photoPng(130, 150);
+    await s.api.subirFoto(foto);
+    const card = (await s.api.emitir({ plantillaId: s.plantilla.id, habitanteId: s.habitante.id, fotoSha256: sha256(foto) })).json();
+    const pub = btPublic(env);
+    expect((await pub.verificar(card.id, card.token)).json().estado).toBe('vigente');
+    await identity.setClienteProducts(env.app.db, t.id, ['sig', 'midb']);
+    expect((await pub.verificar(card.id, card.token)).json()).toMatchObject({ statusCode: 404, code: 'bettaid.not_found' });
+    expect((await pub.foto(card.id)).statusCode).toBe(404);
+    expect((await pub.revocadas(t.id)).json()).toMatchObject({ statusCode: 404, code: 'bettaid.cliente_not_found' });
+    const session = await habitanteSession(env, t.id, s.habitante.id);
+    expect((await pub.mia({ cliente: t.slug, habitanteId: s.habitante.id, tipoId: s.plantilla.id }, session)).json()).toMatchObject({ statusCode: 404, code: 'bettaid.cliente_not_found' });
   });
 
   test('the holder’s own card needs their session; it shows their fields and prints', async () => {
