@@ -2,6 +2,6 @@ import { parcelLifecycles } from '@sig/shared';
 
 import { App } from './App';
 
-// Eager root: the parcel module is fetched only when one of its routes is active.
+// The root is in the first chunk; each half (public, staff) is a lazy chunk of its own (App.tsx).
 const lifecycles = parcelLifecycles({ loadRootComponent: () => Promise.resolve(App), area: 'main' });
 export const { bootstrap, mount, unmount } = lifecycles;
