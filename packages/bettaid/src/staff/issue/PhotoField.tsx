@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { useBtT } from '../../i18n';
 import { errorText } from '../../lib/errors';
+import { printableImage } from '../../lib/printableImage';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -49,8 +50,9 @@ export function PhotoField({ value, onChange, error }: { value: PickedPhoto | nu
     if (file.size > BT_FOTO_MAX_BYTES) return setProblem(t('error.bettaid.file_too_large'));
     setBusy(true);
     try {
-      const sha256 = await sha256Hex(await file.arrayBuffer());
-      const saved = await api.post(BT_PATHS.fotos, { body: file, searchParams: { sha256 }, headers: { 'content-type': file.type }, timeout: false }).json<BtFoto>();
+      const photo = await printableImage(file, 'image/jpeg');
+      const sha256 = await sha256Hex(await photo.arrayBuffer());
+      const saved = await api.post(BT_PATHS.fotos, { body: photo, searchParams: { sha256 }, headers: { 'content-type': photo.type }, timeout: false }).json<BtFoto>();
       onChange({ sha256: saved.sha256, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '' });
     } catch (e) {
       setProblem(errorText(await toApiError(e), t));

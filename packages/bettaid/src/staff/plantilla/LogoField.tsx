@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 
 import { useBtT } from '../../i18n';
 import { errorText } from '../../lib/errors';
+import { printableImage } from '../../lib/printableImage';
 
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -48,7 +49,10 @@ export function LogoField({ plantilla, onChanged }: { plantilla: BtPlantilla | n
     if (!TYPES.includes(file.type)) return setProblem(t('error.bettaid.file_type'));
     if (file.size > BT_LOGO_MAX_BYTES) return setProblem(t('error.bettaid.file_too_large'));
     const url = btPath(BT_PATHS.plantillaLogo, { id: plantilla.id });
-    await run(() => api.put(url, { body: file, headers: { 'content-type': file.type }, searchParams: { version: String(plantilla.version) } }).json<BtPlantilla>());
+    await run(async () => {
+      const logo = await printableImage(file, 'image/png');
+      return api.put(url, { body: logo, headers: { 'content-type': logo.type }, searchParams: { version: String(plantilla.version) } }).json<BtPlantilla>();
+    });
   };
   const remove = () => plantilla && run(() => api.delete(btPath(BT_PATHS.plantillaLogo, { id: plantilla.id }), { searchParams: { version: String(plantilla.version) } }).json<BtPlantilla>());
 
