@@ -18,7 +18,6 @@ export * from './contract/citizensPaths';
 export * from './contract/setupPaths';
 export * from './contract/transparenciaPaths';
 export * from './contract/auditoriaPaths';
-export * from './contract/bettaidPaths';
 export type * from './contract/auth';
 export type * from './contract/releases';
 export type * from './contract/realtime';

@@ -1,8 +1,6 @@
 import {
-  BT_PUBLIC_PATHS,
   HABITANTE_SESSION_HEADER,
   PUBLIC_PATHS,
-  btPath,
   checkedJson,
   publicPath,
   type BtMiCredencial,
@@ -13,6 +11,8 @@ import {
 } from '@sig/shared';
 import ky from 'ky';
 
+import { BT_PUBLIC, fillPath } from './publicPaths';
+
 /**
  * A phone that scanned a card has no account: these calls never carry the staff Bearer header, and a 401 never logs
  * anyone out (the shared `api` instance does both). Reads retry on a flaky mobile network.
@@ -22,19 +22,19 @@ const client = ky.create({ timeout: 30_000, retry: { limit: 2, methods: ['get'] 
 export const btPublicApi = {
   /** A card's state, name, photo and cliente; with the QR's `s`, whether that signature is genuine for it. */
   verificacion: (id: string, s: string | null) => {
-    const url = btPath(BT_PUBLIC_PATHS.verificacion, { id });
+    const url = fillPath(BT_PUBLIC.verificacion, { id });
     return checkedJson(client(url, { searchParams: s ? { s } : {} }), 'BtVerificacion', url) as Promise<BtVerificacion>;
   },
 
   /** The holder's own card, with their habitante session. */
   miCredencial: (cliente: string, habitanteId: string, tipoId: string, session: string) => {
-    const url = btPath(BT_PUBLIC_PATHS.miCredencial, { cliente, habitanteId, tipoId });
+    const url = fillPath(BT_PUBLIC.miCredencial, { cliente, habitanteId, tipoId });
     return checkedJson(client(url, { headers: { [HABITANTE_SESSION_HEADER]: session } }), 'BtMiCredencial', url) as Promise<BtMiCredencial>;
   },
 
   /** The holder's own card as a PDF (a Blob to save). */
   miCredencialPdf: (cliente: string, habitanteId: string, tipoId: string, session: string) =>
-    client(btPath(BT_PUBLIC_PATHS.miCredencialPdf, { cliente, habitanteId, tipoId }), { headers: { [HABITANTE_SESSION_HEADER]: session } }).blob(),
+    client(fillPath(BT_PUBLIC.miCredencialPdf, { cliente, habitanteId, tipoId }), { headers: { [HABITANTE_SESSION_HEADER]: session } }).blob(),
 };
 
 /** The one-time code that proves a habitante (the citizen pages' flow): ask it, then trade it for a session. */
