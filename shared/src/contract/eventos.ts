@@ -331,7 +331,8 @@ export const EvKitRegistro = z.object({
   codigo: StoredText,
   estado: EvRegistroEstadoSchema,
   nombre: StoredText,
-  checkin: z.object({ en: StoredText, puerta: StoredText }).nullable(),
+  /** When, at which door and by whom (the staff user's display name) it came in, as the door last heard. */
+  checkin: z.object({ en: StoredText, puerta: StoredText, por: StoredText.nullable() }).nullable(),
 });
 export type EvKitRegistro = z.infer<typeof EvKitRegistro>;
 /** What a door keeps to work offline: check a token with verifyFirma(token, claves), then find its registration here. */

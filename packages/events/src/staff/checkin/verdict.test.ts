@@ -30,8 +30,8 @@ describe('the door judges a scanned ticket on the phone', () => {
   });
 
   it('says who let it in, where and when, when it already came in (by the list, or by this phone since)', async () => {
-    const checkin = { en: '2026-11-29T16:42:00Z', puerta: 'B' };
-    expect(await judge(ctx([entry({ checkin })]), token())).toMatchObject({ kind: 'ya_registrado', entrada: { ...checkin, por: null } });
+    const checkin = { en: '2026-11-29T16:42:00Z', puerta: 'B', por: 'Ana' };
+    expect(await judge(ctx([entry({ checkin })]), token())).toMatchObject({ kind: 'ya_registrado', entrada: checkin });
     const mine = { en: '2026-11-29T16:50:00Z', por: 'Luis', puerta: 'A' };
     expect(await judge(ctx([entry({})], new Map([['r1', mine]])), token())).toMatchObject({ kind: 'ya_registrado', entrada: mine });
     expect(await judge(ctx([], new Map([['r9', mine]])), token({ id: 'r9' }))).toMatchObject({ kind: 'ya_registrado', entrada: mine });

@@ -9,7 +9,7 @@ import { type FirmaCheck, evNormalizaCodigo } from '@sig/shared/staff-ui';
  * cannot be known offline; the sync reports it).
  */
 
-/** Where and when a ticket came in, and who let it in (the downloaded list does not say who: null). */
+/** Where and when a ticket came in, and who let it in (null when the server did not know the name). */
 export interface DoorEntrada {
   en: string;
   puerta: string;
@@ -46,7 +46,7 @@ function judgeEntry(ctx: DoorContext, registroId: string, entry: DoorEntry | und
   const nombre = entry?.nombre ?? null;
   if (entry?.estado === 'cancelado') return { kind: 'cancelado', registroId, nombre };
   if (entry?.estado === 'espera') return { kind: 'en_espera', registroId, nombre };
-  const entrada = ctx.local.get(registroId) ?? (entry?.checkin ? { ...entry.checkin, por: null } : null);
+  const entrada = ctx.local.get(registroId) ?? (entry?.checkin ?? null);
   if (entrada) return { kind: 'ya_registrado', registroId, nombre, entrada };
   return { kind: 'valido', registroId, nombre, tarde: !entry };
 }

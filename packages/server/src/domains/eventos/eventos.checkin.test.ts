@@ -182,7 +182,7 @@ describe.each(testDatabases())('Eventos check-in on %s', (db) => {
     const claims = decodeFirma(tickets[1]!.token)!.claims;
     const row = kit.registros.find((r: { id: string }) => r.id === claims.id);
     expect(row).toMatchObject({ estado: 'confirmado', checkin: null });
-    expect(kit.registros.find((r: { id: string }) => r.id === tickets[0]!.id)).toMatchObject({ checkin: { puerta: 'Puerta norte' } });
+    expect(kit.registros.find((r: { id: string }) => r.id === tickets[0]!.id)).toMatchObject({ checkin: { puerta: 'Puerta norte', por: 'Ana Puerta' } });
     expect(JSON.stringify(kit)).not.toContain('@correo.mx');
   });
 

@@ -210,7 +210,7 @@ export async function findRegistroRow(db: Db, eventoId: string, id: string): Pro
 export async function kitRegistros(db: Db, eventoId: string) {
   return db
     .selectFrom('ev_registros')
-    .select(['id', 'codigo', 'estado', 'nombre', 'checkin_en', 'checkin_puerta'])
+    .select(['id', 'codigo', 'estado', 'nombre', 'checkin_en', 'checkin_puerta', 'checkin_por'])
     .where('evento_id', '=', eventoId)
     .orderBy('nombre')
     .orderBy('id')

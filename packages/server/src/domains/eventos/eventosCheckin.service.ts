@@ -264,11 +264,12 @@ export function eventosCheckin(app: FastifyInstance) {
   async function kit(s: Session, eventoId: string): Promise<EvKit> {
     const e = await evento(s, eventoId);
     const [{ claves }, rows] = await Promise.all([app.firmas.published(s.clienteId), repo.kitRegistros(db, e.id)]);
+    const names = await repo.userNames(db, [...new Set(rows.flatMap((r) => (r.checkin_por ? [r.checkin_por] : [])))]);
     return {
       evento: { id: e.id, titulo: e.titulo, inicio: e.inicio, fin: e.fin, capacidad: e.capacidad },
       clienteId: s.clienteId,
       claves,
-      registros: rows.map((r) => ({ id: r.id, codigo: r.codigo, estado: r.estado, nombre: r.nombre, checkin: r.checkin_en ? { en: r.checkin_en, puerta: r.checkin_puerta ?? '' } : null })),
+      registros: rows.map((r) => ({ id: r.id, codigo: r.codigo, estado: r.estado, nombre: r.nombre, checkin: r.checkin_en ? { en: r.checkin_en, puerta: r.checkin_puerta ?? '', por: r.checkin_por ? (names.get(r.checkin_por) ?? null) : null } : null })),
       generadoEn: iso(app.clock()),
     };
   }
